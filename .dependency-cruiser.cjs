@@ -1,0 +1,50 @@
+/** The hexagon's dependency rule (docs/adr/0002-hexagonal-layers.md), checked in CI. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain imports nothing outside itself: no ports, adapters, frameworks or node built-ins',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'ports-only-domain',
+      comment: 'ports import only domain types',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { pathNot: '^src/(domain|ports)/' },
+    },
+    {
+      name: 'application-only-domain-and-ports',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: '^src/(domain|ports|application)/' },
+    },
+    {
+      name: 'render-receives-view-models',
+      comment: 'render imports domain types, its own files and UI libraries, never adapters or application',
+      severity: 'error',
+      from: { path: '^src/render/' },
+      to: { path: '^src/(adapters|application|ports|config)/' },
+    },
+    {
+      name: 'nothing-imports-the-composition-root',
+      severity: 'error',
+      from: { pathNot: '^src/(server|main)\\.ts$' },
+      to: { path: '^src/container\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.test\\.tsx?$' },
+  },
+};

@@ -1,0 +1,3 @@
+export function hydrateIslands() {
+  for (const el of document.querySelectorAll('[data-island]')) console.log('island', el.getAttribute('data-island'));
+}

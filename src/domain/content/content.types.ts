@@ -1,0 +1,266 @@
+/**
+ * Content as the domain sees it: already validated and mapped from the upstream contract by an
+ * adapter. Vendor shapes (Fractal envelopes, PHP dates) never leave the adapter.
+ * Dates are local date-times `YYYY-MM-DDTHH:mm:ss` (the first 19 characters of the upstream date).
+ */
+
+export interface FocalPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Image {
+  /** Absolute URL on the image host (the renderer rewrites it to the CDN). */
+  readonly url: string;
+  readonly alt: string;
+  readonly title: string | null;
+  readonly caption: string | null;
+  readonly copyright: string | null;
+  readonly focalPoint: FocalPoint | null;
+  /** width / height, when known. */
+  readonly aspectRatio: number | null;
+}
+
+export type Template =
+  | 'default'
+  | 'recipe'
+  | 'exercise-video'
+  | 'workout-video'
+  | 'food-plan'
+  | (string & {});
+
+export type RecipeTimeUnit = 'd' | 'h' | 'm' | 's';
+
+export interface TeaserVideoMeta {
+  /** hh:mm:ss */
+  readonly duration: string | null;
+  readonly workoutTime: string | null;
+  readonly workoutLevel: string | null;
+}
+
+export interface TeaserRecipeMeta {
+  readonly time: number | null;
+  readonly timeUnit: RecipeTimeUnit | null;
+  readonly energy: number | null;
+  readonly energyUnit: string | null;
+}
+
+export interface Teaser {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  /** A site-relative path. */
+  readonly link: string;
+  readonly canonicalUrl: string | null;
+  readonly status: 'publish' | 'draft' | (string & {});
+  readonly kind: string | null;
+  readonly template: Template;
+  readonly image: Image | null;
+  readonly videoUrl: string | null;
+  readonly videoMeta: TeaserVideoMeta | null;
+  readonly recipeMeta: TeaserRecipeMeta | null;
+  readonly label: string | null;
+  readonly categoryName: string | null;
+  readonly commercialType: string | null;
+  readonly publishedAt: string | null;
+  readonly readingTime: number | null;
+}
+
+export type DisplayHint =
+  | 'featured'
+  | '1plus2'
+  | '2plus1'
+  | '1col'
+  | '2col'
+  | '3col'
+  | '4col'
+  | '4plus1'
+  | '1plus4'
+  | 'text+4'
+  | 'related'
+  | 'toplist'
+  | 'staff'
+  | 'slider4col'
+  | 'slider-netflix'
+  | 'commercial_spot'
+  | 'commercial_spot-wide';
+
+export interface Pagination {
+  readonly page: number;
+  readonly perPage: number;
+  readonly total: number;
+  readonly totalPages: number;
+}
+
+export interface LinkRef {
+  readonly url: string;
+  readonly title: string;
+}
+
+export interface TeaserList {
+  readonly title: string | null;
+  readonly description: string | null;
+  readonly label: string | null;
+  readonly link: LinkRef | null;
+  readonly displayHint: DisplayHint | (string & {});
+  readonly theme: string | null;
+  readonly canPaginate: boolean;
+  readonly teasers: readonly Teaser[];
+  readonly pagination: Pagination | null;
+}
+
+export interface Author {
+  readonly id: number | null;
+  readonly name: string;
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly biography: string | null;
+  readonly avatar: { readonly url: string; readonly caption: string | null } | null;
+}
+
+export interface TagRef {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string | null;
+  readonly internal: boolean;
+}
+
+export interface CategoryRef {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string | null;
+  readonly parent: { readonly id: number; readonly name: string; readonly url: string | null } | null;
+}
+
+export interface Translation {
+  /** Locale as the upstream names it, e.g. `da`, `sv`, `da-DK`. */
+  readonly locale: string;
+  readonly title: string | null;
+  /** Absolute URL. */
+  readonly link: string;
+}
+
+export interface Commercial {
+  readonly type: string | null;
+  readonly label: string | null;
+}
+
+interface WidgetBase {
+  /** Stable per render (index based): upstream uuids are not stable between requests. */
+  readonly key: string;
+  readonly locked: boolean;
+}
+
+export type Widget =
+  | (WidgetBase & { readonly type: 'text_item'; readonly body: string })
+  | (WidgetBase & { readonly type: 'image'; readonly image: Image; readonly link: string | null })
+  | (WidgetBase & {
+      readonly type: 'lead_paragraph';
+      readonly title: string | null;
+      readonly description: string;
+    })
+  | (WidgetBase & { readonly type: 'unsupported'; readonly widgetType: string });
+
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}
+
+export interface Article {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  readonly kind: string | null;
+  readonly template: Template;
+  readonly editorialType: string | null;
+  readonly commercial: Commercial | null;
+  readonly locale: string | null;
+  readonly author: Author | null;
+  readonly otherAuthors: readonly Author[];
+  readonly leadImage: Image | null;
+  readonly publishedAt: string | null;
+  readonly updatedAt: string | null;
+  readonly canonicalUrl: string | null;
+  readonly robots: string | null;
+  readonly isNews: boolean;
+  readonly wordCount: number | null;
+  readonly readingTime: number | null;
+  readonly category: CategoryRef | null;
+  readonly tags: readonly TagRef[];
+  readonly translations: readonly Translation[];
+  readonly widgets: readonly Widget[];
+  readonly faq: readonly FaqItem[];
+}
+
+export type PageBlock =
+  | { readonly type: 'teaser_list'; readonly key: string; readonly list: TeaserList }
+  | {
+      readonly type: 'seo_text';
+      readonly key: string;
+      readonly title: string | null;
+      readonly body: string;
+    }
+  | { readonly type: 'banner_placement'; readonly key: string; readonly position: string }
+  | { readonly type: 'newsletter'; readonly key: string }
+  | { readonly type: 'unsupported'; readonly key: string; readonly blockType: string };
+
+export interface Page {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string | null;
+  readonly isFrontPage: boolean;
+  readonly canonicalUrl: string | null;
+  readonly translations: readonly Translation[];
+  readonly blocks: readonly PageBlock[];
+}
+
+export type ListingKind = 'category' | 'subcategory' | 'tag' | 'author';
+
+export interface Listing {
+  readonly kind: ListingKind;
+  readonly id: number;
+  readonly name: string;
+  readonly description: string | null;
+  readonly canonicalUrl: string | null;
+  readonly image: Image | null;
+  /** For author listings. */
+  readonly author: Author | null;
+  readonly parent: { readonly name: string; readonly url: string | null } | null;
+  readonly children: readonly LinkRef[];
+  readonly translations: readonly Translation[];
+  readonly teasers: readonly Teaser[];
+  readonly pagination: Pagination;
+}
+
+export interface MenuItem {
+  readonly id: number;
+  readonly title: string;
+  readonly url: string;
+  readonly target: string | null;
+  readonly rel: string | null;
+  readonly children: readonly MenuItem[];
+}
+
+export interface Menus {
+  readonly main: readonly MenuItem[];
+  readonly footer: readonly MenuItem[];
+}
+
+/** What a path resolves to. A `null` from the content port means the API failed. */
+export type Resolved =
+  | { readonly kind: 'article'; readonly article: Article }
+  | { readonly kind: 'page'; readonly page: Page }
+  | { readonly kind: 'listing'; readonly listing: Listing }
+  | { readonly kind: 'redirect'; readonly location: string; readonly status: 301 | 302 | 307 | 308 }
+  | { readonly kind: 'not-found'; readonly page: Page | null };
+
+export interface SearchResults {
+  readonly query: string;
+  readonly teasers: readonly Teaser[];
+  readonly pagination: Pagination;
+  readonly facets: readonly {
+    readonly label: string;
+    readonly field: string;
+    readonly options: readonly { readonly label: string; readonly count: number; readonly active: boolean }[];
+  }[];
+}

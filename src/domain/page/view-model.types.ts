@@ -1,0 +1,104 @@
+/**
+ * The view model: plain, serialisable data the renderer turns into HTML. Everything the page shows
+ * is decided before rendering; components never fetch.
+ */
+import type {
+  Article,
+  Image,
+  Listing,
+  Menus,
+  Page,
+  SearchResults,
+  Teaser,
+} from '../content/content.types';
+import type { BrandTheme, LanguageCode, Locale, MarketCode } from '../site/site.types';
+
+export type Layout = 'default' | 'admin';
+
+export interface SiteView {
+  readonly id: string;
+  readonly brandCode: string;
+  readonly brandName: string;
+  readonly market: MarketCode;
+  readonly locale: Locale;
+  readonly language: LanguageCode;
+  readonly logoUrl: string | null;
+  readonly theme: BrandTheme;
+  /** Public origin, e.g. `https://www.wom.dk`. */
+  readonly siteDomain: string;
+  readonly imgCdnDomain: string | null;
+  readonly imageHost: string | null;
+  readonly imageProtection: boolean;
+  readonly enableAuth: boolean;
+}
+
+export interface Chrome {
+  readonly site: SiteView;
+  readonly menus: Menus;
+  /** The site's translation strings from the content API (the renderer adds typed fallbacks). */
+  readonly translations: Readonly<Record<string, string>>;
+  readonly layout: Layout;
+}
+
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string | null;
+  readonly robots: string | null;
+  /** BCP 47 tag for `<html lang>`, e.g. `da-DK`. */
+  readonly lang: string;
+  readonly alternates: readonly Alternate[];
+  readonly image: Image | null;
+  readonly ogType: 'website' | 'article';
+}
+
+export type AccountScreen =
+  | 'profile'
+  | 'favourites'
+  | 'settings'
+  | 'sign-in'
+  | 'sign-up'
+  | 'forgot-password'
+  | 'new-password';
+
+export type PageView =
+  | { readonly type: 'home'; readonly page: Page }
+  | { readonly type: 'page'; readonly page: Page }
+  | { readonly type: 'article'; readonly article: Article }
+  | { readonly type: 'listing'; readonly listing: Listing }
+  | { readonly type: 'search'; readonly query: string; readonly results: SearchResults | null }
+  | { readonly type: 'not-found'; readonly popular: readonly Teaser[] }
+  | { readonly type: 'error'; readonly statusCode: number; readonly message: string | null }
+  | { readonly type: 'account'; readonly screen: AccountScreen }
+  | { readonly type: 'admin-overview' }
+  | { readonly type: 'test-page' };
+
+export type PageType = PageView['type'];
+
+export interface SitePageViewModel {
+  readonly kind: 'site-page';
+  readonly chrome: Chrome;
+  readonly meta: PageMeta;
+  readonly view: PageView;
+}
+
+export interface SiteIndexEntry {
+  readonly id: string;
+  readonly brandName: string;
+  readonly brandCode: string;
+  readonly market: MarketCode;
+  readonly locale: Locale;
+  readonly url: string;
+}
+
+export interface SiteIndexViewModel {
+  readonly kind: 'site-index';
+  readonly sites: readonly SiteIndexEntry[];
+}
+
+export type ViewModel = SitePageViewModel | SiteIndexViewModel;

@@ -1,0 +1,34 @@
+import type {
+  Listing,
+  ListingKind,
+  Menus,
+  Resolved,
+  Teaser,
+  TeaserList,
+} from '../domain/content/content.types';
+import type { Site } from '../domain/site/site.types';
+
+/** Query parameters that survived the allow-list (domain/routing). */
+export type AllowedQuery = Readonly<Record<string, string>>;
+
+export interface ListingRef {
+  readonly kind: Exclude<ListingKind, 'subcategory'>;
+  readonly id: number;
+}
+
+/**
+ * The content API as the product needs it. Every method answers `null` when the upstream fails
+ * (spec 7: "any failure returns null"); adapters log and count the failure.
+ */
+export interface ContentPort {
+  resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null>;
+  /** Load-more of a category, tag or author listing (content-teasers include). */
+  listingPage(site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null>;
+  /** The next page of a page's teaser list (`app/widget/teaser-list`). */
+  teaserListPage(site: Site, cursor: string): Promise<TeaserList | null>;
+  popular(site: Site, options: { readonly categories?: readonly number[] }): Promise<readonly Teaser[] | null>;
+  menus(site: Site): Promise<Menus | null>;
+  translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null>;
+}
+
+export const CONTENT_PORT: unique symbol = Symbol.for('ContentPort');

@@ -1,0 +1,18 @@
+export type UpstreamOutcome = 'ok' | 'not_found' | 'error' | 'timeout' | 'invalid';
+
+export interface UpstreamObservation {
+  /** Upstream service, e.g. `content-api`. */
+  readonly service: string;
+  /** Operation, e.g. `resolve`. */
+  readonly operation: string;
+  readonly outcome: UpstreamOutcome;
+  readonly durationSeconds: number;
+}
+
+/** What the application and adapters report; the metrics adapter decides how it is exported. */
+export interface MetricsPort {
+  observeUpstream(observation: UpstreamObservation): void;
+  observeRender(pageType: string, durationSeconds: number): void;
+}
+
+export const METRICS_PORT: unique symbol = Symbol.for('MetricsPort');

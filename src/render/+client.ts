@@ -1,0 +1,2 @@
+import { hydrateIslands } from '../../client/islands';
+hydrateIslands();
