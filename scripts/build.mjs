@@ -1,0 +1,22 @@
+// Builds everything `npm start` and the tests need: the Vike render bundle and client assets
+// (dist/client, dist/server), the server (dist/node/server.mjs) and the sandbox (dist/sandbox/main.mjs).
+import { build as esbuild } from 'esbuild';
+import { build as vikeBuild } from 'vike/api';
+
+const started = Date.now();
+await vikeBuild({ viteConfig: { logLevel: 'warn' } });
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+await Promise.all([
+  esbuild({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/node/server.mjs' }),
+  esbuild({ ...common, entryPoints: ['sandbox/main.ts'], outfile: 'dist/sandbox/main.mjs' }),
+]);
+console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

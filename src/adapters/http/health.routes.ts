@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { HttpDeps } from './http-deps';
+
+/** Liveness and readiness (design 9): alive, and ready once config and the render build are loaded. */
+export function healthRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const ready = deps.renderer.isReady() && deps.config.sites.length > 0;
+    return reply
+      .status(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'starting', sites: deps.config.sites.length, renderer: deps.renderer.isReady() });
+  });
+}

@@ -1,0 +1,26 @@
+import { pino, type Logger } from 'pino';
+
+/** Paths never written to logs: tokens and cookies (design 9). */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.idToken',
+  '*.password',
+];
+
+export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'magazine' },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination ?? process.stdout,
+  );
+}

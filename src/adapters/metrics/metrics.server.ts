@@ -1,0 +1,13 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PrometheusMetrics } from './prometheus.metrics';
+
+/** Prometheus exposition on its own port (METRICS_PORT), away from reader traffic. */
+export async function startMetricsServer(metrics: PrometheusMetrics, host: string, port: number): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) => {
+    const { contentType, body } = await metrics.exposition();
+    return reply.type(contentType).header('cache-control', 'no-store').send(body);
+  });
+  await app.listen({ host, port });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ViewModel } from '../../domain/page/view-model.types';
+import type { PageRendererPort } from '../../ports/page-renderer.port';
+
+type RenderPage = (pageContextInit: { urlOriginal: string; viewModel: ViewModel }) => Promise<{
+  httpResponse: { body: string; statusCode: number } | null;
+  errorWhileRendering?: unknown;
+}>;
+
+/**
+ * Renders through Vike's server build (dist/server). The build is imported once at start; the
+ * renderer is thin: the HTML is a pure function of the view model.
+ */
+export class VikePageRenderer implements PageRendererPort {
+  private renderPage: RenderPage | null = null;
+
+  constructor(private readonly distDir: string) {}
+
+  async load(): Promise<void> {
+    const entry = join(this.distDir, 'server', 'entry.mjs');
+    if (!existsSync(entry)) throw new Error(`The render build is missing (${entry}): run npm run build`);
+    await import(pathToFileURL(entry).href);
+    const vike = (await import('vike/server')) as unknown as { renderPage: RenderPage };
+    this.renderPage = vike.renderPage;
+  }
+
+  isReady(): boolean {
+    return this.renderPage !== null;
+  }
+
+  async render(url: string, viewModel: ViewModel): Promise<string> {
+    if (this.renderPage === null) throw new Error('VikePageRenderer.load() was not called');
+    const context = await this.renderPage({ urlOriginal: url, viewModel });
+    if (context.errorWhileRendering !== undefined || context.httpResponse === null || context.httpResponse.statusCode >= 500) {
+      throw new Error('Rendering the page failed', { cause: context.errorWhileRendering });
+    }
+    return context.httpResponse.body;
+  }
+}

@@ -1,0 +1,139 @@
+import type { Resolved } from '../domain/content/content.types';
+import { publicListing, publicPage } from '../domain/content/page.rules';
+import { absoluteUrl, articleMeta, buildMeta, listingMeta, pageMeta } from '../domain/page/meta.rules';
+import type { AccountScreen, Chrome, Layout, PageView } from '../domain/page/view-model.types';
+import { allowedQuery, pageNumber } from '../domain/routing/query.rules';
+import { isBlockedPath, matchAppRoute, redirectsWhenAuthDisabled } from '../domain/routing/paths.rules';
+import type { Site } from '../domain/site/site.types';
+import type { ContentPort } from '../ports/content.port';
+import type { SearchPort } from '../ports/search.port';
+import { OperationalError } from './app-errors';
+import type { PageOutcome } from './page-outcome.types';
+import type { SiteChromeService } from './site-chrome.service';
+
+export const NOT_FOUND_POPULAR_COUNT = 6;
+export const SEARCH_PER_PAGE = 10;
+
+export interface PageRequest {
+  readonly site: Site;
+  /** The path as requested, without the query string. */
+  readonly path: string;
+  readonly query: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
+function brandTexts(site: Site, chrome: Chrome): { title: string; description: string } {
+  return {
+    title: chrome.translations['meta.title'] ?? site.brandName,
+    description: chrome.translations['meta.description'] ?? '',
+  };
+}
+
+/** The resolve-page use case: Host's site + path → a view model or a redirect. */
+export class ResolvePage {
+  constructor(
+    private readonly content: ContentPort,
+    private readonly search: SearchPort,
+    private readonly chrome: SiteChromeService,
+  ) {}
+
+  async execute(request: PageRequest): Promise<PageOutcome> {
+    const { site, path } = request;
+    const route = matchAppRoute(path);
+    switch (route.kind) {
+      case 'home':
+      case 'content':
+        return this.resolveContent(request);
+      case 'search':
+        return this.searchPage(request);
+      case 'account':
+        return this.account(site, path, route.screen);
+      case 'admin-overview':
+        return this.simple(site, path, 'admin', { type: 'admin-overview' }, 'Admin');
+      case 'test-page':
+        return this.simple(site, path, 'default', { type: 'test-page' }, 'Test page');
+    }
+  }
+
+  /** The not-found page; `callUpstream` false keeps blocked paths away from the content API. */
+  async notFound(site: Site, callUpstream: boolean): Promise<PageOutcome> {
+    const chrome = await this.chrome.chrome(site, 'default');
+    const popular = callUpstream ? await this.chrome.popular(site) : this.chrome.popularIfCached(site);
+    const brand = brandTexts(site, chrome);
+    const title = chrome.translations['notfound.title'] ?? 'This page could not be found';
+    return {
+      kind: 'page',
+      status: 404,
+      viewModel: {
+        kind: 'site-page',
+        chrome,
+        meta: buildMeta(site, brand.title, { title, description: brand.description, canonical: null, robots: 'noindex' }),
+        view: { type: 'not-found', popular: popular.slice(0, NOT_FOUND_POPULAR_COUNT) },
+      },
+    };
+  }
+
+  private async resolveContent(request: PageRequest): Promise<PageOutcome> {
+    const { site, path } = request;
+    if (isBlockedPath(path)) return this.notFound(site, false);
+    const [resolved, chrome] = await Promise.all([
+      this.content.resolve(site, path, allowedQuery(request.query)),
+      this.chrome.chrome(site, 'default'),
+    ]);
+    if (resolved === null) throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+    return this.fromResolved(site, path, chrome, resolved);
+  }
+
+  private async fromResolved(site: Site, path: string, chrome: Chrome, resolved: Resolved): Promise<PageOutcome> {
+    const brand = brandTexts(site, chrome);
+    switch (resolved.kind) {
+      case 'redirect':
+        return { kind: 'redirect', status: resolved.status, location: resolved.location };
+      case 'not-found':
+        return this.notFound(site, true);
+      case 'article':
+        return this.page(chrome, articleMeta(site, brand.title, resolved.article), { type: 'article', article: resolved.article });
+      case 'page': {
+        const page = publicPage(resolved.page);
+        const view: PageView = page.isFrontPage || path === '/' ? { type: 'home', page } : { type: 'page', page };
+        return this.page(chrome, pageMeta(site, brand.title, brand.description, page, path), view);
+      }
+      case 'listing': {
+        const listing = publicListing(resolved.listing);
+        return this.page(chrome, listingMeta(site, brand.title, brand.description, listing, path), { type: 'listing', listing });
+      }
+    }
+  }
+
+  private async searchPage(request: PageRequest): Promise<PageOutcome> {
+    const { site } = request;
+    const query = allowedQuery(request.query);
+    const term = (query.s ?? '').trim();
+    const [chrome, results] = await Promise.all([
+      this.chrome.chrome(site, 'default'),
+      term === '' ? Promise.resolve(null) : this.search.search(site, { query: term, page: pageNumber(query.page), perPage: SEARCH_PER_PAGE }),
+    ]);
+    const brand = brandTexts(site, chrome);
+    const title = chrome.translations['search.title'] ?? 'Search';
+    return this.page(
+      chrome,
+      buildMeta(site, brand.title, { title, description: brand.description, canonical: absoluteUrl(site, '/search'), robots: 'noindex,follow' }),
+      { type: 'search', query: term, results },
+    );
+  }
+
+  private async account(site: Site, path: string, screen: AccountScreen): Promise<PageOutcome> {
+    if (!site.auth.enabled && redirectsWhenAuthDisabled(path)) return { kind: 'redirect', status: 302, location: '/' };
+    return this.simple(site, path, 'default', { type: 'account', screen }, screen);
+  }
+
+  private async simple(site: Site, path: string, layout: Layout, view: PageView, fallbackTitle: string): Promise<PageOutcome> {
+    const chrome = await this.chrome.chrome(site, layout);
+    const brand = brandTexts(site, chrome);
+    const title = chrome.translations[`${view.type}.title`] ?? fallbackTitle;
+    return this.page(chrome, buildMeta(site, brand.title, { title, description: brand.description, canonical: absoluteUrl(site, path), robots: 'noindex' }), view);
+  }
+
+  private page(chrome: Chrome, meta: ReturnType<typeof buildMeta>, view: PageView): PageOutcome {
+    return { kind: 'page', status: 200, viewModel: { kind: 'site-page', chrome, meta, view } };
+  }
+}

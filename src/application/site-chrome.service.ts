@@ -1,0 +1,100 @@
+import type { Menus, Teaser } from '../domain/content/content.types';
+import { visibleTeasers } from '../domain/content/teasers.rules';
+import type { Chrome, Layout, SiteView } from '../domain/page/view-model.types';
+import type { Site } from '../domain/site/site.types';
+import type { ContentPort } from '../ports/content.port';
+
+const EMPTY_MENUS: Menus = { main: [], footer: [] };
+
+interface Entry<T> {
+  value: T | null;
+  expiresAt: number;
+  pending: Promise<T | null> | null;
+}
+
+export interface SiteChromeOptions {
+  /** How long menus, translation strings and the popular list are reused, in ms. */
+  readonly ttlMs: number;
+  readonly now: () => number;
+}
+
+/**
+ * Per-site data every page needs: menus, translation strings (loaded at start, spec 7) and the
+ * popular list. Kept in memory, refreshed after the TTL, one upstream call per key at a time;
+ * a failed refresh keeps the last good value.
+ */
+export class SiteChromeService {
+  private readonly entries = new Map<string, Entry<unknown>>();
+
+  constructor(
+    private readonly content: ContentPort,
+    private readonly options: SiteChromeOptions,
+  ) {}
+
+  async warmUp(sites: readonly Site[]): Promise<void> {
+    await Promise.all(sites.flatMap((site) => [this.menus(site), this.translations(site)]));
+  }
+
+  async chrome(site: Site, layout: Layout): Promise<Chrome> {
+    const [menus, translations] = await Promise.all([this.menus(site), this.translations(site)]);
+    return { site: siteView(site), menus, translations, layout };
+  }
+
+  async translations(site: Site): Promise<Readonly<Record<string, string>>> {
+    return (await this.cached(`${site.id}:translations`, () => this.content.translationStrings(site))) ?? {};
+  }
+
+  async menus(site: Site): Promise<Menus> {
+    return (await this.cached(`${site.id}:menus`, () => this.content.menus(site))) ?? EMPTY_MENUS;
+  }
+
+  async popular(site: Site): Promise<readonly Teaser[]> {
+    const teasers = await this.cached(`${site.id}:popular`, () => this.content.popular(site, {}));
+    return visibleTeasers(teasers ?? []);
+  }
+
+  /** The popular list only when it is already in memory: for requests that must not call upstream. */
+  popularIfCached(site: Site): readonly Teaser[] {
+    const entry = this.entries.get(`${site.id}:popular`) as Entry<readonly Teaser[]> | undefined;
+    return visibleTeasers(entry?.value ?? []);
+  }
+
+  private async cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const now = this.options.now();
+    const entry = (this.entries.get(key) as Entry<T> | undefined) ?? { value: null, expiresAt: 0, pending: null };
+    this.entries.set(key, entry);
+    if (entry.value !== null && entry.expiresAt > now) return entry.value;
+    entry.pending ??= load()
+      .then((value) => {
+        if (value !== null) {
+          entry.value = value;
+          entry.expiresAt = this.options.now() + this.options.ttlMs;
+        }
+        return entry.value;
+      })
+      .catch(() => entry.value)
+      .finally(() => {
+        entry.pending = null;
+      });
+    // Serve the last good value while a refresh is under way (stale-while-revalidate).
+    return entry.value ?? entry.pending;
+  }
+}
+
+export function siteView(site: Site): SiteView {
+  return {
+    id: site.id,
+    brandCode: site.brandCode,
+    brandName: site.brandName,
+    market: site.market,
+    locale: site.locale,
+    language: site.language,
+    logoUrl: site.logoUrl,
+    theme: site.theme,
+    siteDomain: site.siteDomain,
+    imgCdnDomain: site.imgCdnDomain,
+    imageHost: site.upstreams.imageHost,
+    imageProtection: site.imageProtection,
+    enableAuth: site.auth.enabled,
+  };
+}

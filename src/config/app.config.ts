@@ -1,0 +1,138 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { ZodError } from 'zod';
+import { MARKETS } from '../domain/site/markets';
+import type { Site } from '../domain/site/site.types';
+import { ConfigError } from './config-error';
+import { envPort, envString, type Env } from './env.rules';
+import { interpolateEnv } from './interpolate';
+import { applySingleSiteOverrides, siteEntryFromEnv, SINGLE_SITE_KEYS } from './single-site.config';
+import { sitesFileSchema, type SiteEntry, type SitesFile } from './sites-file.schema';
+
+export interface AppConfig {
+  readonly production: boolean;
+  readonly host: string;
+  readonly port: number;
+  readonly metricsHost: string;
+  readonly metricsPort: number;
+  readonly logLevel: string;
+  /** Hosts (lower case) that answer with the index of all sites. */
+  readonly siteIndexHosts: readonly string[];
+  readonly sites: readonly Site[];
+  /** Where the sites came from, for the start-up log. */
+  readonly sitesSource: string;
+  /** The build output (dist/), holding client assets and the server render bundle. */
+  readonly distDir: string;
+}
+
+export const DEFAULT_SITES_FILE = 'sandbox/sites.json';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function describeZodError(error: ZodError, prefix: string): ConfigError {
+  const issue = error.issues[0];
+  const key = [prefix, ...(issue?.path ?? []).map(String)].join('.');
+  return new ConfigError(key, issue?.message ?? 'is invalid');
+}
+
+function parseSitesFile(raw: string, file: string, env: Env): SitesFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new ConfigError('SITES_FILE', `(${file}) is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = sitesFileSchema.safeParse(interpolateEnv(json, env, file));
+  if (!parsed.success) throw describeZodError(parsed.error, `SITES_FILE(${file})`);
+  return parsed.data;
+}
+
+function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
+  const brand = file.brands[entry.brandCode];
+  if (brand === undefined) throw new ConfigError(`${where}.brandCode`, `names brand ${entry.brandCode}, which the brands table lacks`);
+  const market = MARKETS[entry.market];
+  return {
+    id: entry.id,
+    brandCode: entry.brandCode,
+    brandName: brand.name,
+    market: entry.market,
+    locale: market.locale,
+    language: market.language,
+    brandPrefix: market.brandPrefix,
+    hosts: entry.hosts,
+    siteDomain: entry.siteDomain,
+    logoUrl: brand.logoUrl,
+    theme: brand.theme,
+    upstreams: { ...entry.upstreams, contentAdminApi: entry.upstreams.contentAdminApi ?? entry.upstreams.contentApi },
+    auth: entry.auth,
+    imgCdnDomain: entry.imgCdnDomain,
+    imageProtection: entry.imageProtection,
+    trackingGa4: entry.trackingGa4,
+    paywallProviderId: entry.paywallProviderId,
+    vertexSearch: entry.vertexSearch,
+  };
+}
+
+function checkUnique(sites: readonly Site[]): void {
+  const ids = new Set<string>();
+  const hosts = new Map<string, string>();
+  for (const site of sites) {
+    if (ids.has(site.id)) throw new ConfigError(`sites[id=${site.id}]`, 'is defined twice');
+    ids.add(site.id);
+    for (const host of site.hosts) {
+      const owner = hosts.get(host);
+      if (owner !== undefined) throw new ConfigError(`sites[id=${site.id}].hosts`, `repeats ${host}, already used by ${owner}`);
+      hosts.set(host, site.id);
+    }
+  }
+}
+
+function loadSites(env: Env, cwd: string, readFile: (path: string) => string): { sites: Site[]; source: string } {
+  const sitesFile = envString(env, 'SITES_FILE');
+  const overrides = SINGLE_SITE_KEYS.filter((key) => envString(env, key) !== undefined);
+  if (sitesFile === undefined && envString(env, 'BRAND_CODE') !== undefined) {
+    const { file, entry } = siteEntryFromEnv(env);
+    return { sites: [toSite(entry, file, 'env')], source: 'environment (single site)' };
+  }
+  const path = sitesFile ?? DEFAULT_SITES_FILE;
+  const absolute = isAbsolute(path) ? path : resolve(cwd, path);
+  let raw: string;
+  try {
+    raw = readFile(absolute);
+  } catch (error) {
+    throw new ConfigError('SITES_FILE', `cannot be read (${absolute}): ${(error as Error).message}`);
+  }
+  const file = parseSitesFile(raw, path, env);
+  if (overrides.length > 0) {
+    if (file.sites.length !== 1) {
+      throw new ConfigError(overrides[0] ?? 'SITES_FILE', `overrides a single-site deployment, but ${path} has ${file.sites.length} sites`);
+    }
+    const [only] = file.sites;
+    if (only !== undefined) file.sites[0] = applySingleSiteOverrides(only, env);
+  }
+  const sites = file.sites.map((entry, index) => toSite(entry, file, `SITES_FILE(${path}).sites.${index}`));
+  checkUnique(sites);
+  return { sites, source: absolute };
+}
+
+export function loadConfig(env: Env, cwd: string, readFile: (path: string) => string): AppConfig {
+  const production = envString(env, 'NODE_ENV') === 'production';
+  const logLevel = envString(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  const port = envPort(env, 'PORT', 3000);
+  const metricsPort = envPort(env, 'METRICS_PORT', 9464);
+  if (metricsPort === port && port !== 0) throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
+  const { sites, source } = loadSites(env, cwd, readFile);
+  const indexHosts = envString(env, 'SITE_INDEX_HOSTS') ?? 'localhost,127.0.0.1';
+  const distDir = envString(env, 'DIST_DIR') ?? 'dist';
+  return {
+    production,
+    host: envString(env, 'HOST') ?? '127.0.0.1',
+    port,
+    metricsHost: envString(env, 'METRICS_HOST') ?? envString(env, 'HOST') ?? '127.0.0.1',
+    metricsPort,
+    logLevel,
+    siteIndexHosts: indexHosts.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''),
+    sites,
+    sitesSource: source,
+    distDir: isAbsolute(distDir) ? distDir : resolve(cwd, distDir),
+  };
+}

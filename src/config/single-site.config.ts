@@ -1,0 +1,142 @@
+import { isMarketCode } from '../domain/site/markets';
+import { ConfigError } from './config-error';
+import { envBoolean, envString, envUrl, type Env } from './env.rules';
+import type { SiteEntry, SitesFile } from './sites-file.schema';
+
+/**
+ * Environment keys of a single-site deployment (spec 3's configuration keys plus the upstream
+ * base URLs). They override the one site of a sites file, or describe the site on their own.
+ */
+export const SINGLE_SITE_KEYS = [
+  'BRAND_CODE',
+  'BRAND_NAME',
+  'MARKET',
+  'SITE_ID',
+  'SITE_HOSTS',
+  'SITE_DOMAIN',
+  'ENABLE_AUTH',
+  'USERPOOL_ID',
+  'USERPOOL_WEB_CLIENT_ID',
+  'USERPOOL_REGION',
+  'AUTH_LOGIN_PATH',
+  'IMG_CDN_DOMAIN',
+  'IMAGE_PROTECTION',
+  'TRACKING_GA_VER_4',
+  'PAYWALL_PROVIDER_ID',
+  'VERTEX_SEARCH',
+  'CONTENT_API_URL',
+  'CONTENT_ADMIN_API_URL',
+  'IMAGE_HOST_URL',
+  'USER_SETTINGS_URL',
+  'SUBSCRIPTION_SERVICE_URL',
+  'MATERIALS_SERVICE_URL',
+  'NEWSLETTER_SERVICE_URL',
+  'CONTENT_MARKETING_URL',
+  'VIDEO_PROVIDER_URL',
+  'SIGNUP_URL',
+] as const;
+
+const UPSTREAM_KEYS = {
+  CONTENT_API_URL: 'contentApi',
+  CONTENT_ADMIN_API_URL: 'contentAdminApi',
+  IMAGE_HOST_URL: 'imageHost',
+  USER_SETTINGS_URL: 'userSettings',
+  SUBSCRIPTION_SERVICE_URL: 'subscription',
+  MATERIALS_SERVICE_URL: 'materials',
+  NEWSLETTER_SERVICE_URL: 'newsletter',
+  CONTENT_MARKETING_URL: 'contentMarketing',
+  VIDEO_PROVIDER_URL: 'videoProvider',
+  SIGNUP_URL: 'signup',
+} as const satisfies Record<string, keyof SiteEntry['upstreams']>;
+
+const NEUTRAL_THEME = {
+  primary: '#1a1a1a',
+  primaryContrast: '#ffffff',
+  accent: '#c70000',
+  background: '#ffffff',
+  surface: '#f6f6f6',
+  text: '#121212',
+  mutedText: '#595959',
+  headingFont: 'Georgia, "Times New Roman", serif',
+  bodyFont: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+function requireEnv(env: Env, key: string): string {
+  const value = envString(env, key);
+  if (value === undefined) throw new ConfigError(key, 'is required for a single-site deployment without SITES_FILE');
+  return value;
+}
+
+export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry {
+  const market = envString(env, 'MARKET');
+  if (market !== undefined && !isMarketCode(market)) throw new ConfigError('MARKET', `must be one of dk, se, no, fi, nl, got "${market}"`);
+  const brandCode = envString(env, 'BRAND_CODE');
+  if (brandCode !== undefined && !/^[A-Z]{2,5}$/.test(brandCode)) throw new ConfigError('BRAND_CODE', `must be an upper-case brand code such as WOM, got "${brandCode}"`);
+  const siteDomain = envUrl(env, 'SITE_DOMAIN');
+  const upstreams = { ...entry.upstreams };
+  for (const [key, field] of Object.entries(UPSTREAM_KEYS)) {
+    const url = envUrl(env, key);
+    if (url !== undefined) upstreams[field] = url;
+  }
+  const hosts = envString(env, 'SITE_HOSTS');
+  return {
+    ...entry,
+    id: envString(env, 'SITE_ID') ?? entry.id,
+    brandCode: brandCode ?? entry.brandCode,
+    market: market ?? entry.market,
+    siteDomain: siteDomain ?? entry.siteDomain,
+    hosts: hosts !== undefined ? hosts.split(',').map((host) => host.trim().toLowerCase()) : entry.hosts,
+    upstreams,
+    auth: {
+      enabled: envBoolean(env, 'ENABLE_AUTH') ?? entry.auth.enabled,
+      userPoolId: envString(env, 'USERPOOL_ID') ?? entry.auth.userPoolId,
+      userPoolWebClientId: envString(env, 'USERPOOL_WEB_CLIENT_ID') ?? entry.auth.userPoolWebClientId,
+      region: envString(env, 'USERPOOL_REGION') ?? entry.auth.region,
+      loginPath: envString(env, 'AUTH_LOGIN_PATH') ?? entry.auth.loginPath,
+    },
+    imgCdnDomain: envString(env, 'IMG_CDN_DOMAIN') ?? entry.imgCdnDomain,
+    imageProtection: envBoolean(env, 'IMAGE_PROTECTION') ?? entry.imageProtection,
+    trackingGa4: envString(env, 'TRACKING_GA_VER_4') ?? entry.trackingGa4,
+    paywallProviderId: envString(env, 'PAYWALL_PROVIDER_ID') ?? entry.paywallProviderId,
+    vertexSearch: envBoolean(env, 'VERTEX_SEARCH') ?? entry.vertexSearch,
+  };
+}
+
+/** A whole site from the environment (no sites file). */
+export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry } {
+  const brandCode = requireEnv(env, 'BRAND_CODE');
+  const market = requireEnv(env, 'MARKET');
+  const siteDomain = envUrl(env, 'SITE_DOMAIN') ?? requireEnv(env, 'SITE_DOMAIN');
+  const contentApi = envUrl(env, 'CONTENT_API_URL') ?? requireEnv(env, 'CONTENT_API_URL');
+  const base: SiteEntry = {
+    id: `${brandCode}-${market}`.toLowerCase(),
+    brandCode,
+    market: 'dk',
+    hosts: [new URL(siteDomain).hostname],
+    siteDomain,
+    upstreams: {
+      contentApi,
+      contentAdminApi: null,
+      imageHost: null,
+      userSettings: null,
+      subscription: null,
+      materials: null,
+      newsletter: null,
+      contentMarketing: null,
+      videoProvider: null,
+      signup: null,
+    },
+    auth: { enabled: false, userPoolId: null, userPoolWebClientId: null, region: 'eu-west-1', loginPath: '/users/sign_in' },
+    imgCdnDomain: null,
+    imageProtection: false,
+    trackingGa4: null,
+    paywallProviderId: null,
+    vertexSearch: false,
+  };
+  const entry = applySingleSiteOverrides(base, env);
+  const file: SitesFile = {
+    brands: { [entry.brandCode]: { name: envString(env, 'BRAND_NAME') ?? entry.brandCode, logoUrl: null, theme: NEUTRAL_THEME } },
+    sites: [entry],
+  };
+  return { file, entry };
+}

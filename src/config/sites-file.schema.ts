@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const optionalUrl = httpUrl.nullable().default(null);
+
+const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour');
+
+export const themeSchema = z.object({
+  primary: color,
+  primaryContrast: color,
+  accent: color,
+  background: color,
+  surface: color,
+  text: color,
+  mutedText: color,
+  headingFont: z.string().min(1),
+  bodyFont: z.string().min(1),
+});
+
+export const brandSchema = z.object({
+  name: z.string().min(1),
+  logoUrl: optionalUrl,
+  theme: themeSchema,
+});
+
+const upstreamsSchema = z.object({
+  contentApi: httpUrl,
+  contentAdminApi: optionalUrl,
+  imageHost: optionalUrl,
+  userSettings: optionalUrl,
+  subscription: optionalUrl,
+  materials: optionalUrl,
+  newsletter: optionalUrl,
+  contentMarketing: optionalUrl,
+  videoProvider: optionalUrl,
+  signup: optionalUrl,
+});
+
+const authSchema = z.object({
+  enabled: z.boolean().default(false),
+  userPoolId: z.string().min(1).nullable().default(null),
+  userPoolWebClientId: z.string().min(1).nullable().default(null),
+  region: z.string().min(1).default('eu-west-1'),
+  loginPath: z.string().min(1).default('/users/sign_in'),
+});
+
+export const siteEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  brandCode: z.string().regex(/^[A-Z]{2,5}$/, 'must be an upper-case brand code such as WOM'),
+  market: z.enum(['dk', 'se', 'no', 'fi', 'nl']),
+  hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be lower-case host names')).min(1),
+  siteDomain: httpUrl,
+  upstreams: upstreamsSchema,
+  auth: authSchema.default({ enabled: false, userPoolId: null, userPoolWebClientId: null, region: 'eu-west-1', loginPath: '/users/sign_in' }),
+  imgCdnDomain: z.string().min(1).nullable().default(null),
+  imageProtection: z.boolean().default(false),
+  trackingGa4: z.string().min(1).nullable().default(null),
+  paywallProviderId: z.string().min(1).nullable().default(null),
+  vertexSearch: z.boolean().default(false),
+});
+
+export const sitesFileSchema = z.object({
+  brands: z.record(z.string(), brandSchema),
+  sites: z.array(siteEntrySchema).min(1),
+});
+
+export type SitesFile = z.infer<typeof sitesFileSchema>;
+export type SiteEntry = z.infer<typeof siteEntrySchema>;

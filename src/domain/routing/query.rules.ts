@@ -1,0 +1,59 @@
+/** Query parameters that survive route resolution (spec 5); everything else is stripped. */
+export const ALLOWED_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'with',
+  'page',
+  'per_page',
+  'path',
+  'locale',
+  'without',
+  's',
+  'after',
+  'before',
+  'order',
+  'orderby',
+  'tags',
+  'categories',
+  'post_type',
+  'p',
+  'preview_id',
+  'preview_nonce',
+  'preview',
+  'nonce',
+  'cacheClear',
+  'uid',
+  'page_id',
+]);
+
+/**
+ * Reduces a query to the allow-list. Repeated parameters keep their first value; keys come out
+ * sorted so that equal queries give equal cache keys.
+ */
+export function allowedQuery(
+  query: Readonly<Record<string, string | readonly string[] | undefined>>,
+): Readonly<Record<string, string>> {
+  const kept: Record<string, string> = {};
+  for (const key of Object.keys(query).sort()) {
+    if (!ALLOWED_QUERY_PARAMS.has(key)) continue;
+    const value = query[key];
+    const first = typeof value === 'string' ? value : value?.[0];
+    if (first !== undefined) kept[key] = first;
+  }
+  return kept;
+}
+
+/** Requests that must bypass caches and go to the admin host (spec 7). */
+export function isPreviewRequest(path: string, query: Readonly<Record<string, string>>): boolean {
+  return (
+    /preview|cacheClear/i.test(path) ||
+    'preview' in query ||
+    'preview_id' in query ||
+    'cacheClear' in query
+  );
+}
+
+/** `?page=N` as a positive integer; anything else is page 1. */
+export function pageNumber(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,6}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 ? page : 1;
+}

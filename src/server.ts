@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './adapters/http/app';
+import { createLogger } from './adapters/logging/logger';
+import { startMetricsServer } from './adapters/metrics/metrics.server';
+import { VikePageRenderer } from './adapters/render/vike-page.renderer';
+import { SiteChromeService } from './application/site-chrome.service';
+import { loadConfig, type AppConfig } from './config/app.config';
+import { ConfigError } from './config/config-error';
+import { buildContainer, httpDeps } from './container';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const WARM_UP_BUDGET_MS = 5_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env, process.cwd(), (path) => readFileSync(path, 'utf8'));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[magazine] ${error.message}`);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+/** Process entry: configuration, composition, listen, graceful shutdown on SIGTERM. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const container = buildContainer(config, logger);
+  await container.get<VikePageRenderer>(VikePageRenderer).load();
+  const deps = httpDeps(container);
+  const app = await buildApp(deps, logger);
+  const metricsServer = await startMetricsServer(deps.metrics, config.metricsHost, config.metricsPort);
+
+  const chrome = container.get<SiteChromeService>(SiteChromeService);
+  await Promise.race([chrome.warmUp(config.sites), new Promise((resolve) => setTimeout(resolve, WARM_UP_BUDGET_MS).unref())]);
+
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(
+    { sites: config.sites.map((site) => `${site.id}: ${site.siteDomain}/`), sitesSource: config.sitesSource, metrics: `http://${config.metricsHost}:${config.metricsPort}/metrics` },
+    'magazine ready',
+  );
+  installShutdown([app, metricsServer], logger);
+}
+
+function installShutdown(servers: readonly FastifyInstance[], logger: ReturnType<typeof createLogger>): void {
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      logger.error('shutdown grace period elapsed, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    Promise.all(servers.map((server) => server.close()))
+      .then(() => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('[magazine] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { Listing, Menus, Resolved, SearchResults, Teaser, TeaserList } from '../../src/domain/content/content.types';
+import type { Site } from '../../src/domain/site/site.types';
+import type { AllowedQuery, ContentPort, ListingRef } from '../../src/ports/content.port';
+import type { SearchPort, SearchQuery } from '../../src/ports/search.port';
+
+/** An in-memory content API: answers from what a test put in; `down` makes every call fail (null). */
+export class InMemoryContent implements ContentPort, SearchPort {
+  readonly resolved = new Map<string, Resolved>();
+  readonly listings = new Map<string, Listing>();
+  popularTeasers: readonly Teaser[] = [];
+  menuData: Menus = { main: [], footer: [] };
+  strings: Record<string, string> = {};
+  searchResults: SearchResults | null = null;
+  down = false;
+  /** Every call made, as `operation path-or-id` (state, for "never reached the API" checks). */
+  readonly calls: string[] = [];
+  readonly queries: AllowedQuery[] = [];
+
+  resolve(_site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+    this.calls.push(`resolve ${path}`);
+    this.queries.push(query);
+    if (this.down) return Promise.resolve(null);
+    return Promise.resolve(this.resolved.get(path) ?? { kind: 'not-found', page: null });
+  }
+
+  listingPage(_site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null> {
+    this.calls.push(`listingPage ${ref.kind}/${ref.id}?page=${page}&perPage=${perPage}`);
+    if (this.down) return Promise.resolve(null);
+    return Promise.resolve(this.listings.get(`${ref.kind}/${ref.id}/${page}`) ?? null);
+  }
+
+  teaserListPage(_site: Site, cursor: string): Promise<TeaserList | null> {
+    this.calls.push(`teaserListPage ${cursor}`);
+    return Promise.resolve(null);
+  }
+
+  popular(): Promise<readonly Teaser[] | null> {
+    this.calls.push('popular');
+    return Promise.resolve(this.down ? null : this.popularTeasers);
+  }
+
+  menus(): Promise<Menus | null> {
+    this.calls.push('menus');
+    return Promise.resolve(this.down ? null : this.menuData);
+  }
+
+  translationStrings(): Promise<Readonly<Record<string, string>> | null> {
+    this.calls.push('translationStrings');
+    return Promise.resolve(this.down ? null : this.strings);
+  }
+
+  search(_site: Site, query: SearchQuery): Promise<SearchResults | null> {
+    this.calls.push(`search ${query.query} page ${query.page}`);
+    return Promise.resolve(this.down ? null : this.searchResults);
+  }
+}
