@@ -31,7 +31,7 @@ module.exports = {
     {
       name: 'nothing-imports-the-composition-root',
       severity: 'error',
-      from: { pathNot: '^src/(server|main)\\.ts$' },
+      from: { pathNot: '^src/server\\.ts$' },
       to: { path: '^src/container\\.ts$' },
     },
     {

@@ -100,7 +100,8 @@ function loadSites(env: Env, cwd: string, readFile: (path: string) => string): {
   } catch (error) {
     throw new ConfigError('SITES_FILE', `cannot be read (${absolute}): ${(error as Error).message}`);
   }
-  const file = parseSitesFile(raw, path, env);
+  // PUBLIC_PORT (the port readers use, default PORT) lets a sites file build site URLs.
+  const file = parseSitesFile(raw, path, { PUBLIC_PORT: envString(env, 'PORT') ?? '3000', ...env });
   if (overrides.length > 0) {
     if (file.sites.length !== 1) {
       throw new ConfigError(overrides[0] ?? 'SITES_FILE', `overrides a single-site deployment, but ${path} has ${file.sites.length} sites`);

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { articleFixture, listingFixture, pageFixture, teaserFixture, teaserListFixture } from '../../fakes/domain-builders';
+import { testApp, type TestApp } from './test-app';
+
+let current: TestApp | null = null;
+async function start(options?: Parameters<typeof testApp>[0]): Promise<TestApp> {
+  current = await testApp(options);
+  return current;
+}
+afterEach(async () => {
+  await current?.app.close();
+  current = null;
+});
+
+const DK = { host: 'wom-dk.localhost:3000' };
+
+describe('page routes', () => {
+  it('serves the front page of the site chosen by Host, in its language', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/', {
+      kind: 'page',
+      page: pageFixture({ blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([teaserFixture({ title: 'Løb dig i form' })]) }] }),
+    });
+    const response = await app.inject({ url: '/', headers: DK });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('lang="da-DK"');
+    expect(response.body).toContain('Løb dig i form');
+  });
+
+  it('answers an unknown host with 404 and no site content', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/', { kind: 'page', page: pageFixture({ title: 'Hemmelig forside' }) });
+    const response = await app.inject({ url: '/', headers: { host: 'other-brand.example' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Hemmelig');
+    expect(content.calls).toEqual([]);
+  });
+
+  it('lists every site on the localhost index page', async () => {
+    const { app } = await start();
+    const response = await app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http://wom-dk.localhost:3000/');
+    expect(response.body).toContain('http://wom-se.localhost:3000/');
+  });
+
+  it('renders an article with its title and canonical link', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/traening/styrke/5-ovelser', { kind: 'article', article: articleFixture() });
+    const response = await app.inject({ url: '/traening/styrke/5-ovelser?utm_source=x', headers: DK });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('5 øvelser til stærke ben');
+    expect(response.body).toContain('rel="canonical" href="http://wom-dk.localhost:3000/traening/styrke/5-ovelser"');
+  });
+
+  it('renders a listing page with a link to the next page', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/traening', {
+      kind: 'listing',
+      listing: listingFixture({ teasers: [teaserFixture({ title: 'Side to' })], pagination: { page: 2, perPage: 12, total: 40, totalPages: 4 } }),
+    });
+    const response = await app.inject({ url: '/traening?page=2', headers: DK });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Side to');
+    expect(response.body).toContain('?page=3');
+  });
+
+  it('follows a stored redirect', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/gammel', { kind: 'redirect', location: '/ny', status: 301 });
+    const response = await app.inject({ url: '/gammel', headers: DK });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/ny');
+  });
+
+  it('shows the not-found page with a search form and popular teasers for unknown paths', async () => {
+    const { app, content } = await start();
+    content.popularTeasers = [teaserFixture({ title: 'Mest læst' })];
+    const response = await app.inject({ url: '/findes-ikke', headers: DK });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('name="s"');
+    expect(response.body).toContain('Mest læst');
+  });
+
+  it('answers blocked paths with 404 without asking the content API', async () => {
+    const { app, content } = await start();
+    const response = await app.inject({ url: '/fonts/roboto.woff2', headers: DK });
+    expect(response.statusCode).toBe(404);
+    expect(content.calls.some((call) => call.startsWith('resolve'))).toBe(false);
+  });
+
+  it('redirects sign-in to the front page when sign-in is disabled', async () => {
+    const { app } = await start();
+    const response = await app.inject({ url: '/users/sign_in', headers: DK });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('shows the error page with the raw message outside production', async () => {
+    const { app, content } = await start();
+    content.down = true;
+    const response = await app.inject({ url: '/traening', headers: DK });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('An upstream service did not answer');
+  });
+
+  it('hides the raw error message in production', async () => {
+    const { app, content } = await start({ production: true });
+    content.down = true;
+    const response = await app.inject({ url: '/traening', headers: DK });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).not.toContain('An upstream service did not answer');
+  });
+
+  it('falls back to a plain message when the error page itself fails', async () => {
+    const failing = { isReady: () => true, render: () => Promise.reject(new Error('render broke')) };
+    const { app } = await start({ renderer: failing });
+    const response = await app.inject({ url: '/', headers: DK });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('An error occurred while showing the error page');
+    expect(response.body).toContain('href="/"');
+  });
+
+  it('answers other methods on pages with the not-found page', async () => {
+    const { app } = await start();
+    const response = await app.inject({ method: 'POST', url: '/', headers: DK });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('operations routes', () => {
+  it('answers health and readiness', async () => {
+    const { app } = await start();
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('echoes a valid request id and makes one when there is none', async () => {
+    const { app } = await start();
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } })).headers['x-request-id']).toBe('abc-123');
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('records request duration by route pattern and status', async () => {
+    const { app, metrics } = await start();
+    await app.inject({ url: '/findes-ikke', headers: DK });
+    const { body } = await metrics.exposition();
+    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="404"\} 1/);
+    expect(body).toMatch(/render_duration_seconds_count\{page_type="not-found"\} 1/);
+  });
+});
+
+describe('listing teasers API', () => {
+  it('returns one page of public teasers as JSON', async () => {
+    const { app, content } = await start();
+    content.listings.set('category/11/2', listingFixture({
+      teasers: [teaserFixture({ title: 'Synlig' }), teaserFixture({ title: 'Kladde', status: 'draft' })],
+      pagination: { page: 2, perPage: 4, total: 8, totalPages: 2 },
+    }));
+    const response = await app.inject({ url: '/api/listing-teasers?kind=category&id=11&page=2&perPage=4', headers: DK });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ teasers: { title: string }[]; pagination: { totalPages: number } }>();
+    expect(body.teasers.map((teaser) => teaser.title)).toEqual(['Synlig']);
+    expect(body.pagination.totalPages).toBe(2);
+  });
+
+  it('rejects bad input with 400 and a translated message', async () => {
+    const { app, content } = await start();
+    content.strings = { 'errors.bad_request': 'Forespørgslen er ugyldig.' };
+    const response = await app.inject({ url: '/api/listing-teasers?kind=recipe&id=x', headers: DK });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Forespørgslen er ugyldig.' });
+  });
+});

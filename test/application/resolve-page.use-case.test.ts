@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { OperationalError } from '../../src/application/app-errors';
+import { ResolvePage } from '../../src/application/resolve-page.use-case';
+import { SiteChromeService } from '../../src/application/site-chrome.service';
+import type { PageOutcome } from '../../src/application/page-outcome.types';
+import { InMemoryContent } from '../fakes/content.fake';
+import { articleFixture, listingFixture, pageFixture, siteFixture, teaserFixture, teaserListFixture } from '../fakes/domain-builders';
+
+function setup(): { content: InMemoryContent; useCase: ResolvePage } {
+  const content = new InMemoryContent();
+  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 });
+  return { content, useCase: new ResolvePage(content, content, chrome) };
+}
+
+function view(outcome: PageOutcome) {
+  if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+  return outcome.viewModel.view;
+}
+
+const site = siteFixture();
+
+describe('ResolvePage', () => {
+  it('renders the front page as home with draft teasers removed', async () => {
+    const { content, useCase } = setup();
+    const draft = teaserFixture({ status: 'draft', title: 'Kladde' });
+    const published = teaserFixture({ title: 'Udgivet' });
+    content.resolved.set('/', {
+      kind: 'page',
+      page: pageFixture({ blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([draft, published]) }] }),
+    });
+    const result = view(await useCase.execute({ site, path: '/', query: {} }));
+    expect(result.type).toBe('home');
+    if (result.type !== 'home') return;
+    const block = result.page.blocks[0];
+    expect(block?.type === 'teaser_list' ? block.list.teasers.map((t) => t.title) : []).toEqual(['Udgivet']);
+  });
+
+  it('passes only allowed query parameters to the content API', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/traening', { kind: 'listing', listing: listingFixture() });
+    await useCase.execute({ site, path: '/traening', query: { page: '2', utm_campaign: 'x' } });
+    expect(content.queries).toEqual([{ page: '2' }]);
+  });
+
+  it('answers a stored redirect with its location', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/gammel', { kind: 'redirect', location: '/ny', status: 301 });
+    expect(await useCase.execute({ site, path: '/gammel', query: {} })).toEqual({ kind: 'redirect', status: 301, location: '/ny' });
+  });
+
+  it('shows the not-found page with at most six popular teasers and status 404', async () => {
+    const { content, useCase } = setup();
+    content.popularTeasers = Array.from({ length: 9 }, () => teaserFixture());
+    const outcome = await useCase.execute({ site, path: '/findes-ikke', query: {} });
+    expect(outcome.kind === 'page' && outcome.status).toBe(404);
+    const result = view(outcome);
+    expect(result.type === 'not-found' && result.popular.length).toBe(6);
+  });
+
+  it('never sends blocked paths to the content API', async () => {
+    const { content, useCase } = setup();
+    const outcome = await useCase.execute({ site, path: '/fonts/roboto.woff2', query: {} });
+    expect(outcome.kind === 'page' && outcome.status).toBe(404);
+    expect(content.calls.filter((call) => call.startsWith('resolve') || call === 'popular')).toEqual([]);
+  });
+
+  it('redirects sign-in paths to the front page when sign-in is disabled', async () => {
+    const { useCase } = setup();
+    expect(await useCase.execute({ site, path: '/users/sign_in', query: {} })).toEqual({ kind: 'redirect', status: 302, location: '/' });
+  });
+
+  it('shows the account screens when sign-in is enabled', async () => {
+    const { useCase } = setup();
+    const enabled = siteFixture({ auth: { ...site.auth, enabled: true } });
+    const result = view(await useCase.execute({ site: enabled, path: '/users/sign_in', query: {} }));
+    expect(result).toEqual({ type: 'account', screen: 'sign-in' });
+  });
+
+  it('uses the admin layout for the admin overview', async () => {
+    const { useCase } = setup();
+    const outcome = await useCase.execute({ site, path: '/admin-dashboard/overview', query: {} });
+    expect(outcome.kind === 'page' && outcome.viewModel.chrome.layout).toBe('admin');
+  });
+
+  it('renders an article with the brand in the title', async () => {
+    const { content, useCase } = setup();
+    content.strings = { 'meta.title': 'WOM Danmark' };
+    content.resolved.set('/traening/styrke/5-ovelser', { kind: 'article', article: articleFixture() });
+    const outcome = await useCase.execute({ site, path: '/traening/styrke/5-ovelser', query: {} });
+    expect(outcome.kind === 'page' && outcome.viewModel.meta.title).toBe('5 øvelser til stærke ben | WOM Danmark');
+  });
+
+  it('searches with the spec defaults of 10 per page, page 1', async () => {
+    const { content, useCase } = setup();
+    await useCase.execute({ site, path: '/search', query: { s: ' protein ' } });
+    expect(content.calls).toContain('search protein page 1');
+  });
+
+  it('fails with an operational error when the content API is down', async () => {
+    const { content, useCase } = setup();
+    content.down = true;
+    await expect(useCase.execute({ site, path: '/traening', query: {} })).rejects.toBeInstanceOf(OperationalError);
+  });
+});

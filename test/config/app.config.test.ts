@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/app.config';
+
+const repo = process.cwd();
+const read = (path: string): string => readFileSync(path, 'utf8');
+
+function fileReader(files: Record<string, string>): (path: string) => string {
+  return (path) => {
+    const found = Object.entries(files).find(([name]) => path.endsWith(name));
+    if (found === undefined) throw new Error(`ENOENT: ${path}`);
+    return found[1];
+  };
+}
+
+const brand = { name: 'WOM', logoUrl: null, theme: JSON.parse(read('sandbox/sites.json')).brands.WOM.theme };
+
+function sitesFile(sites: object[]): string {
+  return JSON.stringify({ brands: { WOM: brand }, sites });
+}
+
+const site = (id: string, market: string, extra: object = {}): object => ({
+  id,
+  brandCode: 'WOM',
+  market,
+  hosts: [`${id}.localhost`],
+  siteDomain: `http://${id}.localhost:3000`,
+  upstreams: { contentApi: `http://127.0.0.1:4100/${id}` },
+  ...extra,
+});
+
+describe('loadConfig', () => {
+  it('loads the embedded sites file by default with all five WOM markets', () => {
+    const config = loadConfig({}, repo, read);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.metricsPort).toBe(9464);
+    expect(config.sites.map((s) => s.id)).toEqual(['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl']);
+    const se = config.sites[1];
+    expect(se?.locale).toBe('sv-SE');
+    expect(se?.brandPrefix).toBe('bse');
+    expect(se?.upstreams.contentApi).toBe('http://127.0.0.1:4100/wom-se');
+  });
+
+  it('honours PORT and HOST and interpolates them into the sites file', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', SANDBOX_ORIGIN: 'http://10.0.0.5:9000' }, repo, read);
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.sites[0]?.siteDomain).toBe('http://wom-dk.localhost:8080');
+    expect(config.sites[0]?.upstreams.contentApi).toBe('http://10.0.0.5:9000/wom-dk');
+  });
+
+  it('names the key when a port is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, repo, read)).toThrow(/PORT must be a port number/);
+  });
+
+  it('names the key and the field when a site has a bad upstream URL', () => {
+    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: 'not a url' } })]) });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(/sites\.0\.upstreams\.contentApi/);
+  });
+
+  it('names a variable the sites file uses but the environment lacks', () => {
+    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: '${CONTENT_ORIGIN}/x' } })]) });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(/CONTENT_ORIGIN is not set/);
+  });
+
+  it('refuses two sites on one host', () => {
+    const files = fileReader({
+      'sites.json': sitesFile([site('wom-dk', 'dk'), site('wom-se', 'se', { hosts: ['wom-dk.localhost'] })]),
+    });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(/repeats wom-dk\.localhost/);
+  });
+
+  it('lets environment keys override the one site of a single-site file', () => {
+    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk')]) });
+    const config = loadConfig(
+      { SITES_FILE: 'sites.json', ENABLE_AUTH: 'true', IMG_CDN_DOMAIN: 'images.wom.dk', IMAGE_PROTECTION: '1', TRACKING_GA_VER_4: 'G-123' },
+      '/etc',
+      files,
+    );
+    const [only] = config.sites;
+    expect(only?.auth.enabled).toBe(true);
+    expect(only?.imgCdnDomain).toBe('images.wom.dk');
+    expect(only?.imageProtection).toBe(true);
+    expect(only?.trackingGa4).toBe('G-123');
+  });
+
+  it('refuses single-site overrides on a multi-site file', () => {
+    expect(() => loadConfig({ ENABLE_AUTH: 'true' }, repo, read)).toThrow(/ENABLE_AUTH overrides a single-site deployment/);
+  });
+
+  it('names a boolean key that is neither true nor false', () => {
+    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk')]) });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json', ENABLE_AUTH: 'maybe' }, '/etc', files)).toThrow(/ENABLE_AUTH must be true or false/);
+  });
+
+  it('builds a single site from the environment alone', () => {
+    const config = loadConfig(
+      { BRAND_CODE: 'COS', MARKET: 'se', SITE_DOMAIN: 'https://www.cos.se', CONTENT_API_URL: 'https://api.cos.se' },
+      '/nowhere',
+      () => {
+        throw new Error('no file');
+      },
+    );
+    expect(config.sites).toHaveLength(1);
+    expect(config.sites[0]).toMatchObject({ id: 'cos-se', brandCode: 'COS', market: 'se', locale: 'sv-SE', hosts: ['www.cos.se'] });
+  });
+
+  it('names the missing key of an environment-only site', () => {
+    expect(() => loadConfig({ BRAND_CODE: 'COS', MARKET: 'se' }, '/nowhere', read)).toThrow(/SITE_DOMAIN is required/);
+  });
+});
