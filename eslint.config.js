@@ -4,13 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.cognito', 'eslint.config.js', '.dependency-cruiser.cjs'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      '.cognito',
+      'eslint.config.js',
+      '.dependency-cruiser.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -19,12 +31,21 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (Vike + files are the exception).' },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Named exports only (Vike + files are the exception).',
+        },
       ],
     },
   },
   {
-    files: ['src/render/**/+*.ts', 'src/render/**/+*.tsx', 'vite.config.ts', 'vitest.config.ts', 'sandbox/**/*.config.ts'],
+    files: [
+      'src/render/**/+*.ts',
+      'src/render/**/+*.tsx',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'sandbox/**/*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -33,8 +54,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/*.mjs'],
+    files: ['scripts/*.mjs', 'bench/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+      },
+    },
   },
   {
     files: ['test/**/*.ts', 'test/**/*.tsx'],

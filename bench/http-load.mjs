@@ -33,7 +33,11 @@ async function worker() {
   while (Date.now() < deadline && sent < max) {
     sent += 1;
     const started = process.hrtime.bigint();
-    const response = await pool.request({ method: 'GET', path: target.pathname + target.search, headers: { host: values.host, 'accept-encoding': 'identity' } });
+    const response = await pool.request({
+      method: 'GET',
+      path: target.pathname + target.search,
+      headers: { host: values.host, 'accept-encoding': 'identity' },
+    });
     for await (const chunk of response.body) bytes += chunk.length;
     latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -45,14 +49,21 @@ await Promise.all(Array.from({ length: connections }, worker));
 const seconds = (Date.now() - began) / 1000;
 await pool.close();
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(2);
-console.log(JSON.stringify({
-  url: values.url,
-  host: values.host,
-  requests: latencies.length,
-  seconds: Number(seconds.toFixed(2)),
-  requestsPerSecond: Math.round(latencies.length / seconds),
-  latencyMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(2) },
-  meanBytes: Math.round(bytes / Math.max(1, latencies.length)),
-  statuses: Object.fromEntries(statuses),
-}, null, 2));
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(2);
+console.log(
+  JSON.stringify(
+    {
+      url: values.url,
+      host: values.host,
+      requests: latencies.length,
+      seconds: Number(seconds.toFixed(2)),
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      latencyMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(2) },
+      meanBytes: Math.round(bytes / Math.max(1, latencies.length)),
+      statuses: Object.fromEntries(statuses),
+    },
+    null,
+    2,
+  ),
+);

@@ -17,7 +17,10 @@ const env = {
 
 const children = new Set();
 function run(name, script) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    env,
+    stdio: 'inherit',
+  });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);

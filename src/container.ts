@@ -29,25 +29,37 @@ const observability = new ContainerModule(({ bind }) => {
   bind<PrometheusMetrics>(PROMETHEUS)
     .toDynamicValue(() => new PrometheusMetrics({ defaultMetrics: true }))
     .inSingletonScope();
-  bind<MetricsPort>(METRICS_PORT).toDynamicValue((context) => context.get<PrometheusMetrics>(PROMETHEUS));
+  bind<MetricsPort>(METRICS_PORT).toDynamicValue((context) =>
+    context.get<PrometheusMetrics>(PROMETHEUS),
+  );
 });
 
 const wordpress = new ContainerModule(({ bind }) => {
   bind<UpstreamHttpClient>(CONTENT_HTTP)
     .toDynamicValue(
-      (context) => new UpstreamHttpClient({ metrics: context.get<MetricsPort>(METRICS_PORT), service: 'content-api' }),
+      (context) =>
+        new UpstreamHttpClient({
+          metrics: context.get<MetricsPort>(METRICS_PORT),
+          service: 'content-api',
+        }),
     )
     .inSingletonScope();
   bind<ContentPort>(CONTENT_PORT)
     .toDynamicValue(
       (context) =>
-        new WordPressContentAdapter({ http: context.get<UpstreamHttpClient>(CONTENT_HTTP), logger: context.get<Logger>(LOGGER) }),
+        new WordPressContentAdapter({
+          http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
+          logger: context.get<Logger>(LOGGER),
+        }),
     )
     .inSingletonScope();
   bind<SearchPort>(SEARCH_PORT)
     .toDynamicValue(
       (context) =>
-        new WordPressSearchAdapter({ http: context.get<UpstreamHttpClient>(CONTENT_HTTP), logger: context.get<Logger>(LOGGER) }),
+        new WordPressSearchAdapter({
+          http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
+          logger: context.get<Logger>(LOGGER),
+        }),
     )
     .inSingletonScope();
 });
@@ -56,24 +68,42 @@ const rendering = new ContainerModule(({ bind }) => {
   bind<VikePageRenderer>(VikePageRenderer)
     .toDynamicValue((context) => new VikePageRenderer(context.get<AppConfig>(CONFIG).distDir))
     .inSingletonScope();
-  bind<PageRendererPort>(PAGE_RENDERER_PORT).toDynamicValue((context) => context.get<VikePageRenderer>(VikePageRenderer));
+  bind<PageRendererPort>(PAGE_RENDERER_PORT).toDynamicValue((context) =>
+    context.get<VikePageRenderer>(VikePageRenderer),
+  );
 });
 
 const application = new ContainerModule(({ bind }) => {
   bind<SiteChromeService>(SiteChromeService)
-    .toDynamicValue((context) => new SiteChromeService(context.get<ContentPort>(CONTENT_PORT), { ttlMs: CHROME_TTL_MS, now: Date.now }))
+    .toDynamicValue(
+      (context) =>
+        new SiteChromeService(context.get<ContentPort>(CONTENT_PORT), {
+          ttlMs: CHROME_TTL_MS,
+          now: Date.now,
+        }),
+    )
     .inSingletonScope();
   bind<ResolvePage>(ResolvePage)
     .toDynamicValue(
       (context) =>
-        new ResolvePage(context.get<ContentPort>(CONTENT_PORT), context.get<SearchPort>(SEARCH_PORT), context.get<SiteChromeService>(SiteChromeService)),
+        new ResolvePage(
+          context.get<ContentPort>(CONTENT_PORT),
+          context.get<SearchPort>(SEARCH_PORT),
+          context.get<SiteChromeService>(SiteChromeService),
+        ),
     )
     .inSingletonScope();
   bind<ListingTeasers>(ListingTeasers)
     .toDynamicValue((context) => new ListingTeasers(context.get<ContentPort>(CONTENT_PORT)))
     .inSingletonScope();
   bind<ErrorPage>(ErrorPage)
-    .toDynamicValue((context) => new ErrorPage(context.get<SiteChromeService>(SiteChromeService), context.get<AppConfig>(CONFIG).production))
+    .toDynamicValue(
+      (context) =>
+        new ErrorPage(
+          context.get<SiteChromeService>(SiteChromeService),
+          context.get<AppConfig>(CONFIG).production,
+        ),
+    )
     .inSingletonScope();
 });
 

@@ -32,20 +32,34 @@ async function main(): Promise<void> {
   await container.get<VikePageRenderer>(VikePageRenderer).load();
   const deps = httpDeps(container);
   const app = await buildApp(deps, logger);
-  const metricsServer = await startMetricsServer(deps.metrics, config.metricsHost, config.metricsPort);
+  const metricsServer = await startMetricsServer(
+    deps.metrics,
+    config.metricsHost,
+    config.metricsPort,
+  );
 
   const chrome = container.get<SiteChromeService>(SiteChromeService);
-  await Promise.race([chrome.warmUp(config.sites), new Promise((resolve) => setTimeout(resolve, WARM_UP_BUDGET_MS).unref())]);
+  await Promise.race([
+    chrome.warmUp(config.sites),
+    new Promise((resolve) => setTimeout(resolve, WARM_UP_BUDGET_MS).unref()),
+  ]);
 
   await app.listen({ host: config.host, port: config.port });
   logger.info(
-    { sites: config.sites.map((site) => `${site.id}: ${site.siteDomain}/`), sitesSource: config.sitesSource, metrics: `http://${config.metricsHost}:${config.metricsPort}/metrics` },
+    {
+      sites: config.sites.map((site) => `${site.id}: ${site.siteDomain}/`),
+      sitesSource: config.sitesSource,
+      metrics: `http://${config.metricsHost}:${config.metricsPort}/metrics`,
+    },
     'magazine ready',
   );
   installShutdown([app, metricsServer], logger);
 }
 
-function installShutdown(servers: readonly FastifyInstance[], logger: ReturnType<typeof createLogger>): void {
+function installShutdown(
+  servers: readonly FastifyInstance[],
+  logger: ReturnType<typeof createLogger>,
+): void {
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;

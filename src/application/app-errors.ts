@@ -16,7 +16,10 @@ export class OperationalError extends Error {
   readonly statusCode: number;
   readonly relatesToSystems: readonly string[];
 
-  constructor(code: ErrorCode, options: { message?: string; relatesToSystems?: readonly string[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; relatesToSystems?: readonly string[]; cause?: unknown } = {},
+  ) {
     super(options.message ?? ERROR_CODES[code].message, { cause: options.cause });
     this.name = 'OperationalError';
     this.code = code;

@@ -13,9 +13,15 @@ export interface ListingTeasersPage {
 export class ListingTeasers {
   constructor(private readonly content: ContentPort) {}
 
-  async execute(site: Site, ref: ListingRef, page: number, perPage: number): Promise<ListingTeasersPage> {
+  async execute(
+    site: Site,
+    ref: ListingRef,
+    page: number,
+    perPage: number,
+  ): Promise<ListingTeasersPage> {
     const listing = await this.content.listingPage(site, ref, page, perPage);
-    if (listing === null) throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+    if (listing === null)
+      throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     return { teasers: visibleTeasers(listing.teasers), pagination: listing.pagination };
   }
 }

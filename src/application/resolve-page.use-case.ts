@@ -1,9 +1,19 @@
 import type { Resolved } from '../domain/content/content.types';
 import { publicListing, publicPage } from '../domain/content/page.rules';
-import { absoluteUrl, articleMeta, buildMeta, listingMeta, pageMeta } from '../domain/page/meta.rules';
+import {
+  absoluteUrl,
+  articleMeta,
+  buildMeta,
+  listingMeta,
+  pageMeta,
+} from '../domain/page/meta.rules';
 import type { AccountScreen, Chrome, Layout, PageView } from '../domain/page/view-model.types';
 import { allowedQuery, pageNumber } from '../domain/routing/query.rules';
-import { isBlockedPath, matchAppRoute, redirectsWhenAuthDisabled } from '../domain/routing/paths.rules';
+import {
+  isBlockedPath,
+  matchAppRoute,
+  redirectsWhenAuthDisabled,
+} from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
 import type { ContentPort } from '../ports/content.port';
 import type { SearchPort } from '../ports/search.port';
@@ -57,7 +67,9 @@ export class ResolvePage {
   /** The not-found page; `callUpstream` false keeps blocked paths away from the content API. */
   async notFound(site: Site, callUpstream: boolean): Promise<PageOutcome> {
     const chrome = await this.chrome.chrome(site, 'default');
-    const popular = callUpstream ? await this.chrome.popular(site) : this.chrome.popularIfCached(site);
+    const popular = callUpstream
+      ? await this.chrome.popular(site)
+      : this.chrome.popularIfCached(site);
     const brand = brandTexts(site, chrome);
     const title = chrome.translations['notfound.title'] ?? 'This page could not be found';
     return {
@@ -66,7 +78,12 @@ export class ResolvePage {
       viewModel: {
         kind: 'site-page',
         chrome,
-        meta: buildMeta(site, brand.title, { title, description: brand.description, canonical: null, robots: 'noindex' }),
+        meta: buildMeta(site, brand.title, {
+          title,
+          description: brand.description,
+          canonical: null,
+          robots: 'noindex',
+        }),
         view: { type: 'not-found', popular: popular.slice(0, NOT_FOUND_POPULAR_COUNT) },
       },
     };
@@ -79,11 +96,17 @@ export class ResolvePage {
       this.content.resolve(site, path, allowedQuery(request.query)),
       this.chrome.chrome(site, 'default'),
     ]);
-    if (resolved === null) throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+    if (resolved === null)
+      throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     return this.fromResolved(site, path, chrome, resolved);
   }
 
-  private async fromResolved(site: Site, path: string, chrome: Chrome, resolved: Resolved): Promise<PageOutcome> {
+  private async fromResolved(
+    site: Site,
+    path: string,
+    chrome: Chrome,
+    resolved: Resolved,
+  ): Promise<PageOutcome> {
     const brand = brandTexts(site, chrome);
     switch (resolved.kind) {
       case 'redirect':
@@ -91,15 +114,22 @@ export class ResolvePage {
       case 'not-found':
         return this.notFound(site, true);
       case 'article':
-        return this.page(chrome, articleMeta(site, brand.title, resolved.article), { type: 'article', article: resolved.article });
+        return this.page(chrome, articleMeta(site, brand.title, resolved.article), {
+          type: 'article',
+          article: resolved.article,
+        });
       case 'page': {
         const page = publicPage(resolved.page);
-        const view: PageView = page.isFrontPage || path === '/' ? { type: 'home', page } : { type: 'page', page };
+        const view: PageView =
+          page.isFrontPage || path === '/' ? { type: 'home', page } : { type: 'page', page };
         return this.page(chrome, pageMeta(site, brand.title, brand.description, page, path), view);
       }
       case 'listing': {
         const listing = publicListing(resolved.listing);
-        return this.page(chrome, listingMeta(site, brand.title, brand.description, listing, path), { type: 'listing', listing });
+        return this.page(chrome, listingMeta(site, brand.title, brand.description, listing, path), {
+          type: 'listing',
+          listing,
+        });
       }
     }
   }
@@ -110,27 +140,54 @@ export class ResolvePage {
     const term = (query.s ?? '').trim();
     const [chrome, results] = await Promise.all([
       this.chrome.chrome(site, 'default'),
-      term === '' ? Promise.resolve(null) : this.search.search(site, { query: term, page: pageNumber(query.page), perPage: SEARCH_PER_PAGE }),
+      term === ''
+        ? Promise.resolve(null)
+        : this.search.search(site, {
+            query: term,
+            page: pageNumber(query.page),
+            perPage: SEARCH_PER_PAGE,
+          }),
     ]);
     const brand = brandTexts(site, chrome);
     const title = chrome.translations['search.title'] ?? 'Search';
     return this.page(
       chrome,
-      buildMeta(site, brand.title, { title, description: brand.description, canonical: absoluteUrl(site, '/search'), robots: 'noindex,follow' }),
+      buildMeta(site, brand.title, {
+        title,
+        description: brand.description,
+        canonical: absoluteUrl(site, '/search'),
+        robots: 'noindex,follow',
+      }),
       { type: 'search', query: term, results },
     );
   }
 
   private async account(site: Site, path: string, screen: AccountScreen): Promise<PageOutcome> {
-    if (!site.auth.enabled && redirectsWhenAuthDisabled(path)) return { kind: 'redirect', status: 302, location: '/' };
+    if (!site.auth.enabled && redirectsWhenAuthDisabled(path))
+      return { kind: 'redirect', status: 302, location: '/' };
     return this.simple(site, path, 'default', { type: 'account', screen }, screen);
   }
 
-  private async simple(site: Site, path: string, layout: Layout, view: PageView, fallbackTitle: string): Promise<PageOutcome> {
+  private async simple(
+    site: Site,
+    path: string,
+    layout: Layout,
+    view: PageView,
+    fallbackTitle: string,
+  ): Promise<PageOutcome> {
     const chrome = await this.chrome.chrome(site, layout);
     const brand = brandTexts(site, chrome);
     const title = chrome.translations[`${view.type}.title`] ?? fallbackTitle;
-    return this.page(chrome, buildMeta(site, brand.title, { title, description: brand.description, canonical: absoluteUrl(site, path), robots: 'noindex' }), view);
+    return this.page(
+      chrome,
+      buildMeta(site, brand.title, {
+        title,
+        description: brand.description,
+        canonical: absoluteUrl(site, path),
+        robots: 'noindex',
+      }),
+      view,
+    );
   }
 
   private page(chrome: Chrome, meta: ReturnType<typeof buildMeta>, view: PageView): PageOutcome {

@@ -1,6 +1,7 @@
 import type { Menus, Teaser } from '../domain/content/content.types';
 import { visibleTeasers } from '../domain/content/teasers.rules';
-import type { Chrome, Layout, SiteView } from '../domain/page/view-model.types';
+import type { Chrome, SiteView } from '../domain/page/view-model.types';
+import { resolveLayout } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
 import type { ContentPort } from '../ports/content.port';
 
@@ -35,13 +36,17 @@ export class SiteChromeService {
     await Promise.all(sites.flatMap((site) => [this.menus(site), this.translations(site)]));
   }
 
-  async chrome(site: Site, layout: Layout): Promise<Chrome> {
+  /** The page frame; an unknown layout falls back to the default one (spec 2). */
+  async chrome(site: Site, layout: string): Promise<Chrome> {
     const [menus, translations] = await Promise.all([this.menus(site), this.translations(site)]);
-    return { site: siteView(site), menus, translations, layout };
+    return { site: siteView(site), menus, translations, layout: resolveLayout(layout) };
   }
 
   async translations(site: Site): Promise<Readonly<Record<string, string>>> {
-    return (await this.cached(`${site.id}:translations`, () => this.content.translationStrings(site))) ?? {};
+    return (
+      (await this.cached(`${site.id}:translations`, () => this.content.translationStrings(site))) ??
+      {}
+    );
   }
 
   async menus(site: Site): Promise<Menus> {
@@ -61,7 +66,11 @@ export class SiteChromeService {
 
   private async cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const now = this.options.now();
-    const entry = (this.entries.get(key) as Entry<T> | undefined) ?? { value: null, expiresAt: 0, pending: null };
+    const entry = (this.entries.get(key) as Entry<T> | undefined) ?? {
+      value: null,
+      expiresAt: 0,
+      pending: null,
+    };
     this.entries.set(key, entry);
     if (entry.value !== null && entry.expiresAt > now) return entry.value;
     entry.pending ??= load()

@@ -47,7 +47,11 @@ function parseSitesFile(raw: string, file: string, env: Env): SitesFile {
 
 function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
   const brand = file.brands[entry.brandCode];
-  if (brand === undefined) throw new ConfigError(`${where}.brandCode`, `names brand ${entry.brandCode}, which the brands table lacks`);
+  if (brand === undefined)
+    throw new ConfigError(
+      `${where}.brandCode`,
+      `names brand ${entry.brandCode}, which the brands table lacks`,
+    );
   const market = MARKETS[entry.market];
   return {
     id: entry.id,
@@ -61,7 +65,10 @@ function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
     siteDomain: entry.siteDomain,
     logoUrl: brand.logoUrl,
     theme: brand.theme,
-    upstreams: { ...entry.upstreams, contentAdminApi: entry.upstreams.contentAdminApi ?? entry.upstreams.contentApi },
+    upstreams: {
+      ...entry.upstreams,
+      contentAdminApi: entry.upstreams.contentAdminApi ?? entry.upstreams.contentApi,
+    },
     auth: entry.auth,
     imgCdnDomain: entry.imgCdnDomain,
     imageProtection: entry.imageProtection,
@@ -79,13 +86,21 @@ function checkUnique(sites: readonly Site[]): void {
     ids.add(site.id);
     for (const host of site.hosts) {
       const owner = hosts.get(host);
-      if (owner !== undefined) throw new ConfigError(`sites[id=${site.id}].hosts`, `repeats ${host}, already used by ${owner}`);
+      if (owner !== undefined)
+        throw new ConfigError(
+          `sites[id=${site.id}].hosts`,
+          `repeats ${host}, already used by ${owner}`,
+        );
       hosts.set(host, site.id);
     }
   }
 }
 
-function loadSites(env: Env, cwd: string, readFile: (path: string) => string): { sites: Site[]; source: string } {
+function loadSites(
+  env: Env,
+  cwd: string,
+  readFile: (path: string) => string,
+): { sites: Site[]; source: string } {
   const sitesFile = envString(env, 'SITES_FILE');
   const overrides = SINGLE_SITE_KEYS.filter((key) => envString(env, key) !== undefined);
   if (sitesFile === undefined && envString(env, 'BRAND_CODE') !== undefined) {
@@ -98,18 +113,26 @@ function loadSites(env: Env, cwd: string, readFile: (path: string) => string): {
   try {
     raw = readFile(absolute);
   } catch (error) {
-    throw new ConfigError('SITES_FILE', `cannot be read (${absolute}): ${(error as Error).message}`);
+    throw new ConfigError(
+      'SITES_FILE',
+      `cannot be read (${absolute}): ${(error as Error).message}`,
+    );
   }
   // PUBLIC_PORT (the port readers use, default PORT) lets a sites file build site URLs.
   const file = parseSitesFile(raw, path, { PUBLIC_PORT: envString(env, 'PORT') ?? '3000', ...env });
   if (overrides.length > 0) {
     if (file.sites.length !== 1) {
-      throw new ConfigError(overrides[0] ?? 'SITES_FILE', `overrides a single-site deployment, but ${path} has ${file.sites.length} sites`);
+      throw new ConfigError(
+        overrides[0] ?? 'SITES_FILE',
+        `overrides a single-site deployment, but ${path} has ${file.sites.length} sites`,
+      );
     }
     const [only] = file.sites;
     if (only !== undefined) file.sites[0] = applySingleSiteOverrides(only, env);
   }
-  const sites = file.sites.map((entry, index) => toSite(entry, file, `SITES_FILE(${path}).sites.${index}`));
+  const sites = file.sites.map((entry, index) =>
+    toSite(entry, file, `SITES_FILE(${path}).sites.${index}`),
+  );
   checkUnique(sites);
   return { sites, source: absolute };
 }
@@ -117,10 +140,12 @@ function loadSites(env: Env, cwd: string, readFile: (path: string) => string): {
 export function loadConfig(env: Env, cwd: string, readFile: (path: string) => string): AppConfig {
   const production = envString(env, 'NODE_ENV') === 'production';
   const logLevel = envString(env, 'LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   const port = envPort(env, 'PORT', 3000);
   const metricsPort = envPort(env, 'METRICS_PORT', 9464);
-  if (metricsPort === port && port !== 0) throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
+  if (metricsPort === port && port !== 0)
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
   const { sites, source } = loadSites(env, cwd, readFile);
   const indexHosts = envString(env, 'SITE_INDEX_HOSTS') ?? 'localhost,127.0.0.1';
   const distDir = envString(env, 'DIST_DIR') ?? 'dist';
@@ -131,7 +156,10 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
     metricsHost: envString(env, 'METRICS_HOST') ?? envString(env, 'HOST') ?? '127.0.0.1',
     metricsPort,
     logLevel,
-    siteIndexHosts: indexHosts.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''),
+    siteIndexHosts: indexHosts
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     sites,
     sitesSource: source,
     distDir: isAbsolute(distDir) ? distDir : resolve(cwd, distDir),

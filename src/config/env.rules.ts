@@ -19,7 +19,8 @@ export function envPort(env: Env, key: string, fallback: number): number {
   const value = envString(env, key);
   if (value === undefined) return fallback;
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError(key, `must be a port number 0-65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new ConfigError(key, `must be a port number 0-65535, got "${value}"`);
   return port;
 }
 

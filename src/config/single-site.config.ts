@@ -63,15 +63,21 @@ const NEUTRAL_THEME = {
 
 function requireEnv(env: Env, key: string): string {
   const value = envString(env, key);
-  if (value === undefined) throw new ConfigError(key, 'is required for a single-site deployment without SITES_FILE');
+  if (value === undefined)
+    throw new ConfigError(key, 'is required for a single-site deployment without SITES_FILE');
   return value;
 }
 
 export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry {
   const market = envString(env, 'MARKET');
-  if (market !== undefined && !isMarketCode(market)) throw new ConfigError('MARKET', `must be one of dk, se, no, fi, nl, got "${market}"`);
+  if (market !== undefined && !isMarketCode(market))
+    throw new ConfigError('MARKET', `must be one of dk, se, no, fi, nl, got "${market}"`);
   const brandCode = envString(env, 'BRAND_CODE');
-  if (brandCode !== undefined && !/^[A-Z]{2,5}$/.test(brandCode)) throw new ConfigError('BRAND_CODE', `must be an upper-case brand code such as WOM, got "${brandCode}"`);
+  if (brandCode !== undefined && !/^[A-Z]{2,5}$/.test(brandCode))
+    throw new ConfigError(
+      'BRAND_CODE',
+      `must be an upper-case brand code such as WOM, got "${brandCode}"`,
+    );
   const siteDomain = envUrl(env, 'SITE_DOMAIN');
   const upstreams = { ...entry.upstreams };
   for (const [key, field] of Object.entries(UPSTREAM_KEYS)) {
@@ -85,12 +91,14 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     brandCode: brandCode ?? entry.brandCode,
     market: market ?? entry.market,
     siteDomain: siteDomain ?? entry.siteDomain,
-    hosts: hosts !== undefined ? hosts.split(',').map((host) => host.trim().toLowerCase()) : entry.hosts,
+    hosts:
+      hosts !== undefined ? hosts.split(',').map((host) => host.trim().toLowerCase()) : entry.hosts,
     upstreams,
     auth: {
       enabled: envBoolean(env, 'ENABLE_AUTH') ?? entry.auth.enabled,
       userPoolId: envString(env, 'USERPOOL_ID') ?? entry.auth.userPoolId,
-      userPoolWebClientId: envString(env, 'USERPOOL_WEB_CLIENT_ID') ?? entry.auth.userPoolWebClientId,
+      userPoolWebClientId:
+        envString(env, 'USERPOOL_WEB_CLIENT_ID') ?? entry.auth.userPoolWebClientId,
       region: envString(env, 'USERPOOL_REGION') ?? entry.auth.region,
       loginPath: envString(env, 'AUTH_LOGIN_PATH') ?? entry.auth.loginPath,
     },
@@ -126,7 +134,13 @@ export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry 
       videoProvider: null,
       signup: null,
     },
-    auth: { enabled: false, userPoolId: null, userPoolWebClientId: null, region: 'eu-west-1', loginPath: '/users/sign_in' },
+    auth: {
+      enabled: false,
+      userPoolId: null,
+      userPoolWebClientId: null,
+      region: 'eu-west-1',
+      loginPath: '/users/sign_in',
+    },
     imgCdnDomain: null,
     imageProtection: false,
     trackingGa4: null,
@@ -135,7 +149,13 @@ export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry 
   };
   const entry = applySingleSiteOverrides(base, env);
   const file: SitesFile = {
-    brands: { [entry.brandCode]: { name: envString(env, 'BRAND_NAME') ?? entry.brandCode, logoUrl: null, theme: NEUTRAL_THEME } },
+    brands: {
+      [entry.brandCode]: {
+        name: envString(env, 'BRAND_NAME') ?? entry.brandCode,
+        logoUrl: null,
+        theme: NEUTRAL_THEME,
+      },
+    },
     sites: [entry],
   };
   return { file, entry };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 const httpUrl = z
-  .string()
   .url()
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
@@ -56,7 +55,13 @@ export const siteEntrySchema = z.object({
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be lower-case host names')).min(1),
   siteDomain: httpUrl,
   upstreams: upstreamsSchema,
-  auth: authSchema.default({ enabled: false, userPoolId: null, userPoolWebClientId: null, region: 'eu-west-1', loginPath: '/users/sign_in' }),
+  auth: authSchema.default({
+    enabled: false,
+    userPoolId: null,
+    userPoolWebClientId: null,
+    region: 'eu-west-1',
+    loginPath: '/users/sign_in',
+  }),
   imgCdnDomain: z.string().min(1).nullable().default(null),
   imageProtection: z.boolean().default(false),
   trackingGa4: z.string().min(1).nullable().default(null),

@@ -26,7 +26,10 @@ export interface ContentPort {
   listingPage(site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null>;
   /** The next page of a page's teaser list (`app/widget/teaser-list`). */
   teaserListPage(site: Site, cursor: string): Promise<TeaserList | null>;
-  popular(site: Site, options: { readonly categories?: readonly number[] }): Promise<readonly Teaser[] | null>;
+  popular(
+    site: Site,
+    options: { readonly categories?: readonly number[] },
+  ): Promise<readonly Teaser[] | null>;
   menus(site: Site): Promise<Menus | null>;
   translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null>;
 }

@@ -4,7 +4,14 @@ import { ResolvePage } from '../../src/application/resolve-page.use-case';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import type { PageOutcome } from '../../src/application/page-outcome.types';
 import { InMemoryContent } from '../fakes/content.fake';
-import { articleFixture, listingFixture, pageFixture, siteFixture, teaserFixture, teaserListFixture } from '../fakes/domain-builders';
+import {
+  articleFixture,
+  listingFixture,
+  pageFixture,
+  siteFixture,
+  teaserFixture,
+  teaserListFixture,
+} from '../fakes/domain-builders';
 
 function setup(): { content: InMemoryContent; useCase: ResolvePage } {
   const content = new InMemoryContent();
@@ -26,13 +33,17 @@ describe('ResolvePage', () => {
     const published = teaserFixture({ title: 'Udgivet' });
     content.resolved.set('/', {
       kind: 'page',
-      page: pageFixture({ blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([draft, published]) }] }),
+      page: pageFixture({
+        blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([draft, published]) }],
+      }),
     });
     const result = view(await useCase.execute({ site, path: '/', query: {} }));
     expect(result.type).toBe('home');
     if (result.type !== 'home') return;
     const block = result.page.blocks[0];
-    expect(block?.type === 'teaser_list' ? block.list.teasers.map((t) => t.title) : []).toEqual(['Udgivet']);
+    expect(block?.type === 'teaser_list' ? block.list.teasers.map((t) => t.title) : []).toEqual([
+      'Udgivet',
+    ]);
   });
 
   it('passes only allowed query parameters to the content API', async () => {
@@ -45,7 +56,11 @@ describe('ResolvePage', () => {
   it('answers a stored redirect with its location', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/gammel', { kind: 'redirect', location: '/ny', status: 301 });
-    expect(await useCase.execute({ site, path: '/gammel', query: {} })).toEqual({ kind: 'redirect', status: 301, location: '/ny' });
+    expect(await useCase.execute({ site, path: '/gammel', query: {} })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/ny',
+    });
   });
 
   it('shows the not-found page with at most six popular teasers and status 404', async () => {
@@ -61,18 +76,26 @@ describe('ResolvePage', () => {
     const { content, useCase } = setup();
     const outcome = await useCase.execute({ site, path: '/fonts/roboto.woff2', query: {} });
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
-    expect(content.calls.filter((call) => call.startsWith('resolve') || call === 'popular')).toEqual([]);
+    expect(
+      content.calls.filter((call) => call.startsWith('resolve') || call === 'popular'),
+    ).toEqual([]);
   });
 
   it('redirects sign-in paths to the front page when sign-in is disabled', async () => {
     const { useCase } = setup();
-    expect(await useCase.execute({ site, path: '/users/sign_in', query: {} })).toEqual({ kind: 'redirect', status: 302, location: '/' });
+    expect(await useCase.execute({ site, path: '/users/sign_in', query: {} })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/',
+    });
   });
 
   it('shows the account screens when sign-in is enabled', async () => {
     const { useCase } = setup();
     const enabled = siteFixture({ auth: { ...site.auth, enabled: true } });
-    const result = view(await useCase.execute({ site: enabled, path: '/users/sign_in', query: {} }));
+    const result = view(
+      await useCase.execute({ site: enabled, path: '/users/sign_in', query: {} }),
+    );
     expect(result).toEqual({ type: 'account', screen: 'sign-in' });
   });
 
@@ -85,9 +108,14 @@ describe('ResolvePage', () => {
   it('renders an article with the brand in the title', async () => {
     const { content, useCase } = setup();
     content.strings = { 'meta.title': 'WOM Danmark' };
-    content.resolved.set('/traening/styrke/5-ovelser', { kind: 'article', article: articleFixture() });
+    content.resolved.set('/traening/styrke/5-ovelser', {
+      kind: 'article',
+      article: articleFixture(),
+    });
     const outcome = await useCase.execute({ site, path: '/traening/styrke/5-ovelser', query: {} });
-    expect(outcome.kind === 'page' && outcome.viewModel.meta.title).toBe('5 øvelser til stærke ben | WOM Danmark');
+    expect(outcome.kind === 'page' && outcome.viewModel.meta.title).toBe(
+      '5 øvelser til stærke ben | WOM Danmark',
+    );
   });
 
   it('searches with the spec defaults of 10 per page, page 1', async () => {
@@ -99,6 +127,8 @@ describe('ResolvePage', () => {
   it('fails with an operational error when the content API is down', async () => {
     const { content, useCase } = setup();
     content.down = true;
-    await expect(useCase.execute({ site, path: '/traening', query: {} })).rejects.toBeInstanceOf(OperationalError);
+    await expect(useCase.execute({ site, path: '/traening', query: {} })).rejects.toBeInstanceOf(
+      OperationalError,
+    );
   });
 });

@@ -13,7 +13,8 @@ function fileReader(files: Record<string, string>): (path: string) => string {
   };
 }
 
-const brand = { name: 'WOM', logoUrl: null, theme: JSON.parse(read('sandbox/sites.json')).brands.WOM.theme };
+const embedded = JSON.parse(read('sandbox/sites.json')) as { brands: { WOM: { theme: object } } };
+const brand = { name: 'WOM', logoUrl: null, theme: embedded.brands.WOM.theme };
 
 function sitesFile(sites: object[]): string {
   return JSON.stringify({ brands: { WOM: brand }, sites });
@@ -35,7 +36,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.metricsPort).toBe(9464);
-    expect(config.sites.map((s) => s.id)).toEqual(['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl']);
+    expect(config.sites.map((s) => s.id)).toEqual([
+      'wom-dk',
+      'wom-se',
+      'wom-no',
+      'wom-fi',
+      'wom-nl',
+    ]);
     const se = config.sites[1];
     expect(se?.locale).toBe('sv-SE');
     expect(se?.brandPrefix).toBe('bse');
@@ -43,7 +50,11 @@ describe('loadConfig', () => {
   });
 
   it('honours PORT and HOST and interpolates them into the sites file', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', SANDBOX_ORIGIN: 'http://10.0.0.5:9000' }, repo, read);
+    const config = loadConfig(
+      { PORT: '8080', HOST: '0.0.0.0', SANDBOX_ORIGIN: 'http://10.0.0.5:9000' },
+      repo,
+      read,
+    );
     expect(config.port).toBe(8080);
     expect(config.host).toBe('0.0.0.0');
     expect(config.sites[0]?.siteDomain).toBe('http://wom-dk.localhost:8080');
@@ -55,26 +66,47 @@ describe('loadConfig', () => {
   });
 
   it('names the key and the field when a site has a bad upstream URL', () => {
-    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: 'not a url' } })]) });
-    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(/sites\.0\.upstreams\.contentApi/);
+    const files = fileReader({
+      'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: 'not a url' } })]),
+    });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(
+      /sites\.0\.upstreams\.contentApi/,
+    );
   });
 
   it('names a variable the sites file uses but the environment lacks', () => {
-    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: '${CONTENT_ORIGIN}/x' } })]) });
-    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(/CONTENT_ORIGIN is not set/);
+    const files = fileReader({
+      'sites.json': sitesFile([
+        site('wom-dk', 'dk', { upstreams: { contentApi: '${CONTENT_ORIGIN}/x' } }),
+      ]),
+    });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(
+      /CONTENT_ORIGIN is not set/,
+    );
   });
 
   it('refuses two sites on one host', () => {
     const files = fileReader({
-      'sites.json': sitesFile([site('wom-dk', 'dk'), site('wom-se', 'se', { hosts: ['wom-dk.localhost'] })]),
+      'sites.json': sitesFile([
+        site('wom-dk', 'dk'),
+        site('wom-se', 'se', { hosts: ['wom-dk.localhost'] }),
+      ]),
     });
-    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(/repeats wom-dk\.localhost/);
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(
+      /repeats wom-dk\.localhost/,
+    );
   });
 
   it('lets environment keys override the one site of a single-site file', () => {
     const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk')]) });
     const config = loadConfig(
-      { SITES_FILE: 'sites.json', ENABLE_AUTH: 'true', IMG_CDN_DOMAIN: 'images.wom.dk', IMAGE_PROTECTION: '1', TRACKING_GA_VER_4: 'G-123' },
+      {
+        SITES_FILE: 'sites.json',
+        ENABLE_AUTH: 'true',
+        IMG_CDN_DOMAIN: 'images.wom.dk',
+        IMAGE_PROTECTION: '1',
+        TRACKING_GA_VER_4: 'G-123',
+      },
       '/etc',
       files,
     );
@@ -86,27 +118,44 @@ describe('loadConfig', () => {
   });
 
   it('refuses single-site overrides on a multi-site file', () => {
-    expect(() => loadConfig({ ENABLE_AUTH: 'true' }, repo, read)).toThrow(/ENABLE_AUTH overrides a single-site deployment/);
+    expect(() => loadConfig({ ENABLE_AUTH: 'true' }, repo, read)).toThrow(
+      /ENABLE_AUTH overrides a single-site deployment/,
+    );
   });
 
   it('names a boolean key that is neither true nor false', () => {
     const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk')]) });
-    expect(() => loadConfig({ SITES_FILE: 'sites.json', ENABLE_AUTH: 'maybe' }, '/etc', files)).toThrow(/ENABLE_AUTH must be true or false/);
+    expect(() =>
+      loadConfig({ SITES_FILE: 'sites.json', ENABLE_AUTH: 'maybe' }, '/etc', files),
+    ).toThrow(/ENABLE_AUTH must be true or false/);
   });
 
   it('builds a single site from the environment alone', () => {
     const config = loadConfig(
-      { BRAND_CODE: 'COS', MARKET: 'se', SITE_DOMAIN: 'https://www.cos.se', CONTENT_API_URL: 'https://api.cos.se' },
+      {
+        BRAND_CODE: 'COS',
+        MARKET: 'se',
+        SITE_DOMAIN: 'https://www.cos.se',
+        CONTENT_API_URL: 'https://api.cos.se',
+      },
       '/nowhere',
       () => {
         throw new Error('no file');
       },
     );
     expect(config.sites).toHaveLength(1);
-    expect(config.sites[0]).toMatchObject({ id: 'cos-se', brandCode: 'COS', market: 'se', locale: 'sv-SE', hosts: ['www.cos.se'] });
+    expect(config.sites[0]).toMatchObject({
+      id: 'cos-se',
+      brandCode: 'COS',
+      market: 'se',
+      locale: 'sv-SE',
+      hosts: ['www.cos.se'],
+    });
   });
 
   it('names the missing key of an environment-only site', () => {
-    expect(() => loadConfig({ BRAND_CODE: 'COS', MARKET: 'se' }, '/nowhere', read)).toThrow(/SITE_DOMAIN is required/);
+    expect(() => loadConfig({ BRAND_CODE: 'COS', MARKET: 'se' }, '/nowhere', read)).toThrow(
+      /SITE_DOMAIN is required/,
+    );
   });
 });

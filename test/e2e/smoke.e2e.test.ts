@@ -36,7 +36,10 @@ describe('the embedded default in Chromium', () => {
     const teaserLinks = page.locator('main a[href^="/"]');
     expect(await teaserLinks.count()).toBeGreaterThan(3);
 
-    const articleHref = await page.locator('main article a[href*="/"]').first().getAttribute('href');
+    const articleHref = await page
+      .locator('main article a[href*="/"]')
+      .first()
+      .getAttribute('href');
     expect(articleHref).toBeTruthy();
     const article = await page.goto(`${origin}${articleHref ?? '/'}`);
     expect(article?.status()).toBe(200);

@@ -1,4 +1,11 @@
-import type { Listing, Menus, Resolved, SearchResults, Teaser, TeaserList } from '../../src/domain/content/content.types';
+import type {
+  Listing,
+  Menus,
+  Resolved,
+  SearchResults,
+  Teaser,
+  TeaserList,
+} from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
 import type { AllowedQuery, ContentPort, ListingRef } from '../../src/ports/content.port';
 import type { SearchPort, SearchQuery } from '../../src/ports/search.port';
@@ -23,7 +30,12 @@ export class InMemoryContent implements ContentPort, SearchPort {
     return Promise.resolve(this.resolved.get(path) ?? { kind: 'not-found', page: null });
   }
 
-  listingPage(_site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null> {
+  listingPage(
+    _site: Site,
+    ref: ListingRef,
+    page: number,
+    perPage: number,
+  ): Promise<Listing | null> {
     this.calls.push(`listingPage ${ref.kind}/${ref.id}?page=${page}&perPage=${perPage}`);
     if (this.down) return Promise.resolve(null);
     return Promise.resolve(this.listings.get(`${ref.kind}/${ref.id}/${page}`) ?? null);

@@ -1,4 +1,10 @@
-import type { Article, Listing, Page, Teaser, TeaserList } from '../../src/domain/content/content.types';
+import type {
+  Article,
+  Listing,
+  Page,
+  Teaser,
+  TeaserList,
+} from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
 
 export function siteFixture(overrides: Partial<Site> = {}): Site {
@@ -36,7 +42,13 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       videoProvider: null,
       signup: null,
     },
-    auth: { enabled: false, userPoolId: null, userPoolWebClientId: null, region: 'eu-west-1', loginPath: '/users/sign_in' },
+    auth: {
+      enabled: false,
+      userPoolId: null,
+      userPoolWebClientId: null,
+      region: 'eu-west-1',
+      loginPath: '/users/sign_in',
+    },
     imgCdnDomain: 'http://cdn.test',
     imageProtection: false,
     trackingGa4: null,
@@ -72,7 +84,10 @@ export function teaserFixture(overrides: Partial<Teaser> = {}): Teaser {
   };
 }
 
-export function teaserListFixture(teasers: readonly Teaser[], overrides: Partial<TeaserList> = {}): TeaserList {
+export function teaserListFixture(
+  teasers: readonly Teaser[],
+  overrides: Partial<TeaserList> = {},
+): TeaserList {
   return {
     title: 'Seneste',
     description: null,

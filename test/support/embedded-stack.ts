@@ -10,7 +10,12 @@ export interface EmbeddedStack {
   stop(): Promise<void>;
 }
 
-async function waitUntil(url: string, host: string | undefined, timeoutMs: number, output: () => string): Promise<void> {
+async function waitUntil(
+  url: string,
+  host: string | undefined,
+  timeoutMs: number,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
@@ -31,7 +36,12 @@ async function waitUntil(url: string, host: string | undefined, timeoutMs: numbe
  * ports, exactly as a newcomer runs it. Needs `npm run build` first (npm test does it).
  */
 export async function startEmbeddedStack(): Promise<EmbeddedStack> {
-  const [port, metricsPort, sandboxPort, cdnPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [port, metricsPort, sandboxPort, cdnPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -53,7 +63,11 @@ export async function startEmbeddedStack(): Promise<EmbeddedStack> {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const output = (): string => log;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
 
   const stop = async (): Promise<void> => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -33,7 +33,9 @@ export function apiRoutes(app: FastifyInstance, deps: HttpDeps): void {
       if (site === null) throw new OperationalError('UNKNOWN_SITE');
       const { kind, id, page, perPage } = request.query;
       const result = await deps.listingTeasers.execute(site, { kind, id }, page, perPage);
-      return reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300').send(result);
+      return reply
+        .header('cache-control', 'public, max-age=60, stale-while-revalidate=300')
+        .send(result);
     },
   );
 }

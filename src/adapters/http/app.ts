@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { apiRoutes } from './api.routes';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
@@ -13,9 +12,12 @@ import { sitePlugin } from './site.plugin';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the Fastify app (no listen): the driving adapter of the hexagon. */
-export async function buildApp(deps: HttpDeps, logger: Logger): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: HttpDeps,
+  logger: FastifyBaseLogger,
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance: logger,
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -31,11 +33,19 @@ export async function buildApp(deps: HttpDeps, logger: Logger): Promise<FastifyI
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    deps.metrics.observeHttp(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    deps.metrics.observeHttp(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
-  await app.register(sitePlugin, { sites: deps.config.sites, siteIndexHosts: deps.config.siteIndexHosts });
+  await app.register(sitePlugin, {
+    sites: deps.config.sites,
+    siteIndexHosts: deps.config.siteIndexHosts,
+  });
   await app.register(fastifyStatic, {
     root: join(deps.config.distDir, 'client', 'assets'),
     prefix: '/assets/',

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
+import type { OperationalError } from '../../application/app-errors';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
 
@@ -12,7 +12,10 @@ const API_MESSAGES: Readonly<Record<number, { key: string; fallback: string }>> 
   400: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
   404: { key: 'notfound.title', fallback: 'This page could not be found' },
 };
-const API_SERVER_MESSAGE = { key: 'errors.server', fallback: 'Something went wrong. Please try again.' };
+const API_SERVER_MESSAGE = {
+  key: 'errors.server',
+  fallback: 'Something went wrong. Please try again.',
+};
 
 /**
  * The only place errors become responses. Readers never see a stack or a 5xx message; the raw
@@ -29,8 +32,13 @@ export function errorHandler(app: FastifyInstance, deps: HttpDeps): void {
 
     if (request.url.startsWith('/api/') || site === null) {
       const text = API_MESSAGES[status] ?? API_SERVER_MESSAGE;
-      const message = await deps.errorPage.apiMessage(site, text.key, text.fallback).catch(() => text.fallback);
-      return reply.status(status).type('application/json; charset=utf-8').send({ error: code ?? 'ERROR', message });
+      const message = await deps.errorPage
+        .apiMessage(site, text.key, text.fallback)
+        .catch(() => text.fallback);
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send({ error: code ?? 'ERROR', message });
     }
     try {
       const viewModel = await deps.errorPage.viewModel(site, status, error);

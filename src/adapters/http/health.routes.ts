@@ -11,6 +11,10 @@ export function healthRoutes(app: FastifyInstance, deps: HttpDeps): void {
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'starting', sites: deps.config.sites.length, renderer: deps.renderer.isReady() });
+      .send({
+        status: ready ? 'ready' : 'starting',
+        sites: deps.config.sites.length,
+        renderer: deps.renderer.isReady(),
+      });
   });
 }

@@ -29,7 +29,10 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
       if (request.isSiteIndexHost && path === '/') {
         return sendPage(deps, request, reply, siteIndex(deps), 200, 'no-cache');
       }
-      return reply.status(404).type('text/plain; charset=utf-8').send('No site is configured for this host.');
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('No site is configured for this host.');
     }
     const outcome = await deps.resolvePage.execute({
       site,
@@ -39,7 +42,14 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
     if (outcome.kind === 'redirect') {
       return reply.header('cache-control', PAGE_CACHE).redirect(outcome.location, outcome.status);
     }
-    return sendPage(deps, request, reply, outcome.viewModel, outcome.status, outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE);
+    return sendPage(
+      deps,
+      request,
+      reply,
+      outcome.viewModel,
+      outcome.status,
+      outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE,
+    );
   });
 }
 
@@ -48,7 +58,10 @@ export function notFoundHandler(app: FastifyInstance, deps: HttpDeps): void {
   app.setNotFoundHandler(async (request, reply) => {
     const site = request.site;
     if (site === null || request.url.startsWith('/api/')) {
-      return reply.status(404).type('application/json; charset=utf-8').send({ error: 'NOT_FOUND', message: 'This page could not be found' });
+      return reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: 'NOT_FOUND', message: 'This page could not be found' });
     }
     const outcome = await deps.resolvePage.notFound(site, false);
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);

@@ -26,7 +26,8 @@ export const sitePlugin = fp<SitePluginOptions>(
     app.decorateRequest('isSiteIndexHost', false);
     app.addHook('onRequest', (request, _reply, done) => {
       request.site = lookup(request.headers.host);
-      request.isSiteIndexHost = request.site === null && indexHosts.has(hostName(request.headers.host));
+      request.isSiteIndexHost =
+        request.site === null && indexHosts.has(hostName(request.headers.host));
       if (request.site !== null) request.log = request.log.child({ site: request.site.id });
       done();
     });

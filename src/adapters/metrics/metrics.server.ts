@@ -2,7 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PrometheusMetrics } from './prometheus.metrics';
 
 /** Prometheus exposition on its own port (METRICS_PORT), away from reader traffic. */
-export async function startMetricsServer(metrics: PrometheusMetrics, host: string, port: number): Promise<FastifyInstance> {
+export async function startMetricsServer(
+  metrics: PrometheusMetrics,
+  host: string,
+  port: number,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.get('/metrics', async (_request, reply) => {
     const { contentType, body } = await metrics.exposition();

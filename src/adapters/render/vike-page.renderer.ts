@@ -20,7 +20,8 @@ export class VikePageRenderer implements PageRendererPort {
 
   async load(): Promise<void> {
     const entry = join(this.distDir, 'server', 'entry.mjs');
-    if (!existsSync(entry)) throw new Error(`The render build is missing (${entry}): run npm run build`);
+    if (!existsSync(entry))
+      throw new Error(`The render build is missing (${entry}): run npm run build`);
     await import(pathToFileURL(entry).href);
     const vike = (await import('vike/server')) as unknown as { renderPage: RenderPage };
     this.renderPage = vike.renderPage;
@@ -33,7 +34,11 @@ export class VikePageRenderer implements PageRendererPort {
   async render(url: string, viewModel: ViewModel): Promise<string> {
     if (this.renderPage === null) throw new Error('VikePageRenderer.load() was not called');
     const context = await this.renderPage({ urlOriginal: url, viewModel });
-    if (context.errorWhileRendering !== undefined || context.httpResponse === null || context.httpResponse.statusCode >= 500) {
+    if (
+      context.errorWhileRendering !== undefined ||
+      context.httpResponse === null ||
+      context.httpResponse.statusCode >= 500
+    ) {
       throw new Error('Rendering the page failed', { cause: context.errorWhileRendering });
     }
     return context.httpResponse.body;

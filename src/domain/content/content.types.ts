@@ -22,12 +22,7 @@ export interface Image {
 }
 
 export type Template =
-  | 'default'
-  | 'recipe'
-  | 'exercise-video'
-  | 'workout-video'
-  | 'food-plan'
-  | (string & {});
+  'default' | 'recipe' | 'exercise-video' | 'workout-video' | 'food-plan' | (string & {});
 
 export type RecipeTimeUnit = 'd' | 'h' | 'm' | 's';
 
@@ -129,7 +124,11 @@ export interface CategoryRef {
   readonly id: number;
   readonly name: string;
   readonly url: string | null;
-  readonly parent: { readonly id: number; readonly name: string; readonly url: string | null } | null;
+  readonly parent: {
+    readonly id: number;
+    readonly name: string;
+    readonly url: string | null;
+  } | null;
 }
 
 export interface Translation {
@@ -261,6 +260,10 @@ export interface SearchResults {
   readonly facets: readonly {
     readonly label: string;
     readonly field: string;
-    readonly options: readonly { readonly label: string; readonly count: number; readonly active: boolean }[];
+    readonly options: readonly {
+      readonly label: string;
+      readonly count: number;
+      readonly active: boolean;
+    }[];
   }[];
 }

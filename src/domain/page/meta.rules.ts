@@ -58,7 +58,10 @@ interface MetaInput {
 }
 
 export function buildMeta(site: Site, brandTitle: string, input: MetaInput): PageMeta {
-  const title = input.title === '' || input.title === brandTitle ? brandTitle : `${input.title} | ${brandTitle}`;
+  const title =
+    input.title === '' || input.title === brandTitle
+      ? brandTitle
+      : `${input.title} | ${brandTitle}`;
   return {
     title,
     description: input.description,
@@ -75,7 +78,10 @@ export function articleMeta(site: Site, brandTitle: string, article: Article): P
   const firstText = article.widgets.find((widget) => widget.type === 'text_item');
   return buildMeta(site, brandTitle, {
     title: article.title,
-    description: metaDescription(article.description, firstText?.type === 'text_item' ? firstText.body : ''),
+    description: metaDescription(
+      article.description,
+      firstText?.type === 'text_item' ? firstText.body : '',
+    ),
     canonical: article.canonicalUrl,
     robots: article.robots,
     translations: article.translations,
@@ -109,8 +115,12 @@ export function listingMeta(
   const canonical = listing.canonicalUrl ?? absoluteUrl(site, path);
   return buildMeta(site, brandTitle, {
     title: listing.name,
-    description: metaDescription(listing.description ?? listing.author?.biography ?? null, brandDescription),
-    canonical: listing.pagination.page > 1 ? `${canonical}?page=${listing.pagination.page}` : canonical,
+    description: metaDescription(
+      listing.description ?? listing.author?.biography ?? null,
+      brandDescription,
+    ),
+    canonical:
+      listing.pagination.page > 1 ? `${canonical}?page=${listing.pagination.page}` : canonical,
     translations: listing.translations,
     image: listing.image,
   });

@@ -4,7 +4,9 @@ import type { Site } from './site.types';
 export function hostName(hostHeader: string | undefined): string {
   if (hostHeader === undefined) return '';
   const host = hostHeader.trim().toLowerCase();
-  const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? '';
+  const withoutPort = host.startsWith('[')
+    ? host.slice(0, host.indexOf(']') + 1)
+    : (host.split(':')[0] ?? '');
   return withoutPort.endsWith('.') ? withoutPort.slice(0, -1) : withoutPort;
 }
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { articleFixture, listingFixture, pageFixture, teaserFixture, teaserListFixture } from '../../fakes/domain-builders';
+import {
+  articleFixture,
+  listingFixture,
+  pageFixture,
+  teaserFixture,
+  teaserListFixture,
+} from '../../fakes/domain-builders';
 import { testApp, type TestApp } from './test-app';
 
 let current: TestApp | null = null;
@@ -19,7 +25,15 @@ describe('page routes', () => {
     const { app, content } = await start();
     content.resolved.set('/', {
       kind: 'page',
-      page: pageFixture({ blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([teaserFixture({ title: 'Løb dig i form' })]) }] }),
+      page: pageFixture({
+        blocks: [
+          {
+            type: 'teaser_list',
+            key: 'b0',
+            list: teaserListFixture([teaserFixture({ title: 'Løb dig i form' })]),
+          },
+        ],
+      }),
     });
     const response = await app.inject({ url: '/', headers: DK });
     expect(response.statusCode).toBe(200);
@@ -47,18 +61,29 @@ describe('page routes', () => {
 
   it('renders an article with its title and canonical link', async () => {
     const { app, content } = await start();
-    content.resolved.set('/traening/styrke/5-ovelser', { kind: 'article', article: articleFixture() });
-    const response = await app.inject({ url: '/traening/styrke/5-ovelser?utm_source=x', headers: DK });
+    content.resolved.set('/traening/styrke/5-ovelser', {
+      kind: 'article',
+      article: articleFixture(),
+    });
+    const response = await app.inject({
+      url: '/traening/styrke/5-ovelser?utm_source=x',
+      headers: DK,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('5 øvelser til stærke ben');
-    expect(response.body).toContain('rel="canonical" href="http://wom-dk.localhost:3000/traening/styrke/5-ovelser"');
+    expect(response.body).toContain(
+      'rel="canonical" href="http://wom-dk.localhost:3000/traening/styrke/5-ovelser"',
+    );
   });
 
   it('renders a listing page with a link to the next page', async () => {
     const { app, content } = await start();
     content.resolved.set('/traening', {
       kind: 'listing',
-      listing: listingFixture({ teasers: [teaserFixture({ title: 'Side to' })], pagination: { page: 2, perPage: 12, total: 40, totalPages: 4 } }),
+      listing: listingFixture({
+        teasers: [teaserFixture({ title: 'Side to' })],
+        pagination: { page: 2, perPage: 12, total: 40, totalPages: 4 },
+      }),
     });
     const response = await app.inject({ url: '/traening?page=2', headers: DK });
     expect(response.statusCode).toBe(200);
@@ -115,7 +140,10 @@ describe('page routes', () => {
   });
 
   it('falls back to a plain message when the error page itself fails', async () => {
-    const failing = { isReady: () => true, render: () => Promise.reject(new Error('render broke')) };
+    const failing = {
+      isReady: () => true,
+      render: () => Promise.reject(new Error('render broke')),
+    };
     const { app } = await start({ renderer: failing });
     const response = await app.inject({ url: '/', headers: DK });
     expect(response.statusCode).toBe(500);
@@ -141,15 +169,24 @@ describe('operations routes', () => {
 
   it('echoes a valid request id and makes one when there is none', async () => {
     const { app } = await start();
-    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } })).headers['x-request-id']).toBe('abc-123');
-    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      (await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } })).headers[
+        'x-request-id'
+      ],
+    ).toBe('abc-123');
+    expect(
+      (await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } }))
+        .headers['x-request-id'],
+    ).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('records request duration by route pattern and status', async () => {
     const { app, metrics } = await start();
     await app.inject({ url: '/findes-ikke', headers: DK });
     const { body } = await metrics.exposition();
-    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="404"\} 1/);
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="404"\} 1/,
+    );
     expect(body).toMatch(/render_duration_seconds_count\{page_type="not-found"\} 1/);
   });
 });
@@ -157,13 +194,25 @@ describe('operations routes', () => {
 describe('listing teasers API', () => {
   it('returns one page of public teasers as JSON', async () => {
     const { app, content } = await start();
-    content.listings.set('category/11/2', listingFixture({
-      teasers: [teaserFixture({ title: 'Synlig' }), teaserFixture({ title: 'Kladde', status: 'draft' })],
-      pagination: { page: 2, perPage: 4, total: 8, totalPages: 2 },
-    }));
-    const response = await app.inject({ url: '/api/listing-teasers?kind=category&id=11&page=2&perPage=4', headers: DK });
+    content.listings.set(
+      'category/11/2',
+      listingFixture({
+        teasers: [
+          teaserFixture({ title: 'Synlig' }),
+          teaserFixture({ title: 'Kladde', status: 'draft' }),
+        ],
+        pagination: { page: 2, perPage: 4, total: 8, totalPages: 2 },
+      }),
+    );
+    const response = await app.inject({
+      url: '/api/listing-teasers?kind=category&id=11&page=2&perPage=4',
+      headers: DK,
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ teasers: { title: string }[]; pagination: { totalPages: number } }>();
+    const body = response.json<{
+      teasers: { title: string }[];
+      pagination: { totalPages: number };
+    }>();
     expect(body.teasers.map((teaser) => teaser.title)).toEqual(['Synlig']);
     expect(body.pagination.totalPages).toBe(2);
   });
@@ -171,7 +220,10 @@ describe('listing teasers API', () => {
   it('rejects bad input with 400 and a translated message', async () => {
     const { app, content } = await start();
     content.strings = { 'errors.bad_request': 'Forespørgslen er ugyldig.' };
-    const response = await app.inject({ url: '/api/listing-teasers?kind=recipe&id=x', headers: DK });
+    const response = await app.inject({
+      url: '/api/listing-teasers?kind=recipe&id=x',
+      headers: DK,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Forespørgslen er ugyldig.' });
   });

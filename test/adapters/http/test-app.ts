@@ -33,8 +33,21 @@ export interface TestApp {
   readonly metrics: PrometheusMetrics;
 }
 
-export async function testApp(options: { production?: boolean; renderer?: PageRendererPort } = {}): Promise<TestApp> {
-  const sites = [siteFixture(), siteFixture({ id: 'wom-se', market: 'se', locale: 'sv-SE', language: 'sv', brandPrefix: 'bse', hosts: ['wom-se.localhost'], siteDomain: 'http://wom-se.localhost:3000' })];
+export async function testApp(
+  options: { production?: boolean; renderer?: PageRendererPort } = {},
+): Promise<TestApp> {
+  const sites = [
+    siteFixture(),
+    siteFixture({
+      id: 'wom-se',
+      market: 'se',
+      locale: 'sv-SE',
+      language: 'sv',
+      brandPrefix: 'bse',
+      hosts: ['wom-se.localhost'],
+      siteDomain: 'http://wom-se.localhost:3000',
+    }),
+  ];
   const config: AppConfig = {
     production: options.production ?? false,
     host: '127.0.0.1',

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockedPath, matchAppRoute, redirectsWhenAuthDisabled, resolveLayout } from '../../../src/domain/routing/paths.rules';
+import {
+  isBlockedPath,
+  matchAppRoute,
+  redirectsWhenAuthDisabled,
+  resolveLayout,
+} from '../../../src/domain/routing/paths.rules';
 
 describe('isBlockedPath', () => {
-  it.each(['/fonts/roboto.woff2', '/cypress-testing', '/a/[object%20Object]', '/object%20Object', '/x/[object'])(
-    'never resolves %s',
-    (path) => {
-      expect(isBlockedPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/fonts/roboto.woff2',
+    '/cypress-testing',
+    '/a/[object%20Object]',
+    '/object%20Object',
+    '/x/[object',
+  ])('never resolves %s', (path) => {
+    expect(isBlockedPath(path)).toBe(true);
+  });
 
   it('lets ordinary article paths through', () => {
     expect(isBlockedPath('/traening/styrke/5-ovelser')).toBe(false);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allowedQuery, isPreviewRequest, pageNumber } from '../../../src/domain/routing/query.rules';
+import {
+  allowedQuery,
+  isPreviewRequest,
+  pageNumber,
+} from '../../../src/domain/routing/query.rules';
 
 describe('allowedQuery', () => {
   it('keeps only the spec allow-list and drops tracking parameters', () => {
-    expect(allowedQuery({ page: '2', utm_source: 'newsletter', fbclid: 'x', s: 'squat', cacheClear: '1' })).toEqual({
+    expect(
+      allowedQuery({
+        page: '2',
+        utm_source: 'newsletter',
+        fbclid: 'x',
+        s: 'squat',
+        cacheClear: '1',
+      }),
+    ).toEqual({
       cacheClear: '1',
       page: '2',
       s: 'squat',
@@ -15,7 +27,11 @@ describe('allowedQuery', () => {
   });
 
   it('orders keys so that equal queries serialise equally', () => {
-    expect(Object.keys(allowedQuery({ with: 'a', page: '1', after: 'x' }))).toEqual(['after', 'page', 'with']);
+    expect(Object.keys(allowedQuery({ with: 'a', page: '1', after: 'x' }))).toEqual([
+      'after',
+      'page',
+      'with',
+    ]);
   });
 });
 

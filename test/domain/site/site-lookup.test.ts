@@ -12,7 +12,10 @@ describe('hostName', () => {
 });
 
 describe('siteTable', () => {
-  const lookup = siteTable([siteFixture(), siteFixture({ id: 'wom-se', market: 'se', hosts: ['wom-se.localhost'] })]);
+  const lookup = siteTable([
+    siteFixture(),
+    siteFixture({ id: 'wom-se', market: 'se', hosts: ['wom-se.localhost'] }),
+  ]);
 
   it('chooses the site by Host', () => {
     expect(lookup('wom-se.localhost:3000')?.id).toBe('wom-se');
