@@ -98,6 +98,7 @@ export function teaserListFixture(
     canPaginate: false,
     teasers,
     pagination: null,
+    nextCursor: null,
     ...overrides,
   };
 }

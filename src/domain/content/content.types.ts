@@ -102,6 +102,8 @@ export interface TeaserList {
   readonly canPaginate: boolean;
   readonly teasers: readonly Teaser[];
   readonly pagination: Pagination | null;
+  /** Opaque cursor of the next page (load-more), null when none remain. */
+  readonly nextCursor: string | null;
 }
 
 export interface Author {

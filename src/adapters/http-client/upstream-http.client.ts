@@ -1,0 +1,218 @@
+import { Agent, type Dispatcher } from 'undici';
+import type { MetricsPort, UpstreamOutcome } from '../../ports/metrics.port';
+import {
+  CircuitBreaker,
+  DEFAULT_BREAKER_OPTIONS,
+  type BreakerState,
+  type CircuitBreakerOptions,
+} from './circuit-breaker';
+import {
+  DEFAULT_TIMEOUTS,
+  type Reading,
+  type UpstreamRequest,
+  type UpstreamResponse,
+  type UpstreamResult,
+  type UpstreamTimeouts,
+} from './upstream-http.types';
+import { exchange, NOT_JSON, parseJson, type Exchange } from './upstream.transport';
+import {
+  classifyTransportError,
+  UPSTREAM_ERROR_CODES,
+  UpstreamServiceError,
+  type UpstreamErrorCode,
+  type UpstreamFailureOutcome,
+} from './upstream.errors';
+
+export const DEFAULT_USER_AGENT = 'magazine-platform/0.1 (+server-side renderer)';
+
+export interface UpstreamHttpClientOptions {
+  readonly metrics: MetricsPort;
+  /** Upstream service name in metrics and errors, e.g. `content-api`. */
+  readonly service: string;
+  /** Defaults to one keep-alive `Agent` built with `timeouts`; tests pass a `MockAgent`. */
+  readonly dispatcher?: Dispatcher;
+  readonly timeouts?: Partial<UpstreamTimeouts>;
+  readonly breaker?: Partial<CircuitBreakerOptions>;
+  readonly userAgent?: string;
+  /** A monotonic clock in milliseconds (breaker cool-downs, durations). */
+  readonly now?: () => number;
+}
+
+/**
+ * The shared outgoing HTTP client of the upstream adapters: timeouts, a per-call deadline, JSON
+ * parsing, duration measurement, outcome classification reported to `MetricsPort.observeUpstream`,
+ * and one circuit breaker per origin. Redirects are never followed. It never throws: every call
+ * answers an `UpstreamResult`.
+ */
+export class UpstreamHttpClient {
+  readonly service: string;
+  private readonly metrics: MetricsPort;
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+  private readonly timeouts: UpstreamTimeouts;
+  private readonly breakerOptions: CircuitBreakerOptions;
+  private readonly userAgent: string;
+  private readonly now: () => number;
+  private readonly breakers = new Map<string, CircuitBreaker>();
+
+  constructor(options: UpstreamHttpClientOptions) {
+    this.service = options.service;
+    this.metrics = options.metrics;
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.breakerOptions = { ...DEFAULT_BREAKER_OPTIONS, ...options.breaker };
+    this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+    this.now = options.now ?? (() => performance.now());
+    this.ownsDispatcher = options.dispatcher === undefined;
+    this.dispatcher =
+      options.dispatcher ??
+      new Agent({
+        connectTimeout: this.timeouts.connectMs,
+        headersTimeout: this.timeouts.headersMs,
+        bodyTimeout: this.timeouts.bodyMs,
+        keepAliveTimeout: 10_000,
+      });
+  }
+
+  /** The breaker state of an origin (`closed` for an origin never called). */
+  breakerState(origin: string): BreakerState {
+    return this.breakers.get(origin)?.state ?? 'closed';
+  }
+
+  async send<T>(call: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+    const breaker = this.breakerFor(call.url.origin);
+    if (!breaker.tryAcquire()) {
+      return this.fail(call, 0, {
+        outcome: 'error',
+        code: UPSTREAM_ERROR_CODES.circuitOpen,
+        status: null,
+        detail: `circuit open for ${call.url.origin}`,
+      });
+    }
+    const started = this.now();
+    const transport = await exchange(call, {
+      dispatcher: this.dispatcher,
+      timeouts: this.timeouts,
+      userAgent: this.userAgent,
+    });
+    const seconds = (this.now() - started) / 1000;
+
+    if (!transport.ok) {
+      breaker.recordFailure();
+      const { outcome, code, detail } = classifyTransportError(transport.error);
+      return this.fail(call, seconds, {
+        outcome,
+        code,
+        status: null,
+        detail,
+        cause: transport.error,
+      });
+    }
+    if (transport.status >= 500) {
+      breaker.recordFailure();
+      return this.fail(call, seconds, {
+        outcome: 'error',
+        code: UPSTREAM_ERROR_CODES.badStatus,
+        status: transport.status,
+        detail: `status ${transport.status}`,
+      });
+    }
+    breaker.recordSuccess();
+    return this.interpret(call, transport, seconds);
+  }
+
+  /** Closes the default agent; an injected dispatcher belongs to the caller. */
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+
+  private breakerFor(origin: string): CircuitBreaker {
+    let breaker = this.breakers.get(origin);
+    if (breaker === undefined) {
+      breaker = new CircuitBreaker(this.breakerOptions, this.now);
+      this.breakers.set(origin, breaker);
+    }
+    return breaker;
+  }
+
+  private interpret<T>(
+    call: UpstreamRequest<T>,
+    transport: Extract<Exchange, { ok: true }>,
+    seconds: number,
+  ): UpstreamResult<T> {
+    const { status } = transport;
+    const success = status >= 200 && status < 300;
+    const body = parseJson(transport.text);
+    if (body === NOT_JSON && success) {
+      return this.fail(call, seconds, {
+        outcome: 'invalid',
+        code: UPSTREAM_ERROR_CODES.invalidJson,
+        status,
+        detail: 'the body is not JSON',
+      });
+    }
+    const response: UpstreamResponse = {
+      status,
+      headers: transport.headers,
+      body: body === NOT_JSON ? undefined : body,
+    };
+    let reading: Reading<T>;
+    try {
+      reading = call.read(response);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      reading = { outcome: 'invalid', reason: `reading failed: ${detail}` };
+    }
+    switch (reading.outcome) {
+      case 'ok':
+      case 'not_found':
+        this.observe(call, reading.outcome, seconds);
+        return { ok: true, outcome: reading.outcome, status, value: reading.value };
+      case 'invalid':
+        return this.fail(call, seconds, {
+          outcome: 'invalid',
+          code: UPSTREAM_ERROR_CODES.invalidResponse,
+          status,
+          detail: reading.reason,
+        });
+      case 'error':
+        return this.fail(call, seconds, {
+          outcome: 'error',
+          code: UPSTREAM_ERROR_CODES.badStatus,
+          status,
+          detail: reading.reason,
+        });
+    }
+  }
+
+  private fail<T>(
+    call: UpstreamRequest<T>,
+    seconds: number,
+    failure: {
+      readonly outcome: UpstreamFailureOutcome;
+      readonly code: UpstreamErrorCode;
+      readonly status: number | null;
+      readonly detail: string;
+      readonly cause?: unknown;
+    },
+  ): UpstreamResult<T> {
+    this.observe(call, failure.outcome, seconds);
+    const error = new UpstreamServiceError(`${this.service} ${call.operation}: ${failure.detail}`, {
+      code: failure.code,
+      outcome: failure.outcome,
+      service: this.service,
+      operation: call.operation,
+      status: failure.status,
+      cause: failure.cause,
+    });
+    return { ok: false, error };
+  }
+
+  private observe<T>(call: UpstreamRequest<T>, outcome: UpstreamOutcome, seconds: number): void {
+    this.metrics.observeUpstream({
+      service: this.service,
+      operation: call.operation,
+      outcome,
+      durationSeconds: seconds,
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  imageField,
+  imageSchema,
+  listInclude,
+  looseBoolean,
+  looseId,
+  looseNumber,
+  phpDate,
+  text,
+  translationsField,
+} from './wordpress.schemas';
+
+export const authorSchema = z.object({
+  id: looseId.nullish().catch(null),
+  name: z.string().min(1),
+  url: text,
+  title: text,
+  biography: text,
+  avatar: z
+    .object({ url: z.string().min(1), caption: text })
+    .nullish()
+    .catch(null),
+});
+
+export type WpAuthor = z.output<typeof authorSchema>;
+
+export const tagSchema = z.object({
+  id: looseId,
+  name: z.string().min(1),
+  url: text,
+  internal: looseBoolean,
+});
+
+const termRefSchema = z.object({ id: looseId, name: z.string().min(1), url: text });
+
+export const categoryRefSchema = termRefSchema.extend({
+  parent: z.object({ data: termRefSchema }).nullish().catch(null),
+});
+
+export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+
+/** A composite (article) with its `contents`, `category` and `tags` includes. */
+export const compositeSchema = z.object({
+  id: looseId,
+  title: z.string(),
+  description: text,
+  kind: text,
+  locale: text,
+  template: text,
+  editorial_type: text,
+  commercial: z.object({ type: text, label: text }).nullish().catch(null),
+  author: z.unknown().optional(),
+  other_authors: z.array(z.unknown()).nullish().catch(null),
+  lead_image: imageField,
+  published_at: phpDate,
+  updated_at: phpDate,
+  canonical_url: text,
+  robots: text,
+  is_news: looseBoolean,
+  word_count: looseNumber,
+  estimated_reading_time: looseNumber,
+  translations: translationsField,
+  faq_meta: z.array(z.unknown()).nullish().catch(null),
+  contents: listInclude,
+  category: z.object({ data: z.unknown() }).nullish().catch(null),
+  tags: listInclude,
+});
+
+export type WpComposite = z.output<typeof compositeSchema>;
+
+/** Every body widget: `{ type, locked, uuid, ...fields }`. The uuid is ignored (not stable). */
+export const widgetBaseSchema = z.object({ type: z.string().min(1), locked: looseBoolean });
+
+export const textItemSchema = z.object({ body: z.string() });
+
+export const imageWidgetSchema = z.object({ image: imageSchema, link: text });
+
+export const leadParagraphSchema = z.object({ title: text, description: z.string() });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { looseId, phpMapSchema, text } from './wordpress.schemas';
+
+/** One menu item; `children` are validated one by one, like the items themselves. */
+export const menuItemSchema = z.object({
+  id: looseId,
+  title: z.string(),
+  url: z.string(),
+  target: text,
+  link_relationship: text,
+  children: z.array(z.unknown()).nullish().catch(null),
+});
+
+/** `app/menus`: `{ <location>: { data: MenuItem[] } }`; `[]` when the site has no menus. */
+export const menusSchema = phpMapSchema;
+
+/** `app/translation-strings`: a flat key → string map (`[]` when empty). */
+export const translationStringsSchema = phpMapSchema;

@@ -1,0 +1,73 @@
+import type { SearchResults } from '../../domain/content/content.types';
+import type { Site } from '../../domain/site/site.types';
+import type { SearchPort, SearchQuery } from '../../ports/search.port';
+import { readRequired } from '../http-client/upstream-http.types';
+import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
+import { mapSearchResults } from './wordpress-search.mappers';
+import { searchResponseSchema } from './wordpress-search.schemas';
+import { readParsed } from '../http-client/upstream-schema.reading';
+import { contentApiUrl, withoutTrailingSlash } from './wordpress.routes';
+
+/**
+ * `SearchPort` over the content API's search route, or over the site's own `/api/search` when
+ * the site has vertex search on (same response shape). Failures are logged and answer `null`.
+ */
+export class WordPressSearchAdapter implements SearchPort {
+  private readonly api: WordPressApi;
+
+  constructor(deps: WordPressAdapterDeps) {
+    this.api = new WordPressApi(deps);
+  }
+
+  /** A blank query answers no results without calling the upstream (its route needs a term). */
+  async search(site: Site, query: SearchQuery): Promise<SearchResults | null> {
+    const defaults = { page: query.page, perPage: query.perPage };
+    if (query.query.trim() === '') {
+      return {
+        query: query.query,
+        teasers: [],
+        pagination: { page: query.page, perPage: query.perPage, total: 0, totalPages: 0 },
+        facets: [],
+      };
+    }
+    const vertex = site.vertexSearch;
+    return this.api.get({
+      operation: vertex ? 'vertex-search' : 'search',
+      route: vertex ? 'api/search' : 'app/search/query',
+      url: vertex ? vertexSearchUrl(site, query) : searchUrl(site, query),
+      read: (response, context) =>
+        readRequired(response, (body) =>
+          readParsed(searchResponseSchema, body, (results) =>
+            mapSearchResults(query.query, results, defaults, context),
+          ),
+        ),
+    });
+  }
+}
+
+/** `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]`. */
+export function searchUrl(site: Site, query: SearchQuery): URL {
+  const segments = [
+    'app/search/query',
+    encodeURIComponent(query.query),
+    'per_page',
+    String(query.perPage),
+    'page',
+    String(query.page),
+  ];
+  const facets = query.facets ?? {};
+  if (Object.keys(facets).length > 0) {
+    segments.push('facets', encodeURIComponent(JSON.stringify(facets)));
+  }
+  return contentApiUrl(site, segments.join('/'));
+}
+
+/** `{siteDomain}/api/search?s=&page=&per_page=` (with `lang`, like every content call). */
+export function vertexSearchUrl(site: Site, query: SearchQuery): URL {
+  const url = new URL(`${withoutTrailingSlash(site.siteDomain)}/api/search`);
+  url.searchParams.set('s', query.query);
+  url.searchParams.set('page', String(query.page));
+  url.searchParams.set('per_page', String(query.perPage));
+  url.searchParams.set('lang', site.language);
+  return url;
+}

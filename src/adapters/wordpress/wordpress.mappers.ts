@@ -1,0 +1,92 @@
+/**
+ * Shared mapping from validated content API shapes to domain types, and the per-item validation
+ * that lets one bad teaser, widget or block be dropped (and reported) without losing the page.
+ */
+import type { z } from 'zod';
+import type { Image, Pagination, Translation } from '../../domain/content/content.types';
+import { describeIssues } from '../http-client/upstream-schema.reading';
+import { translationSchema, type WpImage, type WpPagination } from './wordpress.schemas';
+
+/** Something dropped while mapping: the adapter logs it as a warning. */
+export interface DroppedItem {
+  /** What was dropped, e.g. `teaser`, `widget`, `block`, `menu-item`. */
+  readonly item: string;
+  readonly index: number;
+  /** The upstream type of a widget or block, when known. */
+  readonly type?: string;
+  readonly reason: string;
+}
+
+export interface MappingContext {
+  readonly dropped: (item: DroppedItem) => void;
+}
+
+/** Validates each item on its own; an invalid item is dropped and reported. */
+export function keepValid<S extends z.ZodType>(
+  items: readonly unknown[],
+  schema: S,
+  item: string,
+  context: MappingContext,
+): z.output<S>[] {
+  const kept: z.output<S>[] = [];
+  items.forEach((raw, index) => {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) kept.push(parsed.data);
+    else context.dropped({ item, index, reason: describeIssues(parsed.error) });
+  });
+  return kept;
+}
+
+export function mapImage(image: WpImage | null): Image | null {
+  if (image === null) return null;
+  const { focalpoint } = image;
+  return {
+    url: image.url,
+    alt: image.alt ?? '',
+    title: image.title,
+    caption: image.caption,
+    copyright: image.copyright,
+    focalPoint:
+      focalpoint?.x != null && focalpoint.y != null ? { x: focalpoint.x, y: focalpoint.y } : null,
+    aspectRatio: image.aspectratio,
+  };
+}
+
+/** The translations object → `Translation[]`; the locale is the language key. */
+export function mapTranslations(translations: Readonly<Record<string, unknown>>): Translation[] {
+  const mapped: Translation[] = [];
+  for (const [locale, raw] of Object.entries(translations)) {
+    const parsed = translationSchema.safeParse(raw);
+    if (parsed.success) mapped.push({ locale, title: parsed.data.title, link: parsed.data.link });
+  }
+  return mapped;
+}
+
+export interface PageDefaults {
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** Fractal pagination → domain pagination; what is missing comes from the request's defaults. */
+export function mapPagination(
+  pagination: WpPagination | null,
+  defaults: PageDefaults,
+  itemCount: number,
+): Pagination {
+  const perPage = positive(pagination?.per_page) ?? defaults.perPage;
+  const total = nonNegative(pagination?.total) ?? itemCount;
+  return {
+    page: positive(pagination?.current_page) ?? defaults.page,
+    perPage,
+    total,
+    totalPages: nonNegative(pagination?.total_pages) ?? Math.ceil(total / perPage),
+  };
+}
+
+function positive(value: number | null | undefined): number | null {
+  return value != null && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function nonNegative(value: number | null | undefined): number | null {
+  return value != null && Number.isInteger(value) && value >= 0 ? value : null;
+}

@@ -1,0 +1,24 @@
+import type {
+  MetricsPort,
+  UpstreamObservation,
+  UpstreamOutcome,
+} from '../../src/ports/metrics.port';
+
+/** An in-memory `MetricsPort`: tests assert on what it holds. */
+export class InMemoryMetrics implements MetricsPort {
+  readonly upstream: UpstreamObservation[] = [];
+  readonly renders: { readonly pageType: string; readonly durationSeconds: number }[] = [];
+
+  observeUpstream(observation: UpstreamObservation): void {
+    this.upstream.push(observation);
+  }
+
+  observeRender(pageType: string, durationSeconds: number): void {
+    this.renders.push({ pageType, durationSeconds });
+  }
+
+  /** The outcomes observed for one operation, in order. */
+  outcomesOf(operation: string): UpstreamOutcome[] {
+    return this.upstream.filter((o) => o.operation === operation).map((o) => o.outcome);
+  }
+}
