@@ -35,7 +35,7 @@ export class VikePageRenderer implements PageRendererPort {
     if (this.renderPage === null) throw new Error('VikePageRenderer.load() was not called');
     const context = await this.renderPage({ urlOriginal: url, viewModel });
     if (
-      context.errorWhileRendering !== undefined ||
+      (context.errorWhileRendering !== undefined && context.errorWhileRendering !== null) ||
       context.httpResponse === null ||
       context.httpResponse.statusCode >= 500
     ) {

@@ -1,0 +1,73 @@
+import './styles/app.css';
+import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
+import { RenderEnvProvider, type RenderEnv } from './env/RenderEnv';
+import { translatorFor } from './i18n/locale-translations';
+import { AdminLayout } from './layouts/AdminLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { SiteIndexView } from './views/SiteIndexView';
+import { View } from './views/View';
+
+/** The language of the platform's own pages (the site index). */
+export const PLATFORM_LANGUAGE = 'en';
+
+export function siteEnv(viewModel: SitePageViewModel): RenderEnv {
+  const { site, translations } = viewModel.chrome;
+  return {
+    t: translatorFor(site.language, translations),
+    language: site.language,
+    images: { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain },
+  };
+}
+
+export function platformEnv(): RenderEnv {
+  return {
+    t: translatorFor(PLATFORM_LANGUAGE),
+    language: PLATFORM_LANGUAGE,
+    images: { imageHost: null, imgCdnDomain: null },
+  };
+}
+
+function SitePage({
+  viewModel,
+  year,
+}: {
+  readonly viewModel: SitePageViewModel;
+  readonly year: number;
+}) {
+  const { chrome, view } = viewModel;
+  const content = <View view={view} chrome={chrome} />;
+  switch (chrome.layout) {
+    case 'admin':
+      return <AdminLayout chrome={chrome}>{content}</AdminLayout>;
+    case 'default':
+      return (
+        <DefaultLayout chrome={chrome} year={year}>
+          {content}
+        </DefaultLayout>
+      );
+  }
+}
+
+interface Props {
+  readonly viewModel: ViewModel;
+  /** For the copyright line; passed in so rendering stays a pure function of its input. */
+  readonly year: number;
+}
+
+/** The whole `<body>` for a view model. Static HTML: only islands hydrate. */
+export function App({ viewModel, year }: Props) {
+  switch (viewModel.kind) {
+    case 'site-index':
+      return (
+        <RenderEnvProvider env={platformEnv()}>
+          <SiteIndexView sites={viewModel.sites} />
+        </RenderEnvProvider>
+      );
+    case 'site-page':
+      return (
+        <RenderEnvProvider env={siteEnv(viewModel)}>
+          <SitePage viewModel={viewModel} year={year} />
+        </RenderEnvProvider>
+      );
+  }
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ImageHosts } from '../../domain/images/image-url.rules';
+import type { LanguageCode } from '../../domain/site/site.types';
+import { createTranslate, type Translate } from '../i18n/translate';
+
+/** What every component may read while rendering: translations, language and image hosts. */
+export interface RenderEnv {
+  readonly t: Translate;
+  readonly language: LanguageCode;
+  readonly images: ImageHosts;
+}
+
+const FALLBACK_ENV: RenderEnv = {
+  t: createTranslate([]),
+  language: 'en',
+  images: { imageHost: null, imgCdnDomain: null },
+};
+
+const RenderEnvContext = createContext<RenderEnv>(FALLBACK_ENV);
+
+interface Props {
+  readonly env: RenderEnv;
+  readonly children: ReactNode;
+}
+
+export function RenderEnvProvider({ env, children }: Props) {
+  return <RenderEnvContext value={env}>{children}</RenderEnvContext>;
+}
+
+export function useRenderEnv(): RenderEnv {
+  return useContext(RenderEnvContext);
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { Chrome } from '../../domain/page/view-model.types';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+interface Props {
+  readonly chrome: Chrome;
+  readonly year: number;
+  readonly children: ReactNode;
+}
+
+/** The reader layout: skip link, brand header with the main menu, main content, footer. */
+export function DefaultLayout({ chrome, year, children }: Props) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader site={chrome.site} menu={chrome.menus.main} />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter site={chrome.site} menu={chrome.menus.footer} year={year} />
+    </>
+  );
+}

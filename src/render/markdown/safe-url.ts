@@ -1,0 +1,49 @@
+const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (entity, body: string) => {
+    const lower = body.toLowerCase();
+    if (lower.startsWith('#x'))
+      return String.fromCodePoint(Number.parseInt(lower.slice(2), 16) % 0x110000);
+    if (lower.startsWith('#'))
+      return String.fromCodePoint(Number.parseInt(lower.slice(1), 10) % 0x110000);
+    return NAMED_ENTITIES[lower] ?? entity;
+  });
+}
+
+/**
+ * The URL a browser would follow, or null when its scheme is not allowed (`javascript:`,
+ * `data:`, `vbscript:` …). Entities are decoded and the characters browsers ignore (controls,
+ * tabs, new lines) are removed before the scheme is read, so obfuscated schemes are caught.
+ */
+function safeUrl(url: string, schemes: ReadonlySet<string>): string | null {
+  // eslint-disable-next-line no-control-regex -- browsers drop these characters from URLs
+  const cleaned = decodeEntities(url).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (cleaned === '') return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
+  if (scheme !== undefined && !schemes.has(scheme.toLowerCase())) return null;
+  return cleaned;
+}
+
+/** A link target that is safe to put in `href`: http(s), mailto, tel or a relative URL. */
+export function safeHref(url: string): string | null {
+  return safeUrl(url, LINK_SCHEMES);
+}
+
+/** An image source that is safe to put in `src`: http(s) or a relative URL. */
+export function safeImageSrc(url: string): string | null {
+  return safeUrl(url, IMAGE_SCHEMES);
+}

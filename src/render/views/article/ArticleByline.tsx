@@ -1,0 +1,62 @@
+import type { Article, Author } from '../../../domain/content/content.types';
+import { useRenderEnv } from '../../env/RenderEnv';
+import { formatDate, localDateTime } from '../../i18n/format-date';
+import { safeHref } from '../../markdown/safe-url';
+import { AuthorAvatar } from './AuthorAvatar';
+
+interface Props {
+  readonly article: Article;
+}
+
+function AuthorName({ author }: { readonly author: Author }) {
+  const href = author.url === null ? null : safeHref(author.url);
+  return href === null ? <>{author.name}</> : <a href={href}>{author.name}</a>;
+}
+
+/** Author (name, title, avatar), published and updated dates, and reading time. */
+export function ArticleByline({ article }: Props) {
+  const { t, language } = useRenderEnv();
+  const authors =
+    article.author === null ? article.otherAuthors : [article.author, ...article.otherAuthors];
+  const published = formatDate(article.publishedAt, language);
+  const updated = formatDate(article.updatedAt, language);
+  const showUpdated = updated !== null && updated !== published;
+
+  return (
+    <div className="byline">
+      {authors.length > 0 && (
+        <ul className="byline__authors">
+          {authors.map((author, index) => (
+            <li key={`${author.name}-${index}`} className="byline__author">
+              <AuthorAvatar author={author} size={48} />
+              <p className="byline__who">
+                <span className="byline__name">
+                  {index === 0 && <span className="byline__by">{t('article.by')} </span>}
+                  <AuthorName author={author} />
+                </span>
+                {author.title !== null && author.title !== '' && (
+                  <span className="byline__role">{author.title}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="byline__meta">
+        {published !== null && (
+          <time dateTime={localDateTime(article.publishedAt) ?? undefined}>
+            {t('article.published', { date: published })}
+          </time>
+        )}
+        {showUpdated && (
+          <time dateTime={localDateTime(article.updatedAt) ?? undefined}>
+            {t('article.updated', { date: updated })}
+          </time>
+        )}
+        {article.readingTime !== null && article.readingTime > 0 && (
+          <span>{t('article.reading_time', { minutes: article.readingTime })}</span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Article } from '../../../domain/content/content.types';
+import { Breadcrumb, type Crumb } from '../../components/Breadcrumb';
+import { Image } from '../../components/Image';
+import { useRenderEnv } from '../../env/RenderEnv';
+import { ArticleByline } from './ArticleByline';
+import { ArticleTags } from './ArticleTags';
+import { ArticleWidgets } from './ArticleWidgets';
+
+const LEAD_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
+
+function crumbs(article: Article): readonly Crumb[] {
+  const category = article.category;
+  if (category === null) return [];
+  const trail: Crumb[] = [];
+  if (category.parent !== null)
+    trail.push({ name: category.parent.name, url: category.parent.url });
+  trail.push({ name: category.name, url: category.url });
+  return trail;
+}
+
+interface Props {
+  readonly article: Article;
+}
+
+/** An article: breadcrumb, title, description, lead image, byline, body widgets, tags and FAQ. */
+export function ArticleView({ article }: Props) {
+  const { t } = useRenderEnv();
+  const lead = article.leadImage;
+  const leadCaption =
+    lead === null
+      ? ''
+      : [lead.caption, lead.copyright === null ? null : `© ${lead.copyright}`]
+          .filter((part) => part !== null && part !== '')
+          .join(' ');
+  return (
+    <article className={`article article--${article.template.replace(/[^a-z0-9-]/gi, '')}`}>
+      <header className="article__header container">
+        <Breadcrumb crumbs={crumbs(article)} />
+        <h1 className="article__title">{article.title}</h1>
+        {article.description !== '' && (
+          <p className="article__description">{article.description}</p>
+        )}
+        <ArticleByline article={article} />
+      </header>
+      {lead !== null && (
+        <figure className="article__lead container">
+          <Image className="article__lead-image" image={lead} sizes={LEAD_IMAGE_SIZES} priority />
+          {leadCaption !== '' && (
+            <figcaption className="article-figure__caption">{leadCaption}</figcaption>
+          )}
+        </figure>
+      )}
+      <div className="article__content container">
+        <ArticleWidgets widgets={article.widgets} />
+        {article.faq.length > 0 && (
+          <section className="faq">
+            <h2 className="faq__title">{t('article.faq')}</h2>
+            {article.faq.map((item, index) => (
+              <details key={`${item.question}-${index}`} className="faq__item">
+                <summary className="faq__question">{item.question}</summary>
+                <p className="faq__answer">{item.answer}</p>
+              </details>
+            ))}
+          </section>
+        )}
+        <ArticleTags tags={article.tags} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Builds the renderer with Vike and renders through `renderPage`, the way the server does: checks
+ * what the browser is sent (one small client entry, islands only on demand).
+ */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listing, page, sitePage } from '../view-model.fixture';
+import { buildRenderer, renderHtml, type RenderBuild } from './render-build';
+
+let built: RenderBuild;
+
+function scripts(html: string): string[] {
+  return html.match(/<script\b[^>]*>/g) ?? [];
+}
+
+beforeAll(async () => {
+  built = await buildRenderer();
+}, 120_000);
+
+afterAll(async () => {
+  await built.remove();
+});
+
+describe('the built renderer', () => {
+  it('renders a page through the catch-all route', async () => {
+    const html = await renderHtml('/', sitePage({ type: 'home', page: page() }));
+    expect(html).toContain('<html lang="da-DK">');
+    expect(html).toContain('href="/traening/styrke/teaser-1"');
+  });
+
+  it('sends a page without islands only the small client entry and one stylesheet', async () => {
+    const html = await renderHtml('/', sitePage({ type: 'home', page: page() }));
+    const tags = scripts(html);
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/src="\/assets\/entries\/src_render_client\.[\w-]+\.js"/);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('entry-server-routing');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('keeps the client entry and what it imports statically small', async () => {
+    const entry = built.manifest['src/render/+client.ts'];
+    expect(entry).toBeDefined();
+    const files = [
+      entry?.file ?? '',
+      ...(entry?.imports ?? []).map((key) => built.manifest[key]?.file ?? key),
+    ];
+    for (const file of files) {
+      expect((await stat(join(built.outDir, 'client', file))).size).toBeLessThan(3_000);
+    }
+  });
+
+  it('loads the LoadMore island and React only through dynamic imports', () => {
+    const entry = built.manifest['src/render/+client.ts'];
+    expect(entry?.dynamicImports).toContain('src/render/islands/LoadMore.island.tsx');
+    expect(entry?.dynamicImports).toContain('node_modules/react-dom/client.js');
+    expect(entry?.imports ?? []).not.toContain('src/render/islands/LoadMore.island.tsx');
+    expect(entry?.imports ?? []).not.toContain('node_modules/react-dom/client.js');
+  });
+
+  it('does not reference the island chunk from the listing HTML', async () => {
+    const html = await renderHtml(
+      '/traening/styrke',
+      sitePage({ type: 'listing', listing: listing() }),
+    );
+    const islandFile = built.manifest['src/render/islands/LoadMore.island.tsx']?.file ?? 'missing';
+    expect(html).toContain('data-island="LoadMore"');
+    expect(scripts(html)).toHaveLength(1);
+    expect(html).not.toContain(islandFile);
+  });
+
+  it('shows the error page when rendering fails', async () => {
+    const html = await renderHtml('/broken', undefined);
+    expect(html).toContain('An error occurred while showing the error page');
+    expect(html).toContain('href="/"');
+  });
+});

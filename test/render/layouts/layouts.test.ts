@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { chrome, page, site, sitePage } from '../view-model.fixture';
+import { renderBody } from '../render-body';
+
+const home = sitePage({ type: 'home', page: page() });
+
+describe('the default layout', () => {
+  it('starts with a skip link to the main content', () => {
+    const html = renderBody(home);
+    expect(html.startsWith('<a class="skip-link" href="#main-content">Gå til indhold</a>')).toBe(
+      true,
+    );
+    expect(html).toContain('<main id="main-content"');
+  });
+
+  it('has header, navigation, main and footer landmarks', () => {
+    const html = renderBody(home);
+    expect(html).toMatch(/<header class="site-header">/);
+    expect(html).toContain('<nav class="main-menu" aria-label="Hovedmenu">');
+    expect(html).toMatch(/<footer class="site-footer">/);
+  });
+
+  it('links a text wordmark to the front page when the brand has no logo', () => {
+    expect(renderBody(home)).toContain(
+      '<a class="site-header__brand" href="/" aria-label="Woman – forside"><span class="site-header__wordmark">Woman</span></a>',
+    );
+  });
+
+  it('shows the logo image when the brand has one', () => {
+    const withLogo = sitePage(home.view, {
+      chrome: { ...chrome, site: { ...site, logoUrl: 'https://www.wom.dk/logo.svg' } },
+    });
+    expect(renderBody(withLogo)).toContain(
+      '<img class="site-header__logo" src="https://www.wom.dk/logo.svg" alt="Woman"',
+    );
+  });
+
+  it('renders the main menu with its nested children', () => {
+    const html = renderBody(home);
+    expect(html).toContain(
+      '<a class="main-menu__link" href="/traening">Træning</a><ul class="main-menu__submenu">',
+    );
+    expect(html).toContain('<a class="main-menu__sublink" href="/traening/styrke">Styrke</a>');
+  });
+
+  it('renders the footer menu and the copyright line', () => {
+    const html = renderBody(home);
+    expect(html).toContain('<a class="footer-menu__link" href="/kontakt">Kontakt</a>');
+    expect(html).toContain('© 2024 Woman');
+  });
+
+  it('drops a menu link with a javascript: URL and opens _blank items safely', () => {
+    const menus = {
+      main: [
+        { id: 9, title: 'Ond', url: 'javascript:alert(1)', target: null, rel: null, children: [] },
+        {
+          id: 8,
+          title: 'Ude',
+          url: 'https://partner.dk',
+          target: '_blank',
+          rel: 'nofollow',
+          children: [],
+        },
+      ],
+      footer: [],
+    };
+    const html = renderBody(sitePage(home.view, { chrome: { ...chrome, menus } }));
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).toContain(
+      '<a class="main-menu__link" href="https://partner.dk" target="_blank" rel="nofollow noopener">Ude</a>',
+    );
+  });
+});
+
+describe('the admin layout', () => {
+  const admin = sitePage({ type: 'admin-overview' }, { chrome: { ...chrome, layout: 'admin' } });
+
+  it('has its own Admin header and navigation instead of the site chrome', () => {
+    const html = renderBody(admin);
+    expect(html).toContain('<header class="admin-header">');
+    expect(html).toMatch(/<p class="admin-header__title">Admin(<!-- -->)? <span/);
+    expect(html).toContain('<nav class="admin-nav" aria-label="Adminmenu">');
+    expect(html).not.toContain('site-header');
+    expect(html).not.toContain('site-footer');
+  });
+});

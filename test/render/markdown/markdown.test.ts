@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../src/render/markdown/markdown';
+
+describe('renderMarkdown', () => {
+  it('turns single line breaks into <br>', () => {
+    expect(renderMarkdown('Gentag 12 gange.\nHold pause.')).toBe(
+      '<p>Gentag 12 gange.<br>Hold pause.</p>\n',
+    );
+  });
+
+  it('reads underscores as emphasis', () => {
+    expect(renderMarkdown('Squat _langsomt_')).toBe('<p>Squat <em>langsomt</em></p>\n');
+  });
+
+  it('reads a single tilde pair as a citation and a double one as struck through', () => {
+    expect(renderMarkdown('~Anne Holm~ ~~gammel~~')).toBe(
+      '<p><cite>Anne Holm</cite> <del>gammel</del></p>\n',
+    );
+  });
+
+  it('drops a <script> element with its content', () => {
+    const html = renderMarkdown(
+      'Før\n\n<script>alert(1)</script>\n\nEfter <script>steal()</script>',
+    );
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('steal()');
+    expect(html).toContain('<p>Før</p>');
+  });
+
+  it('drops style and iframe elements', () => {
+    const html = renderMarkdown(
+      '<style>body{display:none}</style>\n\n<iframe src="https://evil.example"></iframe>\n\nTekst',
+    );
+    expect(html).not.toMatch(/<style|<iframe|display:none/i);
+    expect(html).toContain('Tekst');
+  });
+
+  it('keeps a javascript: link as plain text', () => {
+    const html = renderMarkdown('[klik](javascript:alert(1)) og [også](JaVaScRiPt:alert(2))');
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).not.toContain('<a');
+    expect(html).toContain('klik');
+  });
+
+  it('catches a scheme hidden with entities or control characters', () => {
+    const html = renderMarkdown('[a](java&#x09;script:alert(1)) [b](&#106;avascript:alert(1))');
+    expect(html).not.toContain('<a');
+  });
+
+  it('removes on* attributes and raw links from inline HTML', () => {
+    const html = renderMarkdown(
+      '<b onmouseover="x()">fed</b> <a href="javascript:y()">link</a> <img src=x onerror=z()>',
+    );
+    expect(html).toBe('<p><b>fed</b> link </p>\n');
+  });
+
+  it('keeps ordinary links', () => {
+    expect(renderMarkdown('[Guide](https://www.wom.dk/guide "Læs")')).toBe(
+      '<p><a href="https://www.wom.dk/guide" title="Læs">Guide</a></p>\n',
+    );
+  });
+
+  it('reads attribute JSON in a link and adds noopener to a new window', () => {
+    expect(renderMarkdown('[tekst](https://example.dk {"target":"_blank","rel":"nofollow"})')).toBe(
+      '<p><a href="https://example.dk" target="_blank" rel="nofollow noopener">tekst</a></p>\n',
+    );
+  });
+
+  it('drops rel=follow from link attributes', () => {
+    expect(renderMarkdown('[tekst](/traening {"rel":"follow"})')).toBe(
+      '<p><a href="/traening">tekst</a></p>\n',
+    );
+  });
+
+  it('gives headings an id from their text and never an h1', () => {
+    expect(renderMarkdown('# Sådan træner du?')).toBe(
+      '<h2 id="saadan-traener-du">Sådan træner du?</h2>\n',
+    );
+  });
+
+  it('starts headings at the level asked for', () => {
+    expect(renderMarkdown('## Mere', { minHeadingLevel: 3 })).toBe('<h3 id="mere">Mere</h3>\n');
+  });
+
+  it('escapes plain angle brackets and ampersands', () => {
+    expect(renderMarkdown('a < b & c')).toBe('<p>a &lt; b &amp; c</p>\n');
+  });
+
+  it('keeps images only from http(s) or relative sources', () => {
+    const html = renderMarkdown('![ok](https://img.example/a.jpg) ![bad](javascript:alert(1))');
+    expect(html).toContain(
+      '<img src="https://img.example/a.jpg" alt="ok" loading="lazy" decoding="async">',
+    );
+    expect(html).not.toMatch(/javascript:/i);
+  });
+});

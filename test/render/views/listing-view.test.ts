@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { article, listing, sitePage } from '../view-model.fixture';
+import { renderBody } from '../render-body';
+
+function listingHtml(
+  page: number,
+  totalPages: number,
+  kind: 'category' | 'subcategory' | 'tag' | 'author' = 'category',
+): string {
+  return renderBody(
+    sitePage({
+      type: 'listing',
+      listing: listing({
+        kind,
+        pagination: { page, perPage: 4, total: totalPages * 4, totalPages },
+      }),
+    }),
+  );
+}
+
+function islandProps(html: string): Record<string, unknown> {
+  const json = /data-island-props="([^"]*)"/.exec(html)?.[1] ?? '{}';
+  return JSON.parse(json.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>;
+}
+
+describe('the listing view', () => {
+  it('shows the name as h1, the description and the parent crumb', () => {
+    const html = listingHtml(1, 3);
+    expect(html).toContain('<h1 class="listing-header__title">Styrke</h1>');
+    expect(html).toContain('<p>Alt om styrketræning.</p>');
+    expect(html).toContain('<a href="/traening">Træning</a>');
+  });
+
+  it('links the subcategories', () => {
+    expect(listingHtml(1, 3)).toContain('<a class="chip" href="/traening/styrke/ben">Ben</a>');
+  });
+
+  it('shows the teasers in a grid', () => {
+    const html = listingHtml(1, 3);
+    for (const id of [1, 2, 3, 4]) expect(html).toContain(`href="/traening/styrke/teaser-${id}"`);
+  });
+
+  it('links to the next page on the first page', () => {
+    const html = listingHtml(1, 3);
+    expect(html).toContain('href="?page=2" rel="next"');
+    expect(html).not.toContain('rel="prev"');
+  });
+
+  it('links back and forward on a middle page', () => {
+    const html = listingHtml(2, 3);
+    expect(html).toContain('href="?page=1" rel="prev"');
+    expect(html).toContain('href="?page=3" rel="next"');
+  });
+
+  it('has no load-more link on the last page', () => {
+    const html = listingHtml(3, 3);
+    expect(html).not.toContain('rel="next"');
+    expect(html).not.toContain('data-island');
+    expect(html).toContain('href="?page=2" rel="prev"');
+  });
+
+  it('has no pagination at all for a single page', () => {
+    const html = listingHtml(1, 1);
+    expect(html).not.toMatch(/rel="(next|prev)"/);
+  });
+
+  it('wraps load-more in a LoadMore island that hydrates when visible, with only the props it needs', () => {
+    const html = listingHtml(1, 3);
+    expect(html).toContain('data-island="LoadMore"');
+    expect(html).toContain('data-hydrate="visible"');
+    const props = islandProps(html);
+    expect(props).toMatchObject({
+      kind: 'category',
+      id: 11,
+      page: 1,
+      perPage: 4,
+      totalPages: 3,
+      language: 'da',
+    });
+    expect(props.images).toEqual({
+      imageHost: 'http://127.0.0.1:4100',
+      imgCdnDomain: 'images.wom.dk',
+    });
+    expect(props.strings).toMatchObject({ 'teaser_list.load_more': 'Vis flere' });
+    expect(props).not.toHaveProperty('teasers');
+  });
+
+  it('loads more of a subcategory through its category', () => {
+    expect(islandProps(listingHtml(1, 3, 'subcategory')).kind).toBe('category');
+  });
+
+  it('loads more of a tag or an author by its own kind', () => {
+    expect(islandProps(listingHtml(1, 3, 'tag')).kind).toBe('tag');
+    expect(islandProps(listingHtml(1, 3, 'author')).kind).toBe('author');
+  });
+
+  it('says so when there are no teasers', () => {
+    const html = renderBody(
+      sitePage({
+        type: 'listing',
+        listing: listing({
+          teasers: [],
+          pagination: { page: 1, perPage: 4, total: 0, totalPages: 0 },
+        }),
+      }),
+    );
+    expect(html).toContain('<p class="listing__empty">Der er ikke noget her endnu.</p>');
+  });
+});
+
+describe('the author listing', () => {
+  it('shows avatar, name, title and biography', () => {
+    const author = article().author;
+    const html = renderBody(
+      sitePage({
+        type: 'listing',
+        listing: listing({ kind: 'author', name: 'Anne Holm', author, parent: null }),
+      }),
+    );
+    expect(html).toContain('listing-header--author');
+    expect(html).toMatch(/<img class="avatar"[^>]*width="120" height="120"/);
+    expect(html).toContain('<h1 class="listing-header__title">Anne Holm</h1>');
+    expect(html).toContain('<p class="listing-header__role">Journalist</p>');
+    expect(html).toContain('<p>Anne skriver om træning.</p>');
+  });
+});
