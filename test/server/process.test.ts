@@ -29,7 +29,7 @@ function runServer(env: Record<string, string>, whenListening?: (port: number) =
           .then(() => child.kill('SIGTERM'))
           .catch((error: unknown) => {
             child.kill('SIGKILL');
-            reject(error as Error);
+            reject(error instanceof Error ? error : new Error(String(error)));
           });
       }
     });
