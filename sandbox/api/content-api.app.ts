@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BrandSpec } from '../content/content-pack.types';
+import { registerImageHostRoutes } from '../images/image-host.routes';
+import type { ImageOriginals } from '../images/image-originals.store';
+import type { SandboxStore } from '../store/sandbox.store';
+import { registerApiRootRoutes } from './api-root.routes';
+import { ApiError, noRoute } from './api.errors';
+import { registerEntityRoutes } from './entities.routes';
+import { registerMenuRoutes } from './menus.routes';
+import { registerPopularRoutes } from './popular.routes';
+import { registerResolveRoutes } from './resolve.routes';
+import { registerSearchRoutes } from './search.routes';
+import { registerSitemapRoutes } from './sitemaps.routes';
+import { registerTeaserListRoutes } from './teaser-list.routes';
+import { registerTranslationStringRoutes } from './translation-strings.routes';
+
+export interface ContentApiOptions {
+  readonly store: SandboxStore;
+  readonly originals: ImageOriginals;
+  readonly brands: readonly BrandSpec[];
+}
+
+/**
+ * The content API of every sandbox site under `/{site id}/wp-json/…`, plus the image host's
+ * originals and brand logos. Errors answer in the WordPress REST shape.
+ */
+export async function buildContentApi(options: ContentApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body());
+    return reply.code(500).send({
+      code: 'internal_server_error',
+      message: 'The sandbox failed to answer.',
+      data: { status: 500 },
+    });
+  });
+  app.setNotFoundHandler(async (_request, reply) => {
+    const error = noRoute();
+    return reply.code(error.status).send(error.body());
+  });
+
+  const { store } = options;
+  registerApiRootRoutes(app, store);
+  registerResolveRoutes(app, store);
+  registerEntityRoutes(app, store);
+  registerMenuRoutes(app, store);
+  registerPopularRoutes(app, store);
+  registerTranslationStringRoutes(app, store);
+  registerSearchRoutes(app, store);
+  registerSitemapRoutes(app, store);
+  registerTeaserListRoutes(app, store);
+  registerImageHostRoutes(app, options.originals, options.brands);
+  await app.ready();
+  return app;
+}

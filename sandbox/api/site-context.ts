@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { SandboxStore } from '../store/sandbox.store';
+import { ApiError } from './api.errors';
+import type { SerializeContext } from './wp-shapes.serializer';
+
+export type Query = Readonly<Record<string, string | string[] | undefined>>;
+
+/** The first value of a query parameter. */
+export function queryValue(query: Query, name: string): string | undefined {
+  const value = query[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The site named by the `:siteId` route parameter, and the image host as this client reached the
+ * sandbox (so image URLs work whatever address the product was given). Unknown site → 404.
+ */
+export function siteContext(store: SandboxStore, request: FastifyRequest): SerializeContext {
+  const params = request.params as Readonly<Record<string, string | undefined>>;
+  const siteId = params.siteId ?? '';
+  const site = store.site(siteId);
+  if (site === undefined)
+    throw new ApiError(404, 'site_not_found', `There is no site "${siteId}".`);
+  return { store, site, imageOrigin: `${request.protocol}://${request.host}` };
+}

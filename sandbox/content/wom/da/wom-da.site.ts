@@ -1,0 +1,102 @@
+import type { MarketText } from '../../content-pack.types';
+
+type SiteText = Pick<
+  MarketText,
+  'categories' | 'tags' | 'authors' | 'pages' | 'menuLabels' | 'redirects'
+>;
+
+export const WOM_DA_SITE: SiteText = {
+  categories: {
+    training: {
+      name: 'Træning',
+      slug: 'traening',
+      description: 'Programmer, øvelser og motivation til både begyndere og øvede.',
+    },
+    strength: {
+      name: 'Styrke',
+      slug: 'styrke',
+      description: 'Bliv stærkere med øvelser, du kan lave hjemme og i centret.',
+    },
+    food: {
+      name: 'Mad',
+      slug: 'mad',
+      description: 'Sund mad uden pegefinger: viden om kost, protein og energi.',
+    },
+    recipes: {
+      name: 'Opskrifter',
+      slug: 'opskrifter',
+      description: 'Nemme og mættende opskrifter til en aktiv hverdag.',
+    },
+  },
+  tags: {
+    protein: { name: 'Protein', slug: 'protein' },
+    running: { name: 'Løb', slug: 'lob' },
+    'home-workout': { name: 'Hjemmetræning', slug: 'hjemmetraening' },
+    'editors-pick': { name: 'Redaktionens valg', slug: 'redaktionens-valg' },
+  },
+  authors: {
+    trainer: {
+      name: 'Anne Holm',
+      slug: 'anne-holm',
+      title: 'Personlig træner og journalist',
+      biography:
+        'Anne har trænet løbere og motionister i femten år og skriver om styrketræning, løb og motivation.',
+    },
+    nutritionist: {
+      name: 'Mikkel Berg',
+      slug: 'mikkel-berg',
+      title: 'Klinisk diætist',
+      biography:
+        'Mikkel er uddannet klinisk diætist og hjælper læserne med at spise sundt uden forbud og dårlig samvittighed.',
+    },
+  },
+  pages: {
+    front: {
+      path: '/',
+      title: 'Forside',
+      description: 'Træning, mad og sundhed for dig, der vil have det godt i kroppen.',
+      lists: {
+        featured: { title: 'Månedens program' },
+        training: { title: 'Træning', linkTitle: 'Se alt om træning' },
+        latest: { title: 'Seneste artikler' },
+        exercises: { title: 'Ugens øvelser', linkTitle: 'Se alle styrkeøvelser' },
+        popular: { title: 'Mest læste' },
+        food: {
+          title: 'Mad og opskrifter',
+          description: 'Nem hverdagsmad med masser af protein.',
+          linkTitle: 'Se alt om mad',
+        },
+        videos: { title: 'Video og restitution' },
+      },
+      seo: {
+        intro: {
+          title: 'WOM – træning, mad og sundhed',
+          body: 'WOM giver dig _programmer, øvelser og opskrifter_, der passer ind i en travl hverdag. Alt er skrevet af trænere, diætister og journalister, der selv træner.',
+        },
+      },
+    },
+    'not-found': {
+      path: null,
+      title: 'Siden blev ikke fundet',
+      description: 'Prøv at søge, eller find inspiration blandt vores mest læste artikler.',
+      lists: { popular: { title: 'Mest læste lige nu' } },
+    },
+    about: {
+      path: '/om-wom',
+      title: 'Om WOM',
+      description: 'Hvem vi er, og hvordan vi arbejder.',
+      lists: { picks: { title: 'Godt at starte med' } },
+      seo: {
+        about: {
+          title: 'Om WOM',
+          body: 'WOM er et magasin om træning, mad og sundhed. Vi bygger vores artikler på forskning og praktisk erfaring, og vi tester selv programmerne, før du får dem.\n\nSkriv til os på [redaktion@wom.example](mailto:redaktion@wom.example).',
+        },
+      },
+    },
+  },
+  menuLabels: { explore: 'Udforsk', instagram: 'Instagram', contact: 'Kontakt' },
+  redirects: [
+    { from: '/gammel-artikel', to: { article: 'squat-guide' } },
+    { from: '/kost', to: { path: '/mad' } },
+  ],
+};

@@ -1,0 +1,37 @@
+import type { TranslationStrings } from '../../content-pack.types';
+
+export const WOM_FI_STRINGS: TranslationStrings = {
+  'meta.title': 'WOM – treeni, ruoka ja terveys',
+  'meta.description': 'Treeniohjelmia, liikkeitä, reseptejä ja terveystietoa WOMilta.',
+  'notfound.title': 'Sivua ei löytynyt',
+  'notfound.description': 'Sivua ei enää ole, tai osoitteessa on virhe. Kokeile hakea etsimääsi.',
+  'error.title': 'Tapahtui virhe',
+  'error.description':
+    'Emme pystyneet näyttämään sivua juuri nyt. Yritä hetken kuluttua uudelleen.',
+  'search.title': 'Haku',
+  'search.placeholder': 'Hae artikkeleita ja reseptejä',
+  'search.no_results': 'Ei tuloksia haulla {query}',
+  'search.facet.category': 'Kategoria',
+  'teaser_list.load_more': 'Näytä lisää',
+  'teaser_list.load_previous': 'Näytä aiemmat',
+  'article.published': 'Julkaistu {date}',
+  'article.updated': 'Päivitetty {date}',
+  'article.reading_time': 'Lukuaika {minutes} min',
+  'article.by': 'Teksti: {name}',
+  'recipe.time': 'Aika',
+  'recipe.energy': 'Energia',
+  'favourite.add': 'Tallenna artikkeli',
+  'favourite.remove': 'Poista tallennetuista',
+  'menu.open': 'Avaa valikko',
+  'menu.close': 'Sulje valikko',
+  'signup.credentials_form.email_error': 'Anna kelvollinen sähköpostiosoite.',
+  'signup.credentials_form.password_help': 'Salasanassa on oltava vähintään 6 merkkiä.',
+  'signup.credentials_form.email_in_use': 'Tällä sähköpostiosoitteella on jo käyttäjätili.',
+  'signup.credentials_form.double_password': 'Salasanat eivät täsmää.',
+  'signup.credentials_form.signup_error': 'Rekisteröityminen epäonnistui. Yritä uudelleen.',
+  'views.base.login.submit_error': 'Väärä sähköpostiosoite tai salasana.',
+  'password_reset.form.email_error': 'Emme löydä käyttäjää tällä sähköpostiosoitteella.',
+  'password_reset.form.verification_code_expired':
+    'Koodi on vanhentunut tai väärä. Pyydä uusi koodi.',
+  'fields.prevent-image-download': 'Kuvat on suojattu tekijänoikeudella.',
+};

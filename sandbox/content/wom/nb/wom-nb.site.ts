@@ -1,0 +1,102 @@
+import type { MarketText } from '../../content-pack.types';
+
+type SiteText = Pick<
+  MarketText,
+  'categories' | 'tags' | 'authors' | 'pages' | 'menuLabels' | 'redirects'
+>;
+
+export const WOM_NB_SITE: SiteText = {
+  categories: {
+    training: {
+      name: 'Trening',
+      slug: 'trening',
+      description: 'Programmer, øvelser og motivasjon for både nybegynnere og viderekomne.',
+    },
+    strength: {
+      name: 'Styrke',
+      slug: 'styrke',
+      description: 'Bli sterkere med øvelser du kan gjøre hjemme og på treningssenteret.',
+    },
+    food: {
+      name: 'Mat',
+      slug: 'mat',
+      description: 'Sunn mat uten pekefinger: kunnskap om kosthold, protein og energi.',
+    },
+    recipes: {
+      name: 'Oppskrifter',
+      slug: 'oppskrifter',
+      description: 'Enkle og mettende oppskrifter for en aktiv hverdag.',
+    },
+  },
+  tags: {
+    protein: { name: 'Protein', slug: 'protein' },
+    running: { name: 'Løping', slug: 'loping' },
+    'home-workout': { name: 'Hjemmetrening', slug: 'hjemmetrening' },
+    'editors-pick': { name: 'Redaksjonens valg', slug: 'redaksjonens-valg' },
+  },
+  authors: {
+    trainer: {
+      name: 'Ingrid Solberg',
+      slug: 'ingrid-solberg',
+      title: 'Personlig trener og journalist',
+      biography:
+        'Ingrid har trent løpere og mosjonister i femten år og skriver om styrketrening, løping og motivasjon.',
+    },
+    nutritionist: {
+      name: 'Henrik Aas',
+      slug: 'henrik-aas',
+      title: 'Klinisk ernæringsfysiolog',
+      biography:
+        'Henrik er klinisk ernæringsfysiolog og hjelper leserne med å spise sunt uten forbud og dårlig samvittighet.',
+    },
+  },
+  pages: {
+    front: {
+      path: '/',
+      title: 'Forside',
+      description: 'Trening, mat og helse for deg som vil ha det godt i kroppen.',
+      lists: {
+        featured: { title: 'Månedens program' },
+        training: { title: 'Trening', linkTitle: 'Se alt om trening' },
+        latest: { title: 'Siste artikler' },
+        exercises: { title: 'Ukens øvelser', linkTitle: 'Se alle styrkeøvelser' },
+        popular: { title: 'Mest lest' },
+        food: {
+          title: 'Mat og oppskrifter',
+          description: 'Enkel hverdagsmat med mye protein.',
+          linkTitle: 'Se alt om mat',
+        },
+        videos: { title: 'Video og restitusjon' },
+      },
+      seo: {
+        intro: {
+          title: 'WOM – trening, mat og helse',
+          body: 'WOM gir deg _programmer, øvelser og oppskrifter_ som passer inn i en travel hverdag. Alt er skrevet av trenere, ernæringsfysiologer og journalister som trener selv.',
+        },
+      },
+    },
+    'not-found': {
+      path: null,
+      title: 'Fant ikke siden',
+      description: 'Prøv å søke, eller finn inspirasjon blant de mest leste artiklene våre.',
+      lists: { popular: { title: 'Mest lest akkurat nå' } },
+    },
+    about: {
+      path: '/om-wom',
+      title: 'Om WOM',
+      description: 'Hvem vi er, og hvordan vi jobber.',
+      lists: { picks: { title: 'Fint å begynne med' } },
+      seo: {
+        about: {
+          title: 'Om WOM',
+          body: 'WOM er et magasin om trening, mat og helse. Vi bygger artiklene våre på forskning og praktisk erfaring, og vi tester programmene selv før du får dem.\n\nSkriv til oss på [redaksjon@wom.example](mailto:redaksjon@wom.example).',
+        },
+      },
+    },
+  },
+  menuLabels: { explore: 'Utforsk', instagram: 'Instagram', contact: 'Kontakt' },
+  redirects: [
+    { from: '/gammel-artikkel', to: { article: 'squat-guide' } },
+    { from: '/kosthold', to: { path: '/mat' } },
+  ],
+};

@@ -1,0 +1,102 @@
+import type { MarketText } from '../../content-pack.types';
+
+type SiteText = Pick<
+  MarketText,
+  'categories' | 'tags' | 'authors' | 'pages' | 'menuLabels' | 'redirects'
+>;
+
+export const WOM_NL_SITE: SiteText = {
+  categories: {
+    training: {
+      name: 'Training',
+      slug: 'training',
+      description: 'Schema’s, oefeningen en motivatie voor beginners en gevorderden.',
+    },
+    strength: {
+      name: 'Kracht',
+      slug: 'kracht',
+      description: 'Word sterker met oefeningen voor thuis en in de sportschool.',
+    },
+    food: {
+      name: 'Voeding',
+      slug: 'voeding',
+      description: 'Gezond eten zonder opgeheven vingertje: kennis over voeding, eiwit en energie.',
+    },
+    recipes: {
+      name: 'Recepten',
+      slug: 'recepten',
+      description: 'Makkelijke en vullende recepten voor een actief leven.',
+    },
+  },
+  tags: {
+    protein: { name: 'Eiwitten', slug: 'eiwitten' },
+    running: { name: 'Hardlopen', slug: 'hardlopen' },
+    'home-workout': { name: 'Thuis trainen', slug: 'thuis-trainen' },
+    'editors-pick': { name: 'Keuze van de redactie', slug: 'keuze-van-de-redactie' },
+  },
+  authors: {
+    trainer: {
+      name: 'Sanne de Vries',
+      slug: 'sanne-de-vries',
+      title: 'Personal trainer en journalist',
+      biography:
+        'Sanne begeleidt al vijftien jaar hardlopers en recreatieve sporters en schrijft over krachttraining, hardlopen en motivatie.',
+    },
+    nutritionist: {
+      name: 'Daan Bakker',
+      slug: 'daan-bakker',
+      title: 'Diëtist',
+      biography:
+        'Daan is diëtist en helpt lezers gezond te eten zonder verboden en zonder schuldgevoel.',
+    },
+  },
+  pages: {
+    front: {
+      path: '/',
+      title: 'Home',
+      description: 'Training, voeding en gezondheid voor iedereen die zich goed wil voelen.',
+      lists: {
+        featured: { title: 'Schema van de maand' },
+        training: { title: 'Training', linkTitle: 'Alles over training' },
+        latest: { title: 'Nieuwste artikelen' },
+        exercises: { title: 'Oefeningen van de week', linkTitle: 'Alle krachtoefeningen' },
+        popular: { title: 'Meest gelezen' },
+        food: {
+          title: 'Voeding en recepten',
+          description: 'Makkelijk dagelijks eten met veel eiwit.',
+          linkTitle: 'Alles over voeding',
+        },
+        videos: { title: 'Video en herstel' },
+      },
+      seo: {
+        intro: {
+          title: 'WOM – training, voeding en gezondheid',
+          body: 'WOM geeft je _schema’s, oefeningen en recepten_ die in een druk leven passen. Alles is geschreven door trainers, diëtisten en journalisten die zelf sporten.',
+        },
+      },
+    },
+    'not-found': {
+      path: null,
+      title: 'Pagina niet gevonden',
+      description: 'Probeer te zoeken, of laat je inspireren door onze meest gelezen artikelen.',
+      lists: { popular: { title: 'Nu het meest gelezen' } },
+    },
+    about: {
+      path: '/over-wom',
+      title: 'Over WOM',
+      description: 'Wie we zijn en hoe we werken.',
+      lists: { picks: { title: 'Goed om mee te beginnen' } },
+      seo: {
+        about: {
+          title: 'Over WOM',
+          body: 'WOM is een magazine over training, voeding en gezondheid. We baseren onze artikelen op onderzoek en praktijkervaring, en we testen de schema’s zelf voordat jij ze krijgt.\n\nMail ons op [redactie@wom.example](mailto:redactie@wom.example).',
+        },
+      },
+    },
+  },
+  menuLabels: { explore: 'Ontdek', instagram: 'Instagram', contact: 'Contact' },
+  redirects: [
+    { from: '/oud-artikel', to: { article: 'squat-guide' } },
+    { from: '/eten', to: { path: '/voeding' } },
+  ],
+};

@@ -1,0 +1,37 @@
+import type { TranslationStrings } from '../../content-pack.types';
+
+export const WOM_NL_STRINGS: TranslationStrings = {
+  'meta.title': 'WOM – training, voeding en gezondheid',
+  'meta.description': 'Trainingsschema’s, oefeningen, recepten en kennis over gezondheid van WOM.',
+  'notfound.title': 'Pagina niet gevonden',
+  'notfound.description':
+    'Deze pagina bestaat niet meer of het adres is verkeerd getypt. Probeer te zoeken naar wat je zoekt.',
+  'error.title': 'Er ging iets mis',
+  'error.description': 'We konden deze pagina nu niet tonen. Probeer het zo nog eens.',
+  'search.title': 'Zoeken',
+  'search.placeholder': 'Zoek naar artikelen en recepten',
+  'search.no_results': 'Geen resultaten voor {query}',
+  'search.facet.category': 'Categorie',
+  'teaser_list.load_more': 'Meer laden',
+  'teaser_list.load_previous': 'Eerdere laden',
+  'article.published': 'Gepubliceerd op {date}',
+  'article.updated': 'Bijgewerkt op {date}',
+  'article.reading_time': '{minutes} min. leestijd',
+  'article.by': 'Door {name}',
+  'recipe.time': 'Tijd',
+  'recipe.energy': 'Energie',
+  'favourite.add': 'Artikel bewaren',
+  'favourite.remove': 'Verwijderen uit bewaard',
+  'menu.open': 'Menu openen',
+  'menu.close': 'Menu sluiten',
+  'signup.credentials_form.email_error': 'Vul een geldig e-mailadres in.',
+  'signup.credentials_form.password_help': 'Het wachtwoord moet minstens 6 tekens hebben.',
+  'signup.credentials_form.email_in_use': 'Er bestaat al een account met dit e-mailadres.',
+  'signup.credentials_form.double_password': 'De wachtwoorden komen niet overeen.',
+  'signup.credentials_form.signup_error': 'Registreren is mislukt. Probeer het opnieuw.',
+  'views.base.login.submit_error': 'Onjuist e-mailadres of wachtwoord.',
+  'password_reset.form.email_error': 'We kunnen geen gebruiker met dit e-mailadres vinden.',
+  'password_reset.form.verification_code_expired':
+    'De code is verlopen of onjuist. Vraag een nieuwe aan.',
+  'fields.prevent-image-download': 'De afbeeldingen zijn auteursrechtelijk beschermd.',
+};

@@ -1,0 +1,37 @@
+import type { TranslationStrings } from '../../content-pack.types';
+
+export const WOM_SV_STRINGS: TranslationStrings = {
+  'meta.title': 'WOM – träning, mat och hälsa',
+  'meta.description': 'Träningsprogram, övningar, recept och kunskap om hälsa från WOM.',
+  'notfound.title': 'Sidan hittades inte',
+  'notfound.description':
+    'Sidan finns inte längre eller så är adressen felstavad. Försök att söka efter det du letar efter.',
+  'error.title': 'Något gick fel',
+  'error.description': 'Vi kunde inte visa sidan just nu. Försök igen om en stund.',
+  'search.title': 'Sök',
+  'search.placeholder': 'Sök efter artiklar och recept',
+  'search.no_results': 'Inga resultat för {query}',
+  'search.facet.category': 'Kategori',
+  'teaser_list.load_more': 'Visa fler',
+  'teaser_list.load_previous': 'Visa tidigare',
+  'article.published': 'Publicerad {date}',
+  'article.updated': 'Uppdaterad {date}',
+  'article.reading_time': '{minutes} min läsning',
+  'article.by': 'Av {name}',
+  'recipe.time': 'Tid',
+  'recipe.energy': 'Energi',
+  'favourite.add': 'Spara artikel',
+  'favourite.remove': 'Ta bort från sparade',
+  'menu.open': 'Öppna menyn',
+  'menu.close': 'Stäng menyn',
+  'signup.credentials_form.email_error': 'Ange en giltig e-postadress.',
+  'signup.credentials_form.password_help': 'Lösenordet måste vara minst 6 tecken.',
+  'signup.credentials_form.email_in_use':
+    'Det finns redan en användare med den här e-postadressen.',
+  'signup.credentials_form.double_password': 'Lösenorden stämmer inte överens.',
+  'signup.credentials_form.signup_error': 'Registreringen misslyckades. Försök igen.',
+  'views.base.login.submit_error': 'Fel e-postadress eller lösenord.',
+  'password_reset.form.email_error': 'Vi hittar ingen användare med den e-postadressen.',
+  'password_reset.form.verification_code_expired': 'Koden har gått ut eller är fel. Be om en ny.',
+  'fields.prevent-image-download': 'Bilderna är skyddade av upphovsrätt.',
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrandSpec } from '../content/content-pack.types';
+import { brandLogoSvg } from './brand-logo.renderer';
+import type { ImageOriginals } from './image-originals.store';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND = { code: 'not_found', message: 'There is no such file.', data: { status: 404 } };
+
+/**
+ * The image host on the content API's origin: originals at `/wp-content/uploads/<path>` and brand
+ * wordmarks at `/brand/{brand}/logo.svg`. The CDN serves the same paths, resized.
+ */
+export function registerImageHostRoutes(
+  app: FastifyInstance,
+  originals: ImageOriginals,
+  brands: readonly BrandSpec[],
+): void {
+  app.get<{ Params: { '*': string } }>('/wp-content/uploads/*', async (request, reply) => {
+    const original = originals.get(request.params['*']);
+    if (original === null) return reply.code(404).send(NOT_FOUND);
+    const { jpeg } = await original;
+    return reply.header('content-type', 'image/jpeg').header('cache-control', IMMUTABLE).send(jpeg);
+  });
+
+  registerBrandLogoRoute(app, brands);
+}
+
+export function registerBrandLogoRoute(app: FastifyInstance, brands: readonly BrandSpec[]): void {
+  app.get<{ Params: { brand: string } }>('/brand/:brand/logo.svg', async (request, reply) => {
+    const brand = brands.find((candidate) => candidate.slug === request.params.brand);
+    if (brand === undefined) return reply.code(404).send(NOT_FOUND);
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(brandLogoSvg(brand));
+  });
+}

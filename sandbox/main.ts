@@ -1,0 +1,55 @@
+// CLI entry of the sandbox upstreams: `npx tsx sandbox/main.ts`, or bundled as
+// dist/sandbox/main.mjs. Env: SANDBOX_HOST, SANDBOX_PORT, SANDBOX_CDN_PORT,
+// SANDBOX_SITE_ORIGIN_TEMPLATE.
+import { startSandbox } from './sandbox';
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+function log(level: number, msg: string, fields: Record<string, unknown> = {}): void {
+  console.log(JSON.stringify({ level, time: Date.now(), name: 'sandbox', msg, ...fields }));
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({
+    host: process.env.SANDBOX_HOST ?? '127.0.0.1',
+    port: port('SANDBOX_PORT', 4100),
+    cdnPort: port('SANDBOX_CDN_PORT', 4101),
+  });
+  log(30, 'sandbox ready', { origin: sandbox.origin, cdnOrigin: sandbox.cdnOrigin });
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    sandbox.close().then(
+      () => {
+        log(30, 'sandbox stopped', { signal });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log(50, 'sandbox failed to stop', { signal, error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+}
+
+main().catch((error: unknown) => {
+  log(60, 'sandbox failed to start', {
+    error: error instanceof Error ? error.message : String(error),
+  });
+  process.exit(1);
+});

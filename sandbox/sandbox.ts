@@ -1,0 +1,67 @@
+import { buildContentApi } from './api/content-api.app';
+import { SANDBOX_SITES } from './content/sandbox-sites';
+import { buildImageCdn } from './images/image-cdn.app';
+import { ImageOriginals } from './images/image-originals.store';
+import { DEFAULT_SITE_ORIGIN_TEMPLATE, SandboxStore } from './store/sandbox.store';
+
+export interface SandboxOptions {
+  /** Default `127.0.0.1`. */
+  readonly host?: string;
+  /** The content API (and image originals); `0` picks a free port. Default 4100. */
+  readonly port?: number;
+  /** The image CDN; `0` picks a free port. Default 4101. */
+  readonly cdnPort?: number;
+  /** Unused: the content is bundled as TypeScript modules (kept for callers that pass it). */
+  readonly dataDir?: string;
+  /**
+   * Public origin of each site, `{site}` replaced by the site id (canonical and translation
+   * links). Default: env `SANDBOX_SITE_ORIGIN_TEMPLATE`, else `http://{site}.localhost:3000`.
+   */
+  readonly siteOriginTemplate?: string;
+}
+
+export interface RunningSandbox {
+  /** e.g. `http://127.0.0.1:4100`; the content API of a site is `{origin}/{site id}/wp-json/`. */
+  readonly origin: string;
+  /** e.g. `http://127.0.0.1:4101`. */
+  readonly cdnOrigin: string;
+  close(): Promise<void>;
+}
+
+function originOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Starts the sandbox upstreams: the content API of every site and the image CDN. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const template =
+    options.siteOriginTemplate ??
+    process.env.SANDBOX_SITE_ORIGIN_TEMPLATE ??
+    DEFAULT_SITE_ORIGIN_TEMPLATE;
+  const store = new SandboxStore(SANDBOX_SITES, template);
+  const originals = new ImageOriginals(store.originals());
+  const brands = store.brands();
+  const api = await buildContentApi({ store, originals, brands });
+  const cdn = await buildImageCdn({ originals, brands });
+  try {
+    await api.listen({ host, port: options.port ?? 4100 });
+    await cdn.listen({ host, port: options.cdnPort ?? 4101 });
+  } catch (error) {
+    await Promise.all([api.close(), cdn.close()]);
+    throw error;
+  }
+  const port = (app: typeof api): number => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string')
+      throw new Error('the sandbox is not listening on TCP');
+    return address.port;
+  };
+  return {
+    origin: originOf(host, port(api)),
+    cdnOrigin: originOf(host, port(cdn)),
+    close: async () => {
+      await Promise.all([api.close(), cdn.close()]);
+    },
+  };
+}

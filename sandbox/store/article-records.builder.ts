@@ -1,0 +1,116 @@
+import type { ArticleSpec, ArticleText, BodyBlock } from '../content/content-pack.types';
+import type {
+  ArticleRecord,
+  AuthorRecord,
+  CategoryRecord,
+  ImageRecord,
+  TagRecord,
+  WidgetRecord,
+} from './site-model.types';
+
+export const ARTICLE_ID_OFFSET = 1000;
+const WORDS_PER_MINUTE = 200;
+
+export interface ArticleBuildContext {
+  readonly siteId: string;
+  readonly idBase: number;
+  readonly images: ReadonlyMap<string, ImageRecord>;
+  readonly categories: ReadonlyMap<string, CategoryRecord>;
+  readonly tags: ReadonlyMap<string, TagRecord>;
+  readonly authors: ReadonlyMap<string, AuthorRecord>;
+}
+
+/** `2025-03-18 07:30` → `2025-03-18 07:30:00`. */
+export function localDateTime(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value)) {
+    throw new Error(`sandbox content: "${value}" is not a YYYY-MM-DD HH:mm date`);
+  }
+  return `${value}:00`;
+}
+
+export function required<V>(map: ReadonlyMap<string, V>, key: string, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`sandbox content: unknown ${what} "${key}"`);
+  return value;
+}
+
+function widget(block: BodyBlock, context: ArticleBuildContext, where: string): WidgetRecord {
+  if ('lead' in block) {
+    return {
+      type: 'lead_paragraph',
+      locked: false,
+      title: block.title ?? null,
+      description: block.lead,
+    };
+  }
+  if ('image' in block) {
+    const image = required(context.images, block.image, `image (in ${where})`);
+    return { type: 'image', locked: block.locked ?? false, image };
+  }
+  return { type: 'text_item', locked: block.locked ?? false, body: block.text };
+}
+
+function countWords(text: ArticleText): number {
+  const texts = [text.title, text.description];
+  for (const block of text.body) {
+    if ('text' in block) texts.push(block.text);
+    if ('lead' in block) texts.push(block.lead);
+  }
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length;
+}
+
+export function buildArticle(
+  spec: ArticleSpec,
+  text: ArticleText,
+  context: ArticleBuildContext,
+): ArticleRecord {
+  const where = `${context.siteId} article ${spec.key}`;
+  const category = required(context.categories, spec.category, `category (in ${where})`);
+  const wordCount = countWords(text);
+  const isVideo = spec.template === 'exercise-video' || spec.template === 'workout-video';
+  return {
+    id: context.idBase + ARTICLE_ID_OFFSET + spec.n,
+    key: spec.key,
+    slug: text.slug,
+    path: `${category.path}/${text.slug}`,
+    status: spec.status ?? 'publish',
+    kind: spec.kind ?? 'Article',
+    template: spec.template,
+    editorialType: spec.editorialType,
+    title: text.title,
+    postTitle: text.postTitle ?? text.title,
+    description: text.description,
+    label: text.label ?? null,
+    commercial:
+      spec.commercialType === undefined
+        ? null
+        : { type: spec.commercialType, label: text.commercialLabel ?? null },
+    categoryId: category.id,
+    tagIds: spec.tags.map((key) => required(context.tags, key, `tag (in ${where})`).id),
+    authorId: required(context.authors, spec.author, `author (in ${where})`).id,
+    otherAuthorIds: (spec.otherAuthors ?? []).map(
+      (key) => required(context.authors, key, `author (in ${where})`).id,
+    ),
+    image: required(context.images, spec.image, `image (in ${where})`),
+    leadImageLocked: spec.leadImageLocked ?? false,
+    publishedAt: localDateTime(spec.published),
+    updatedAt: localDateTime(spec.updated ?? spec.published),
+    featuredOn: spec.featuredOn === undefined ? null : localDateTime(spec.featuredOn),
+    isNews: spec.isNews ?? false,
+    views: spec.views,
+    widgets: text.body.map((block) => widget(block, context, where)),
+    wordCount,
+    readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    recipe: spec.template === 'recipe' && spec.recipe !== undefined ? spec.recipe : null,
+    video: isVideo
+      ? {
+          duration: spec.videoDuration ?? '00:00:00',
+          workoutTime: text.workoutTime ?? null,
+          workoutLevel: text.workoutLevel ?? null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,123 @@
+import type { BrandSpec, ImageSpec, LanguageCode } from '../content/content-pack.types';
+import type { SandboxSiteSpec } from '../content/sandbox-sites';
+import { SiteIndex } from './site-index';
+import { buildSiteModel } from './site-model.builder';
+
+export const DEFAULT_SITE_ORIGIN_TEMPLATE = 'http://{site}.localhost:3000';
+
+export type TranslatableKind = 'article' | 'category' | 'tag' | 'page';
+
+/** A link to the same entity in another market of the brand. */
+export interface TranslationLink {
+  readonly language: LanguageCode;
+  readonly id: number;
+  readonly title: string;
+  /** Absolute URL on that market's site. */
+  readonly link: string;
+}
+
+/** A generated original with the colours of the brand it belongs to. */
+export interface OriginalImageSpec extends ImageSpec {
+  readonly colours: { readonly primary: string; readonly accent: string; readonly warm: string };
+}
+
+function find(
+  site: SiteIndex,
+  kind: TranslatableKind,
+  key: string,
+): { id: number; title: string; path: string } | null {
+  const model = site.model;
+  switch (kind) {
+    case 'article': {
+      const article = model.articles.find(
+        (candidate) => candidate.key === key && candidate.status === 'publish',
+      );
+      return article === undefined
+        ? null
+        : { id: article.id, title: article.title, path: article.path };
+    }
+    case 'category': {
+      const category = model.categories.find((candidate) => candidate.key === key);
+      return category === undefined
+        ? null
+        : { id: category.id, title: category.name, path: category.path };
+    }
+    case 'tag': {
+      const tag = model.tags.find((candidate) => candidate.key === key);
+      return tag === undefined ? null : { id: tag.id, title: tag.name, path: tag.path };
+    }
+    case 'page': {
+      const page = model.pages.find((candidate) => candidate.key === key);
+      return page?.path == null ? null : { id: page.id, title: page.title, path: page.path };
+    }
+  }
+}
+
+/** Every sandbox site, and what links them: translations and the shared image originals. */
+export class SandboxStore {
+  private readonly sites: ReadonlyMap<string, SiteIndex>;
+
+  constructor(
+    private readonly specs: readonly SandboxSiteSpec[],
+    siteOriginTemplate: string,
+  ) {
+    this.sites = new Map(
+      specs.map((spec) => {
+        const origin = siteOriginTemplate.replaceAll('{site}', spec.id).replace(/\/+$/, '');
+        return [spec.id, new SiteIndex(buildSiteModel(spec, origin))];
+      }),
+    );
+  }
+
+  site(id: string): SiteIndex | undefined {
+    return this.sites.get(id);
+  }
+
+  all(): readonly SiteIndex[] {
+    return [...this.sites.values()];
+  }
+
+  /** The entity with the same key in the brand's other markets. */
+  translations(site: SiteIndex, kind: TranslatableKind, key: string): readonly TranslationLink[] {
+    return this.all().flatMap((other) => {
+      if (other === site || other.model.brand.code !== site.model.brand.code) return [];
+      const match = find(other, kind, key);
+      if (match === null) return [];
+      return [
+        {
+          language: other.model.language,
+          id: match.id,
+          title: match.title,
+          link: `${other.model.origin}${match.path}`,
+        },
+      ];
+    });
+  }
+
+  /** Every brand served, once. */
+  brands(): readonly BrandSpec[] {
+    const brands = new Map(
+      this.specs.map(({ catalogue }) => [catalogue.brand.slug, catalogue.brand]),
+    );
+    return [...brands.values()];
+  }
+
+  /** Image originals by path under `wp-content/uploads/`, with their brand's colours. */
+  originals(): ReadonlyMap<string, OriginalImageSpec> {
+    const originals = new Map<string, OriginalImageSpec>();
+    const owners = new Map<string, string>();
+    for (const { catalogue } of this.specs) {
+      for (const image of Object.values(catalogue.images)) {
+        const owner = owners.get(image.path);
+        if (owner !== undefined && owner !== catalogue.brand.code) {
+          throw new Error(
+            `sandbox content: brands ${owner} and ${catalogue.brand.code} share ${image.path}`,
+          );
+        }
+        owners.set(image.path, catalogue.brand.code);
+        originals.set(image.path, { ...image, colours: catalogue.brand.colours });
+      }
+    }
+    return originals;
+  }
+}

@@ -1,0 +1,134 @@
+import { byMostRead, byNewest } from './page-records.builder';
+import type {
+  ArticleRecord,
+  AuthorRecord,
+  CategoryRecord,
+  PageRecord,
+  SiteModel,
+  TagRecord,
+} from './site-model.types';
+
+function indexBy<T, K>(items: readonly T[], key: (item: T) => K): ReadonlyMap<K, T> {
+  return new Map(items.map((item) => [key(item), item]));
+}
+
+/** Lookups and derived lists over one site's content. Drafts only ever appear in page lists. */
+export class SiteIndex {
+  private readonly articlesById: ReadonlyMap<number, ArticleRecord>;
+  private readonly articlesByPath: ReadonlyMap<string, ArticleRecord>;
+  private readonly categoriesById: ReadonlyMap<number, CategoryRecord>;
+  private readonly categoriesByPath: ReadonlyMap<string, CategoryRecord>;
+  private readonly tagsById: ReadonlyMap<number, TagRecord>;
+  private readonly tagsBySlug: ReadonlyMap<string, TagRecord>;
+  private readonly authorsById: ReadonlyMap<number, AuthorRecord>;
+  private readonly authorsBySlug: ReadonlyMap<string, AuthorRecord>;
+  private readonly pagesById: ReadonlyMap<number, PageRecord>;
+  private readonly pagesByPath: ReadonlyMap<string, PageRecord>;
+  /** Published articles, newest first. */
+  readonly published: readonly ArticleRecord[];
+
+  constructor(readonly model: SiteModel) {
+    this.articlesById = indexBy(model.articles, (article) => article.id);
+    this.articlesByPath = indexBy(model.articles, (article) => article.path);
+    this.categoriesById = indexBy(model.categories, (category) => category.id);
+    this.categoriesByPath = indexBy(model.categories, (category) => category.path);
+    this.tagsById = indexBy(model.tags, (tag) => tag.id);
+    this.tagsBySlug = indexBy(model.tags, (tag) => tag.slug);
+    this.authorsById = indexBy(model.authors, (author) => author.id);
+    this.authorsBySlug = indexBy(model.authors, (author) => author.slug);
+    this.pagesById = indexBy(model.pages, (page) => page.id);
+    this.pagesByPath = new Map(
+      model.pages.flatMap((page) => (page.path === null ? [] : [[page.path, page] as const])),
+    );
+    this.published = model.articles
+      .filter((article) => article.status === 'publish')
+      .sort(byNewest);
+  }
+
+  /** Any article by id, drafts included (teasers need them). */
+  article(id: number): ArticleRecord | undefined {
+    return this.articlesById.get(id);
+  }
+
+  publishedArticle(id: number): ArticleRecord | undefined {
+    const article = this.articlesById.get(id);
+    return article?.status === 'publish' ? article : undefined;
+  }
+
+  publishedArticleAt(path: string): ArticleRecord | undefined {
+    const article = this.articlesByPath.get(path);
+    return article?.status === 'publish' ? article : undefined;
+  }
+
+  category(id: number): CategoryRecord | undefined {
+    return this.categoriesById.get(id);
+  }
+
+  categoryAt(path: string): CategoryRecord | undefined {
+    return this.categoriesByPath.get(path);
+  }
+
+  tag(id: number): TagRecord | undefined {
+    return this.tagsById.get(id);
+  }
+
+  tagBySlug(slug: string): TagRecord | undefined {
+    return this.tagsBySlug.get(slug);
+  }
+
+  author(id: number): AuthorRecord | undefined {
+    return this.authorsById.get(id);
+  }
+
+  authorBySlug(slug: string): AuthorRecord | undefined {
+    return this.authorsBySlug.get(slug);
+  }
+
+  page(id: number): PageRecord | undefined {
+    return this.pagesById.get(id);
+  }
+
+  pageAt(path: string): PageRecord | undefined {
+    return this.pagesByPath.get(path);
+  }
+
+  pageWithRole(role: PageRecord['role']): PageRecord | undefined {
+    return this.model.pages.find((page) => page.role === role);
+  }
+
+  /** Published articles of a category (and of its subcategories with `includeChildren`). */
+  categoryArticles(category: CategoryRecord, includeChildren: boolean): readonly ArticleRecord[] {
+    const ids = new Set(includeChildren ? [category.id, ...category.childIds] : [category.id]);
+    return this.published.filter((article) => ids.has(article.categoryId));
+  }
+
+  tagArticles(tag: TagRecord): readonly ArticleRecord[] {
+    return this.published.filter((article) => article.tagIds.includes(tag.id));
+  }
+
+  authorArticles(author: AuthorRecord): readonly ArticleRecord[] {
+    return this.published.filter(
+      (article) => article.authorId === author.id || article.otherAuthorIds.includes(author.id),
+    );
+  }
+
+  /** Most read first; `categoryIds` also matches their subcategories. */
+  popular(categoryIds: readonly number[] | null): readonly ArticleRecord[] {
+    const wanted =
+      categoryIds === null
+        ? null
+        : new Set(
+            categoryIds.flatMap((id) => [id, ...(this.categoriesById.get(id)?.childIds ?? [])]),
+          );
+    return this.published
+      .filter((article) => wanted === null || wanted.has(article.categoryId))
+      .sort(byMostRead);
+  }
+
+  /** Other published articles of the same category, newest first. */
+  related(article: ArticleRecord, count: number): readonly ArticleRecord[] {
+    return this.published
+      .filter((other) => other.categoryId === article.categoryId && other.id !== article.id)
+      .slice(0, count);
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * One sandbox site with its content joined, numbered and indexed: what the routes serialise.
+ * Language-neutral catalogue + market text → these records (`site-model.builder.ts`).
+ */
+import type {
+  BrandSpec,
+  LanguageCode,
+  Template,
+  TranslationStrings,
+} from '../content/content-pack.types';
+
+export interface ImageRecord {
+  readonly id: number;
+  /** Path under `wp-content/uploads/`. */
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  readonly focal: { readonly x: number; readonly y: number };
+  readonly title: string;
+  readonly alt: string;
+  readonly caption: string | null;
+  readonly copyright: string;
+}
+
+export type WidgetRecord =
+  | { readonly type: 'text_item'; readonly locked: boolean; readonly body: string }
+  | { readonly type: 'image'; readonly locked: boolean; readonly image: ImageRecord }
+  | {
+      readonly type: 'lead_paragraph';
+      readonly locked: boolean;
+      readonly title: string | null;
+      readonly description: string;
+    };
+
+export interface ArticleRecord {
+  readonly id: number;
+  readonly key: string;
+  readonly slug: string;
+  readonly path: string;
+  readonly status: 'publish' | 'draft';
+  readonly kind: 'Article' | 'Story';
+  readonly template: Template;
+  readonly editorialType: string;
+  readonly title: string;
+  readonly postTitle: string;
+  readonly description: string;
+  readonly label: string | null;
+  readonly commercial: { readonly type: string; readonly label: string | null } | null;
+  readonly categoryId: number;
+  readonly tagIds: readonly number[];
+  readonly authorId: number;
+  readonly otherAuthorIds: readonly number[];
+  readonly image: ImageRecord;
+  readonly leadImageLocked: boolean;
+  /** Local date-times `YYYY-MM-DD HH:mm:ss` in the site's time zone. */
+  readonly publishedAt: string;
+  readonly updatedAt: string;
+  readonly featuredOn: string | null;
+  readonly isNews: boolean;
+  readonly views: number;
+  readonly widgets: readonly WidgetRecord[];
+  readonly wordCount: number;
+  readonly readingTime: number;
+  readonly recipe: {
+    readonly time: string;
+    readonly timeUnit: string;
+    readonly energy: string;
+    readonly energyUnit: string;
+  } | null;
+  readonly video: {
+    readonly duration: string;
+    readonly workoutTime: string | null;
+    readonly workoutLevel: string | null;
+  } | null;
+}
+
+export interface CategoryRecord {
+  readonly id: number;
+  readonly key: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly path: string;
+  readonly description: string;
+  readonly parentId: number | null;
+  readonly childIds: readonly number[];
+  readonly image: ImageRecord | null;
+}
+
+export interface TagRecord {
+  readonly id: number;
+  readonly key: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly path: string;
+  readonly internal: boolean;
+  /** Hidden from public tagging (spec 9), e.g. Bannerblock. */
+  readonly hidden: boolean;
+}
+
+export interface AuthorRecord {
+  readonly id: number;
+  readonly key: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly path: string;
+  readonly title: string;
+  readonly biography: string;
+  readonly avatar: ImageRecord;
+}
+
+export interface TeaserListRecord {
+  readonly id: number;
+  readonly key: string;
+  readonly title: string;
+  readonly description: string | null;
+  readonly link: { readonly url: string; readonly title: string } | null;
+  readonly displayHint: string;
+  readonly theme: string | null;
+  /** Teasers per page when the list paginates (then it carries a `next_cursor`). */
+  readonly perPage: number | null;
+  /** In list order; drafts included (the product drops them). */
+  readonly articleIds: readonly number[];
+}
+
+export type PageItemRecord =
+  | { readonly type: 'teaser_list'; readonly list: TeaserListRecord }
+  | { readonly type: 'seo_text'; readonly title: string; readonly body: string }
+  | { readonly type: 'banner_placement'; readonly position: string };
+
+export interface PageRecord {
+  readonly id: number;
+  readonly key: string;
+  readonly role: 'front' | 'not-found' | 'plain';
+  readonly title: string;
+  readonly description: string | null;
+  /** `/` for the front page; `null` for a page without a path (the 404 page). */
+  readonly path: string | null;
+  readonly items: readonly PageItemRecord[];
+  readonly updatedAt: string;
+}
+
+export interface MenuItemRecord {
+  readonly id: number;
+  readonly title: string;
+  readonly url: string;
+  readonly external: boolean;
+  readonly children: readonly MenuItemRecord[];
+}
+
+export interface SiteModel {
+  readonly id: string;
+  readonly brand: BrandSpec;
+  readonly market: string;
+  readonly language: LanguageCode;
+  readonly timezone: string;
+  /** The site's public origin, e.g. `http://wom-dk.localhost:3000`. */
+  readonly origin: string;
+  readonly name: string;
+  readonly articles: readonly ArticleRecord[];
+  readonly categories: readonly CategoryRecord[];
+  readonly tags: readonly TagRecord[];
+  readonly authors: readonly AuthorRecord[];
+  readonly pages: readonly PageRecord[];
+  readonly menus: Readonly<Record<string, readonly MenuItemRecord[]>>;
+  /** Stored redirects: old path → site path. */
+  readonly redirects: ReadonlyMap<string, string>;
+  readonly strings: TranslationStrings;
+}

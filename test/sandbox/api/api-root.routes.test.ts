@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../sandbox.harness';
+
+const { api, sandbox } = useSandbox();
+
+describe('the API root', () => {
+  it('answers the WordPress index of a site', async () => {
+    const { status, body } = await api('wom-se', '');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      name: 'WOM Sverige',
+      url: `${sandbox().origin}/wom-se`,
+      home: 'http://wom-se.localhost:3000',
+      namespaces: ['wp/v2', 'app'],
+    });
+    expect(Object.keys((body as { routes: object }).routes)).toContain('/app/resolve');
+  });
+
+  it('answers 404 for an unknown route of a site', async () => {
+    const { status, body } = await api('wom-dk', 'app/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_SITES } from '../../../sandbox/content/sandbox-sites';
+import { WOM_CATALOGUE } from '../../../sandbox/content/wom/wom.catalogue';
+import { SandboxStore } from '../../../sandbox/store/sandbox.store';
+import { resolveRoute, SITE_ORIGIN_TEMPLATE, useSandbox } from '../sandbox.harness';
+
+const { api } = useSandbox();
+const store = new SandboxStore(SANDBOX_SITES, SITE_ORIGIN_TEMPLATE);
+const WOM_SITES = ['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl'];
+
+function siteOf(id: string) {
+  const site = store.site(id);
+  if (site === undefined) throw new Error(`no site ${id}`);
+  return site;
+}
+
+/** Site paths linked from markdown: `[text](/a/b)`. */
+function markdownSitePaths(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\((\/[^)\s]*)/g)].flatMap((match) =>
+    match[1] === undefined ? [] : [match[1]],
+  );
+}
+
+describe('the WOM content pack', () => {
+  it.each(WOM_SITES)(
+    'gives %s every article, category, tag, author and page of the catalogue',
+    (id) => {
+      const { model } = siteOf(id);
+      expect(model.articles.map((article) => article.key)).toEqual(
+        WOM_CATALOGUE.articles.map((article) => article.key),
+      );
+      expect(model.categories).toHaveLength(4);
+      expect(model.categories.filter((category) => category.parentId === null)).toHaveLength(2);
+      expect(model.tags.map((tag) => tag.name)).toEqual(
+        expect.arrayContaining(['Bannerblock', 'Content Marketing']),
+      );
+      expect(model.tags.filter((tag) => tag.internal)).toHaveLength(1);
+      expect(model.authors).toHaveLength(2);
+      expect(model.pages.map((page) => page.role).sort()).toEqual(['front', 'not-found', 'plain']);
+    },
+  );
+
+  it.each(WOM_SITES)('gives %s every kind of article the product renders', (id) => {
+    const site = siteOf(id);
+    const published = site.published;
+    expect(published.length).toBeGreaterThanOrEqual(10);
+    expect(
+      published.some((article) => article.template === 'recipe' && article.recipe !== null),
+    ).toBe(true);
+    expect(
+      published.some((article) => article.template === 'exercise-video' && article.video !== null),
+    ).toBe(true);
+    expect(published.some((article) => article.widgets.some((widget) => widget.locked))).toBe(true);
+    const training = site.model.categories.find((category) => category.key === 'training');
+    if (training === undefined) throw new Error('no training category');
+    expect(site.categoryArticles(training, true).length).toBeGreaterThan(24);
+  });
+
+  it.each(WOM_SITES)(
+    'links every article of %s to its counterparts in the four other markets',
+    (id) => {
+      const site = siteOf(id);
+      for (const article of site.published) {
+        const languages = store
+          .translations(site, 'article', article.key)
+          .map((link) => link.language);
+        expect(languages, article.key).toHaveLength(4);
+        expect(languages).not.toContain(site.model.language);
+      }
+    },
+  );
+
+  it.each(WOM_SITES)('only links to paths of %s that resolve', async (id) => {
+    const { model } = siteOf(id);
+    const bodies = [
+      ...model.articles.flatMap((article) =>
+        article.widgets.flatMap((widget) => (widget.type === 'text_item' ? [widget.body] : [])),
+      ),
+      ...model.pages.flatMap((page) =>
+        page.items.flatMap((item) => (item.type === 'seo_text' ? [item.body] : [])),
+      ),
+    ];
+    const paths = [...new Set(bodies.flatMap(markdownSitePaths))];
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const { status } = await api(id, resolveRoute(path));
+      expect(status, `${id} ${path}`).toBe(200);
+    }
+  });
+
+  it.each(WOM_SITES)('resolves every menu link of %s', async (id) => {
+    const { model } = siteOf(id);
+    const urls = Object.values(model.menus)
+      .flatMap((items) => items.flatMap((item) => [item, ...item.children]))
+      .map((item) => item.url)
+      .filter((url) => url.startsWith('/'));
+    for (const url of new Set(urls)) {
+      const { status } = await api(id, resolveRoute(url));
+      expect(status, `${id} ${url}`).toBe(200);
+    }
+  });
+});

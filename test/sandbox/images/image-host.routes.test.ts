@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { dig, resolveRoute, useSandbox } from '../sandbox.harness';
+
+const { sandbox, api, get } = useSandbox();
+
+describe('the image host', () => {
+  it('serves the originals that image URLs point at as real JPEGs', async () => {
+    const { body } = await api(
+      'wom-dk',
+      resolveRoute('/traening/styrke/5-ovelser-til-staerke-ben'),
+    );
+    const url = dig(body, 'data', 'lead_image', 'url');
+    expect(url).toBe(`${sandbox().origin}/wp-content/uploads/2025/03/squat.jpg`);
+    const response = await get(String(url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 1067]);
+  });
+
+  it('serves portrait originals in their own proportions', async () => {
+    const response = await get(`${sandbox().origin}/wp-content/uploads/2025/03/overnight-oats.jpg`);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1067, 1600]);
+  });
+
+  it('answers 404 for an unknown upload', async () => {
+    expect((await get(`${sandbox().origin}/wp-content/uploads/2020/01/missing.jpg`)).status).toBe(
+      404,
+    );
+  });
+
+  it('serves an SVG wordmark per brand', async () => {
+    const response = await get(`${sandbox().origin}/brand/wom/logo.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('WOM');
+    expect((await get(`${sandbox().origin}/brand/nope/logo.svg`)).status).toBe(404);
+  });
+});
