@@ -36,7 +36,7 @@ export const da = {
   'time.hours': 'timer',
   'time.day': 'dag',
   'time.days': 'dage',
-  'article.by': 'Af',
+  'article.by': 'Af {name}',
   'article.published': 'Udgivet {date}',
   'article.updated': 'Opdateret {date}',
   'article.reading_time': '{minutes} min. læsetid',

@@ -37,7 +37,7 @@ export const de = {
   'time.hours': 'Stunden',
   'time.day': 'Tag',
   'time.days': 'Tage',
-  'article.by': 'Von',
+  'article.by': 'Von {name}',
   'article.published': 'Veröffentlicht am {date}',
   'article.updated': 'Aktualisiert am {date}',
   'article.reading_time': '{minutes} Min. Lesezeit',

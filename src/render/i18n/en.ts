@@ -36,7 +36,7 @@ export const en = {
   'time.hours': 'hours',
   'time.day': 'day',
   'time.days': 'days',
-  'article.by': 'By',
+  'article.by': 'By {name}',
   'article.published': 'Published {date}',
   'article.updated': 'Updated {date}',
   'article.reading_time': '{minutes} min read',

@@ -36,7 +36,7 @@ export const fi = {
   'time.hours': 'tuntia',
   'time.day': 'päivä',
   'time.days': 'päivää',
-  'article.by': 'Kirjoittanut',
+  'article.by': 'Teksti: {name}',
   'article.published': 'Julkaistu {date}',
   'article.updated': 'Päivitetty {date}',
   'article.reading_time': 'Lukuaika {minutes} min',

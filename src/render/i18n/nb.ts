@@ -36,7 +36,7 @@ export const nb = {
   'time.hours': 'timer',
   'time.day': 'dag',
   'time.days': 'dager',
-  'article.by': 'Av',
+  'article.by': 'Av {name}',
   'article.published': 'Publisert {date}',
   'article.updated': 'Oppdatert {date}',
   'article.reading_time': '{minutes} min lesetid',

@@ -36,7 +36,7 @@ export const nl = {
   'time.hours': 'uur',
   'time.day': 'dag',
   'time.days': 'dagen',
-  'article.by': 'Door',
+  'article.by': 'Door {name}',
   'article.published': 'Gepubliceerd {date}',
   'article.updated': 'Bijgewerkt {date}',
   'article.reading_time': '{minutes} min. leestijd',

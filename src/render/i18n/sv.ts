@@ -36,7 +36,7 @@ export const sv = {
   'time.hours': 'timmar',
   'time.day': 'dag',
   'time.days': 'dagar',
-  'article.by': 'Av',
+  'article.by': 'Av {name}',
   'article.published': 'Publicerad {date}',
   'article.updated': 'Uppdaterad {date}',
   'article.reading_time': '{minutes} min läsning',

@@ -36,6 +36,22 @@ describe('the article view', () => {
     );
   });
 
+  it('places the author name where the byline translation puts it', () => {
+    expect(html).toContain(
+      '<span class="byline__by">Af </span><a href="/author/anne-holm">Anne Holm</a>',
+    );
+    const finnish = renderBody(
+      sitePage(
+        { type: 'article', article: article() },
+        { chrome: { ...chrome, translations: { 'article.by': 'Teksti: {name}' } } },
+      ),
+    );
+    expect(finnish).toContain(
+      '<span class="byline__by">Teksti: </span><a href="/author/anne-holm">',
+    );
+    expect(finnish).not.toContain('{name}');
+  });
+
   it('formats published and updated dates in the site language', () => {
     expect(html).toContain('<time dateTime="2024-03-18T07:30:00">Udgivet 18. marts 2024</time>');
     expect(html).toContain('<time dateTime="2024-03-20T09:00:00">Opdateret 20. marts 2024</time>');

@@ -13,6 +13,20 @@ function AuthorName({ author }: { readonly author: Author }) {
   return href === null ? <>{author.name}</> : <a href={href}>{author.name}</a>;
 }
 
+const NAME_MARK = '\u0000';
+
+/** "By {name}" with the name as a link: the translation decides where the name goes. */
+function ByLine({ author, template }: { readonly author: Author; readonly template: string }) {
+  const [before = '', after = ''] = template.split(NAME_MARK);
+  return (
+    <>
+      {before !== '' && <span className="byline__by">{before}</span>}
+      <AuthorName author={author} />
+      {after !== '' && <span className="byline__by">{after}</span>}
+    </>
+  );
+}
+
 /** Author (name, title, avatar), published and updated dates, and reading time. */
 export function ArticleByline({ article }: Props) {
   const { t, language } = useRenderEnv();
@@ -31,8 +45,11 @@ export function ArticleByline({ article }: Props) {
               <AuthorAvatar author={author} size={48} />
               <p className="byline__who">
                 <span className="byline__name">
-                  {index === 0 && <span className="byline__by">{t('article.by')} </span>}
-                  <AuthorName author={author} />
+                  {index === 0 ? (
+                    <ByLine author={author} template={t('article.by', { name: NAME_MARK })} />
+                  ) : (
+                    <AuthorName author={author} />
+                  )}
                 </span>
                 {author.title !== null && author.title !== '' && (
                   <span className="byline__role">{author.title}</span>
