@@ -3,7 +3,8 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'domain imports nothing outside itself: no ports, adapters, frameworks or node built-ins',
+      comment:
+        'domain imports nothing outside itself: no ports, adapters, frameworks or node built-ins',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { pathNot: '^src/domain/' },
@@ -23,7 +24,8 @@ module.exports = {
     },
     {
       name: 'render-receives-view-models',
-      comment: 'render imports domain types, its own files and UI libraries, never adapters or application',
+      comment:
+        'render imports domain types, its own files and UI libraries, never adapters or application',
       severity: 'error',
       from: { path: '^src/render/' },
       to: { path: '^src/(adapters|application|ports|config)/' },
