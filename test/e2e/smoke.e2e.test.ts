@@ -23,8 +23,9 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await browser.close();
-  await stack.stop();
+  await (browser as Browser | undefined)?.close();
+  // beforeAll may have failed before these were set.
+  await (stack as EmbeddedStack | undefined)?.stop();
 });
 
 describe('the embedded default in Chromium', () => {

@@ -74,7 +74,12 @@ export async function startEmbeddedStack(): Promise<EmbeddedStack> {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   };
   try {
-    await waitUntil(`http://127.0.0.1:${port}/readyz`, undefined, 30_000, output);
+    await Promise.race([
+      waitUntil(`http://127.0.0.1:${port}/readyz`, undefined, 30_000, output),
+      exited.then(() => {
+        throw new Error(`npm start's launcher exited before the product was ready.\n${output()}`);
+      }),
+    ]);
   } catch (error) {
     await stop();
     throw error;
