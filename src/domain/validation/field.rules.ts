@@ -1,0 +1,44 @@
+/** Form field rules (spec 5). */
+export type FieldType = 'email' | 'password' | 'search' | 'text';
+
+export const DEFAULT_DEBOUNCE_MS = 300;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Something, an at-sign, a host; no spaces (spec 5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export const GENERIC_FIELD_ERROR = 'Something went wrong!';
+
+export type FieldResult =
+  | { readonly valid: true }
+  /** `message` is a translation key, the generic text, or null (search shows no message). */
+  | { readonly valid: false; readonly message: string | null };
+
+function errorFor(type: FieldType): FieldResult {
+  switch (type) {
+    case 'email':
+      return { valid: false, message: 'signup.credentials_form.email_error' };
+    case 'password':
+      return { valid: false, message: 'signup.credentials_form.password_help' };
+    case 'search':
+      return { valid: false, message: null };
+    case 'text':
+      return { valid: false, message: GENERIC_FIELD_ERROR };
+  }
+}
+
+export function validateField(type: FieldType, value: string): FieldResult {
+  if (value.trim() === '') return errorFor(type);
+  if (type === 'email' && !EMAIL_PATTERN.test(value.trim())) return errorFor(type);
+  if (type === 'password' && value.length < PASSWORD_MIN_LENGTH) return errorFor(type);
+  return { valid: true };
+}
+
+/** The validation delay: 300 ms by default; any non-negative number, 0 included, is allowed. */
+export function debounceDelay(configured: number | null | undefined): number {
+  return configured !== null &&
+    configured !== undefined &&
+    Number.isFinite(configured) &&
+    configured >= 0
+    ? configured
+    : DEFAULT_DEBOUNCE_MS;
+}

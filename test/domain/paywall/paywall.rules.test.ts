@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EDITORIAL_TYPE_ACCESS,
+  paywallMode,
+  SUBSCRIPTION_WORD,
+  widgetsForReader,
+  type PaywallInput,
+} from '../../../src/domain/paywall/paywall.rules';
+
+const base: PaywallInput = {
+  tags: [],
+  editorialType: null,
+  template: 'default',
+  paywallProviderId: null,
+  authEnabled: true,
+};
+
+describe('paywallMode', () => {
+  it.each(['Content Marketing', 'Konkurrence', 'Advertorial', 'Free Article', 'free', 'FREE'])(
+    'is free for the %s tag',
+    (tag) => {
+      expect(
+        paywallMode({
+          ...base,
+          tags: [tag, 'Premium'],
+          editorialType: 'review',
+          template: 'food-plan',
+        }),
+      ).toBe('free');
+    },
+  );
+
+  it.each(Object.entries(EDITORIAL_TYPE_ACCESS))(
+    'maps the editorial type %s to %s',
+    (type, mode) => {
+      expect(paywallMode({ ...base, editorialType: type })).toBe(mode);
+    },
+  );
+
+  it.each(['exercise-video', 'workout-video', 'food-plan'])(
+    'gates the %s template even for an open type',
+    (template) => {
+      expect(paywallMode({ ...base, template, editorialType: 'article' })).toBe('overlay');
+    },
+  );
+
+  it('gates premium-tagged articles and keeps a stricter table entry', () => {
+    expect(paywallMode({ ...base, tags: ['Premium'] })).toBe('overlay');
+    expect(paywallMode({ ...base, tags: ['premium'], editorialType: 'review' })).toBe('blocks');
+  });
+
+  it('treats content as free when a paywall provider is set and auth is off', () => {
+    expect(
+      paywallMode({ ...base, tags: ['Premium'], paywallProviderId: 'piano-1', authEnabled: false }),
+    ).toBe('free');
+    expect(
+      paywallMode({ ...base, tags: ['Premium'], paywallProviderId: 'piano-1', authEnabled: true }),
+    ).toBe('overlay');
+  });
+
+  it('leaves unknown editorial types open', () => {
+    expect(paywallMode({ ...base, editorialType: 'kronik' })).toBe('free');
+  });
+});
+
+describe('widgetsForReader', () => {
+  const widgets = [
+    { id: 'lead', locked: false },
+    { id: 'text', locked: false },
+    { id: 'locked', locked: true },
+    { id: 'more', locked: false },
+  ];
+
+  it('sends everything to a reader with access', () => {
+    expect(widgetsForReader(widgets, 'overlay', true)).toEqual({ widgets, cut: false });
+  });
+
+  it('cuts after the opening for an overlay', () => {
+    expect(widgetsForReader(widgets, 'overlay', false).widgets.map((w) => w.id)).toEqual([
+      'lead',
+      'text',
+    ]);
+  });
+
+  it('drops only the locked widgets for blocks', () => {
+    expect(widgetsForReader(widgets, 'blocks', false)).toEqual({
+      widgets: widgets.filter((w) => !w.locked),
+      cut: true,
+    });
+  });
+});
+
+describe('SUBSCRIPTION_WORD', () => {
+  it('uses the spec words per language', () => {
+    expect([
+      SUBSCRIPTION_WORD.sv,
+      SUBSCRIPTION_WORD.da,
+      SUBSCRIPTION_WORD.fi,
+      SUBSCRIPTION_WORD.nb,
+    ]).toEqual(['prenumeration', 'abonnement', 'tilaus', 'abonnement']);
+  });
+});

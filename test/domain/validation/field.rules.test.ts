@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { debounceDelay, validateField } from '../../../src/domain/validation/field.rules';
+
+describe('validateField', () => {
+  it('rejects empty values with the field type message', () => {
+    expect(validateField('email', ' ')).toEqual({
+      valid: false,
+      message: 'signup.credentials_form.email_error',
+    });
+    expect(validateField('password', '')).toEqual({
+      valid: false,
+      message: 'signup.credentials_form.password_help',
+    });
+    expect(validateField('search', '')).toEqual({ valid: false, message: null });
+    expect(validateField('text', '')).toEqual({ valid: false, message: 'Something went wrong!' });
+  });
+
+  it('accepts a basic address and refuses one without @, host or with spaces', () => {
+    expect(validateField('email', 'anna@wom.dk').valid).toBe(true);
+    expect(validateField('email', 'anna.wom.dk').valid).toBe(false);
+    expect(validateField('email', 'anna@').valid).toBe(false);
+    expect(validateField('email', 'an na@wom.dk').valid).toBe(false);
+  });
+
+  it('needs at least 6 characters of password', () => {
+    expect(validateField('password', '12345').valid).toBe(false);
+    expect(validateField('password', '123456').valid).toBe(true);
+  });
+});
+
+describe('debounceDelay', () => {
+  it('defaults to 300 ms and allows 0', () => {
+    expect(debounceDelay(undefined)).toBe(300);
+    expect(debounceDelay(0)).toBe(0);
+    expect(debounceDelay(-5)).toBe(300);
+    expect(debounceDelay(150)).toBe(150);
+  });
+});
