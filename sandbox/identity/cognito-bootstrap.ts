@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { FIXED_CODE, SEED_ACCOUNTS } from './seed-accounts';
+
+export interface IdentityOptions {
+  readonly host?: string;
+  readonly port?: number;
+  /** Folder that holds cognito-local's `.cognito/` data; kept across restarts. */
+  readonly dataDir?: string;
+  readonly region?: string;
+}
+
+export interface RunningIdentity {
+  readonly endpoint: string;
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  close(): Promise<void>;
+}
+
+interface SeedState {
+  readonly userPoolId: string;
+  readonly clientId: string;
+}
+
+const CUSTOM_ATTRIBUTES = [
+  'subscribed_brands',
+  'brand_subs_numbers',
+  'postal_code',
+  'subscription_number',
+];
+
+function cognitoLocalBin(): string {
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  return join(
+    resolve(require.resolve('cognito-local/package.json'), '..'),
+    'lib',
+    'bin',
+    'start.js',
+  );
+}
+
+async function waitForPort(
+  client: CognitoIdentityProviderClient,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`cognito-local exited with code ${child.exitCode}`);
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: 'probe_probe' }));
+      return;
+    } catch (error) {
+      const name = (error as { name?: string }).name ?? '';
+      if (
+        name !== '' &&
+        !/ECONNREFUSED|TimeoutError|NetworkingError|socket/i.test(
+          `${name} ${(error as Error).message}`,
+        )
+      )
+        return;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`cognito-local did not answer within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+async function poolExists(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function seed(client: CognitoIdentityProviderClient): Promise<SeedState> {
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'magazine',
+      Schema: CUSTOM_ATTRIBUTES.map((name) => ({
+        Name: name,
+        AttributeDataType: 'String',
+        Mutable: true,
+      })),
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (userPoolId === undefined) throw new Error('cognito-local created no user pool');
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'magazine-web',
+      ExplicitAuthFlows: ['USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const clientId = appClient.UserPoolClient?.ClientId;
+  if (clientId === undefined) throw new Error('cognito-local created no app client');
+  await client.send(
+    new CreateGroupCommand({
+      UserPoolId: userPoolId,
+      GroupName: 'admin',
+      Description: 'Editors and operators',
+    }),
+  );
+  for (const account of SEED_ACCOUNTS) {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: account.password,
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: account.givenName },
+          { Name: 'custom:subscribed_brands', Value: account.subscribedBrands },
+        ],
+      }),
+    );
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        Password: account.password,
+        Permanent: true,
+      }),
+    );
+    for (const group of account.groups) {
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: account.email,
+          GroupName: group,
+        }),
+      );
+    }
+  }
+  return { userPoolId, clientId };
+}
+
+/**
+ * Starts cognito-local on loopback with the fixed code, creates the user pool, the app client, the
+ * admin group and the seeded accounts once, and reuses them on later starts (data in dataDir).
+ */
+export async function startIdentity(options: IdentityOptions = {}): Promise<RunningIdentity> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 9229;
+  const region = options.region ?? 'eu-west-1';
+  const dataDir = resolve(options.dataDir ?? '.');
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, [cognitoLocalBin()], {
+    cwd: dataDir,
+    env: { ...process.env, PORT: String(port), HOST: host, CODE: FIXED_CODE, DEBUG: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const endpoint = `http://${host}:${port}`;
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const close = async (): Promise<void> => {
+    client.destroy();
+    if (child.exitCode !== null) return;
+    const exited = new Promise<void>((done) =>
+      child.once('exit', () => {
+        done();
+      }),
+    );
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForPort(client, child, 15_000);
+    const stateFile = join(dataDir, '.cognito', 'magazine-seed.json');
+    let state = existsSync(stateFile)
+      ? (JSON.parse(readFileSync(stateFile, 'utf8')) as SeedState)
+      : null;
+    if (state === null || !(await poolExists(client, state.userPoolId))) {
+      state = await seed(client);
+      writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+    }
+    return { endpoint, region, userPoolId: state.userPoolId, clientId: state.clientId, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
