@@ -69,6 +69,16 @@ export default tseslint.config(
     },
   },
   {
+    // The sandbox is test data: a `default` branch is an acceptable answer there.
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts', 'test/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
