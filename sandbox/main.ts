@@ -1,6 +1,7 @@
 // CLI entry of the sandbox upstreams: `npx tsx sandbox/main.ts`, or bundled as
 // dist/sandbox/main.mjs. Env: SANDBOX_HOST, SANDBOX_PORT, SANDBOX_CDN_PORT,
-// SANDBOX_SITE_ORIGIN_TEMPLATE.
+// SANDBOX_SITE_ORIGIN_TEMPLATE. Scale mode: `--synthetic N` or SANDBOX_SYNTHETIC=N generates N
+// more articles per site.
 import { startSandbox } from './sandbox';
 
 function port(name: string, fallback: number): number {
@@ -9,6 +10,19 @@ function port(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65_535) {
     throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** `--synthetic N` (or `--synthetic=N`), else SANDBOX_SYNTHETIC, else 0. */
+function synthetic(): number {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === '--synthetic' || arg.startsWith('--synthetic='));
+  const raw = at === -1 ? process.env.SANDBOX_SYNTHETIC : (args[at]?.split('=')[1] ?? args[at + 1]);
+  if (raw === undefined || raw === '') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`--synthetic / SANDBOX_SYNTHETIC must be a whole number, got "${raw}"`);
   }
   return value;
 }
@@ -22,8 +36,14 @@ async function main(): Promise<void> {
     host: process.env.SANDBOX_HOST ?? '127.0.0.1',
     port: port('SANDBOX_PORT', 4100),
     cdnPort: port('SANDBOX_CDN_PORT', 4101),
+    synthetic: synthetic(),
   });
-  log(30, 'sandbox ready', { origin: sandbox.origin, cdnOrigin: sandbox.cdnOrigin });
+  log(30, 'sandbox ready', {
+    origin: sandbox.origin,
+    cdnOrigin: sandbox.cdnOrigin,
+    startMs: Math.round(performance.now()),
+    rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+  });
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import { buildContentApi } from './api/content-api.app';
 import { SANDBOX_SITES } from './content/sandbox-sites';
+import { buildFavouritesApp, mountFavourites } from './favourites/favourites.app';
+import { installFaults } from './faults/fault-injection';
 import { buildImageCdn } from './images/image-cdn.app';
 import { ImageOriginals } from './images/image-originals.store';
+import { buildServicesApp, mountServices } from './services/services.app';
 import { DEFAULT_SITE_ORIGIN_TEMPLATE, SandboxStore } from './store/sandbox.store';
 
 export interface SandboxOptions {
@@ -18,6 +22,13 @@ export interface SandboxOptions {
    * links). Default: env `SANDBOX_SITE_ORIGIN_TEMPLATE`, else `http://{site}.localhost:3000`.
    */
   readonly siteOriginTemplate?: string;
+  /** Scale mode: this many generated articles more per site (default 0). */
+  readonly synthetic?: number;
+  /**
+   * Where the favourites of both variants are kept (issue 5). Default: env
+   * SANDBOX_FAVOURITES_FILE, else `.cognito/sandbox-favourites.json` in the working directory.
+   */
+  readonly favouritesFile?: string;
 }
 
 export interface RunningSandbox {
@@ -39,16 +50,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     options.siteOriginTemplate ??
     process.env.SANDBOX_SITE_ORIGIN_TEMPLATE ??
     DEFAULT_SITE_ORIGIN_TEMPLATE;
-  const store = new SandboxStore(SANDBOX_SITES, template);
+  const store = new SandboxStore(SANDBOX_SITES, template, options.synthetic ?? 0);
   const originals = new ImageOriginals(store.originals());
   const brands = store.brands();
   const api = await buildContentApi({ store, originals, brands });
   const cdn = await buildImageCdn({ originals, brands });
+  const services = await buildServicesApp(() => originOf(host, port(api)));
+  mountServices(api, services);
+  const favourites = await buildFavouritesApp(
+    options.favouritesFile ??
+      process.env.SANDBOX_FAVOURITES_FILE ??
+      join(process.cwd(), '.cognito', 'sandbox-favourites.json'),
+  );
+  mountFavourites(api, favourites);
+  installFaults({ api, cdn }); // fault switches: /__sandbox/faults and SANDBOX_FAULTS
   try {
     await api.listen({ host, port: options.port ?? 4100 });
     await cdn.listen({ host, port: options.cdnPort ?? 4101 });
   } catch (error) {
-    await Promise.all([api.close(), cdn.close()]);
+    await Promise.all([api.close(), cdn.close(), services.close(), favourites.close()]);
     throw error;
   }
   const port = (app: typeof api): number => {
@@ -61,7 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     origin: originOf(host, port(api)),
     cdnOrigin: originOf(host, port(cdn)),
     close: async () => {
-      await Promise.all([api.close(), cdn.close()]);
+      await Promise.all([api.close(), cdn.close(), services.close(), favourites.close()]);
     },
   };
 }

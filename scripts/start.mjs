@@ -1,6 +1,10 @@
 // `npm start`: the embedded default. Starts the sandbox upstreams on loopback, waits until they
 // answer, then starts the product against them. Ctrl-C (or SIGTERM) stops both.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 const port = process.env.SANDBOX_PORT ?? '4100';
@@ -13,14 +17,13 @@ const env = {
   SANDBOX_CDN_PORT: cdnPort,
   SANDBOX_ORIGIN: origin,
   SANDBOX_CDN_ORIGIN: `http://${host}:${cdnPort}`,
+  // the sandbox materials service's Bearer token (sandbox/services/materials.service.ts)
+  MATERIALS_SERVICE_TOKEN: process.env.MATERIALS_SERVICE_TOKEN ?? 'sandbox-materials-token',
 };
 
 const children = new Set();
-function run(name, script) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
-    env,
-    stdio: 'inherit',
-  });
+function run(name, script, args = ['--enable-source-maps'], stdio = 'inherit') {
+  const child = spawn(process.execPath, [...args, script], { env, stdio });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -60,9 +63,71 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+// The embedded identity service (issue 5): cognito-local with the seeded pool and accounts, data
+// under IDENTITY_DATA_DIR (default: this folder, in .cognito/) so it survives a restart.
+// IDENTITY_PORT, else 9229 when free, else any free port (parallel stacks must not collide).
+function identityPort() {
+  if (process.env.IDENTITY_PORT) return Promise.resolve(process.env.IDENTITY_PORT);
+  const listen = (port) =>
+    new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        const { port: bound } = server.address();
+        server.close(() => resolve(String(bound)));
+      });
+    });
+  return listen(9229).catch(() => listen(0));
+}
+
+async function startIdentity(timeoutMs) {
+  env.IDENTITY_PORT = await identityPort();
+  // A second stack (9229 taken) must not share the first one's data files: it gets its own.
+  if (!process.env.IDENTITY_DATA_DIR && env.IDENTITY_PORT !== '9229' && !process.env.IDENTITY_PORT)
+    env.IDENTITY_DATA_DIR = mkdtempSync(join(tmpdir(), 'magazine-identity-'));
+  env.IDENTITY_HOST = host;
+  const child = run(
+    'identity',
+    'sandbox/identity/identity-main.ts',
+    ['--import', 'tsx'],
+    ['ignore', 'pipe', 'inherit'],
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line);
+          if (entry.msg === 'identity ready') {
+            clearTimeout(timer);
+            resolve(entry);
+          }
+          if (entry.msg === 'identity failed to start') reject(new Error(entry.error));
+        } catch {
+          // not a JSON line
+        }
+      }
+    });
+  });
+}
+
 run('sandbox', 'dist/sandbox/main.mjs');
 try {
-  await waitFor(`${origin}/wom-dk/wp-json/`, 20_000);
+  const [identity] = await Promise.all([
+    startIdentity(30_000),
+    waitFor(`${origin}/wom-dk/wp-json/`, 20_000),
+  ]);
+  env.SANDBOX_IDENTITY_ENDPOINT = identity.endpoint;
+  env.SANDBOX_USERPOOL_ID = identity.userPoolId;
+  env.SANDBOX_USERPOOL_CLIENT_ID = identity.clientId;
 } catch (error) {
   console.error(`[start] the sandbox did not start: ${error.message}`);
   stop(1);

@@ -7,7 +7,7 @@ import { VikePageRenderer } from './adapters/render/vike-page.renderer';
 import { SiteChromeService } from './application/site-chrome.service';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { ConfigError } from './config/config-error';
-import { buildContainer, httpDeps } from './container';
+import { buildContainer, httpDeps, startBackground } from './container';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const WARM_UP_BUDGET_MS = 5_000;
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const container = buildContainer(config, logger);
   await container.get<VikePageRenderer>(VikePageRenderer).load();
   const deps = httpDeps(container);
+  const stopBackground = startBackground(container);
   const app = await buildApp(deps, logger);
   const metricsServer = await startMetricsServer(
     deps.metrics,
@@ -53,11 +54,13 @@ async function main(): Promise<void> {
     },
     'magazine ready',
   );
-  installShutdown([app, metricsServer], logger);
+  installShutdown([app, metricsServer], stopBackground, logger);
 }
 
+/** SIGTERM/SIGINT: stop accepting, finish in-flight requests, then close Redis and exit. */
 function installShutdown(
   servers: readonly FastifyInstance[],
+  stopBackground: () => Promise<void>,
   logger: ReturnType<typeof createLogger>,
 ): void {
   let closing = false;
@@ -69,7 +72,17 @@ function installShutdown(
       logger.error('shutdown grace period elapsed, exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    // A keep-alive connection whose request finishes after `close` started turns idle later:
+    // close idle connections until the servers are closed, so clients are not waited for.
+    const sweep = setInterval(() => {
+      for (const server of servers) server.server.closeIdleConnections();
+    }, 100);
+    sweep.unref();
     Promise.all(servers.map((server) => server.close()))
+      .finally(() => {
+        clearInterval(sweep);
+      })
+      .then(stopBackground)
       .then(() => {
         logger.info('shut down cleanly');
         process.exit(0);

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { ArticleRecord, WidgetRecord } from '../store/site-model.types';
+import type { ArticleRecord } from '../store/site-model.types';
 import { serializeAuthor, serializeCategory, serializeTag } from './term.serializer';
 import { serializeTeasers } from './teaser.serializer';
+import { serializeWidget } from './widget.serializer';
 import type { Includes } from './with-includes.parser';
 import {
   absoluteUrl,
@@ -12,28 +12,6 @@ import {
 } from './wp-shapes.serializer';
 
 const RELATED_COUNT = 4;
-
-/** A flat body widget; uuids are fresh on every request (the real API's are not stable either). */
-function serializeWidget(widget: WidgetRecord, context: SerializeContext): Record<string, unknown> {
-  const base = { type: widget.type, locked: widget.locked, uuid: randomUUID() };
-  switch (widget.type) {
-    case 'text_item':
-      return { ...base, body: widget.locked ? null : widget.body };
-    case 'image':
-      return {
-        ...base,
-        image: widget.locked ? null : serializeImage(widget.image, context),
-        link: null,
-        display_hint: 'inline',
-      };
-    case 'lead_paragraph':
-      return {
-        ...base,
-        title: widget.locked ? null : widget.title,
-        description: widget.locked ? null : widget.description,
-      };
-  }
-}
 
 /** An article. Includes: `contents`, `category`, `tags`, `teasers` (related articles). */
 export function serializeComposite(
@@ -78,7 +56,7 @@ export function serializeComposite(
     estimated_reading_time: article.readingTime,
     translations: serializeTranslations('article', article.key, context),
     href_lang: [],
-    faq_meta: [],
+    faq_meta: article.faq.map((entry) => ({ question: entry.question, answer: entry.answer })),
     exclude_platforms: [],
   };
   if (article.recipe !== null) {
@@ -89,6 +67,7 @@ export function serializeComposite(
       energy_unit: article.recipe.energyUnit,
     };
   }
+  if (article.weekNumber !== null) serialized.week_number = article.weekNumber;
   if (article.video !== null) {
     serialized.video_meta = {
       duration: article.video.duration,
@@ -98,7 +77,7 @@ export function serializeComposite(
   }
   if (includes.has('contents') && article.widgets.length > 0) {
     serialized.contents = {
-      data: article.widgets.map((widget) => serializeWidget(widget, context)),
+      data: article.widgets.map((widget) => serializeWidget(widget, article, context)),
     };
   }
   const category = site.category(article.categoryId);

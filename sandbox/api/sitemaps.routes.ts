@@ -15,7 +15,10 @@ interface SitemapEntry {
   readonly lastModified: string;
 }
 
-/** The public entries of each sitemap: published articles, pages with a path, categories, tags. */
+/**
+ * The public entries of each sitemap: published articles, pages with a path, categories, public
+ * tags and authors (each with at least one published article).
+ */
 const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => readonly SitemapEntry[]> = new Map(
   Object.entries({
     composites: (site) =>
@@ -36,6 +39,13 @@ const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => readonly SitemapEntry[]
         const newest = site.tagArticles(tag)[0];
         if (tag.hidden || tag.internal || newest === undefined) return [];
         return [{ path: tag.path, lastModified: newest.publishedAt }];
+      }),
+    authors: (site) =>
+      site.model.authors.flatMap((author) => {
+        const newest = site.authorArticles(author)[0];
+        return newest === undefined
+          ? []
+          : [{ path: author.path, lastModified: newest.publishedAt }];
       }),
   }),
 );

@@ -4,12 +4,14 @@ import { queryValue, siteContext, type Query } from './site-context';
 
 /**
  * `GET app/translation-strings?lang=xx` → a flat key → string map. The strings of the brand's
- * market in that language; the site's own language when `lang` is absent or unknown.
+ * market in that language, the brand's German or English mapping for `de` and `en`, and the
+ * site's own language when `lang` is absent or unknown.
  */
 export function registerTranslationStringRoutes(app: FastifyInstance, store: SandboxStore): void {
   app.get<{ Querystring: Query }>('/:siteId/wp-json/app/translation-strings', (request) => {
     const { site } = siteContext(store, request);
     const lang = queryValue(request.query, 'lang');
+    if (lang === 'de' || lang === 'en') return site.model.mappings[lang];
     const sibling = store
       .all()
       .find(

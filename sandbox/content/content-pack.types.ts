@@ -6,6 +6,7 @@
  * the shared keys. To add an article: one catalogue entry plus one text entry per market; a market
  * without a text entry simply does not have the article.
  */
+import type { FaqEntry, WidgetBlock } from './widget-blocks.types';
 
 export type LanguageCode = 'da' | 'sv' | 'nb' | 'fi' | 'nl';
 
@@ -38,6 +39,8 @@ export interface BrandSpec {
     readonly warm: string;
     readonly ink: string;
   };
+  /** The font of the SVG wordmark; a serif when absent. */
+  readonly wordmarkFont?: string;
 }
 
 export interface CategorySpec {
@@ -52,8 +55,10 @@ export interface TagSpec {
   readonly key: string;
   readonly n: number;
   readonly internal?: boolean;
-  /** Hidden tags (Bannerblock, Content Marketing…) carry the same name in every market. */
+  /** Tags with a fixed name (Bannerblock, Konkurrence…) carry it in every market. */
   readonly fixedName?: string;
+  /** Hidden from public tagging (Bannerblock, Aboblock, Newsletterblock, Content Marketing). */
+  readonly hidden?: boolean;
 }
 
 export interface AuthorSpec {
@@ -96,6 +101,8 @@ export interface ArticleSpec {
   };
   /** Video templates: `hh:mm:ss`. */
   readonly videoDuration?: string;
+  /** Food-plan template: the plan's week. */
+  readonly weekNumber?: number;
 }
 
 /** Where a teaser list takes its teasers from. */
@@ -151,6 +158,8 @@ export interface BrandCatalogue {
   readonly articles: readonly ArticleSpec[];
   readonly pages: readonly PageSpec[];
   readonly menus: Readonly<Record<string, readonly MenuSpec[]>>;
+  /** The brand's UI strings for the German and English language mappings. */
+  readonly mappings: MappingStrings;
 }
 
 // ---- Market text ----------------------------------------------------------------------------
@@ -159,7 +168,8 @@ export interface BrandCatalogue {
 export type BodyBlock =
   | { readonly text: string; readonly locked?: boolean }
   | { readonly image: string; readonly locked?: boolean }
-  | { readonly lead: string; readonly title?: string };
+  | { readonly lead: string; readonly title?: string }
+  | (WidgetBlock & { readonly locked?: boolean });
 
 export interface ArticleText {
   readonly slug: string;
@@ -172,6 +182,8 @@ export interface ArticleText {
   readonly workoutTime?: string;
   readonly workoutLevel?: string;
   readonly body: readonly BodyBlock[];
+  /** FAQ articles: the composite's `faq_meta`. */
+  readonly faq?: readonly FaqEntry[];
 }
 
 export interface ImageText {
@@ -258,3 +270,8 @@ export type TranslationKey =
   | 'fields.prevent-image-download';
 
 export type TranslationStrings = Readonly<Record<TranslationKey, string>>;
+
+/** The language mappings beside the five market languages (spec: de-DE and en). */
+export type MappingLanguage = 'de' | 'en';
+
+export type MappingStrings = Readonly<Record<MappingLanguage, TranslationStrings>>;

@@ -3,6 +3,9 @@
  * `/{site id}/wp-json`. Add a brand by adding its catalogue and market texts here.
  */
 import type { BrandCatalogue, LanguageCode, MarketText } from './content-pack.types';
+import { COS_CATALOGUE } from './cos/cos.catalogue';
+import { COS_DA_TEXT } from './cos/da/cos-da.text';
+import { COS_SV_TEXT } from './cos/sv/cos-sv.text';
 import { WOM_DA_TEXT } from './wom/da/wom-da.text';
 import { WOM_FI_TEXT } from './wom/fi/wom-fi.text';
 import { WOM_NB_TEXT } from './wom/nb/wom-nb.text';
@@ -74,5 +77,25 @@ export const SANDBOX_SITES: readonly SandboxSiteSpec[] = [
     name: 'WOM Nederland',
     catalogue: WOM_CATALOGUE,
     text: WOM_NL_TEXT,
+  },
+  {
+    id: 'cos-dk',
+    market: 'dk',
+    language: 'da',
+    timezone: 'Europe/Copenhagen',
+    idBase: 60_000,
+    name: 'COS Danmark',
+    catalogue: COS_CATALOGUE,
+    text: COS_DA_TEXT,
+  },
+  {
+    id: 'cos-se',
+    market: 'se',
+    language: 'sv',
+    timezone: 'Europe/Stockholm',
+    idBase: 70_000,
+    name: 'COS Sverige',
+    catalogue: COS_CATALOGUE,
+    text: COS_SV_TEXT,
   },
 ];

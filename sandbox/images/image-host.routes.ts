@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrandSpec } from '../content/content-pack.types';
 import { brandLogoSvg } from './brand-logo.renderer';
 import type { ImageOriginals } from './image-originals.store';
+import { pdfDocument } from './pdf-file.renderer';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = { code: 'not_found', message: 'There is no such file.', data: { status: 404 } };
@@ -16,7 +17,14 @@ export function registerImageHostRoutes(
   brands: readonly BrandSpec[],
 ): void {
   app.get<{ Params: { '*': string } }>('/wp-content/uploads/*', async (request, reply) => {
-    const original = originals.get(request.params['*']);
+    const path = request.params['*'];
+    if (/^files\/[a-z0-9-]+\.pdf$/.test(path)) {
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', IMMUTABLE)
+        .send(pdfDocument(path));
+    }
+    const original = originals.get(path);
     if (original === null) return reply.code(404).send(NOT_FOUND);
     const { jpeg } = await original;
     return reply.header('content-type', 'image/jpeg').header('cache-control', IMMUTABLE).send(jpeg);

@@ -1,4 +1,5 @@
 import type { ArticleSpec, ArticleText, BodyBlock } from '../content/content-pack.types';
+import type { WidgetBlock } from '../content/widget-blocks.types';
 import type {
   ArticleRecord,
   AuthorRecord,
@@ -18,6 +19,8 @@ export interface ArticleBuildContext {
   readonly categories: ReadonlyMap<string, CategoryRecord>;
   readonly tags: ReadonlyMap<string, TagRecord>;
   readonly authors: ReadonlyMap<string, AuthorRecord>;
+  /** Article ids by catalogue key, for the articles this market has. */
+  readonly articleIds: ReadonlyMap<string, number>;
 }
 
 /** `2025-03-18 07:30` → `2025-03-18 07:30:00`. */
@@ -34,7 +37,38 @@ export function required<V>(map: ReadonlyMap<string, V>, key: string, what: stri
   return value;
 }
 
+/** The image keys a widget block refers to. */
+export function blockImageKeys(block: WidgetBlock): readonly string[] {
+  switch (block.type) {
+    case 'gallery':
+      return block.images.map(([image]) => image);
+    case 'video':
+    case 'qbrick_video':
+      return [block.thumbnail];
+    case 'product':
+    case 'recipe':
+      return block.image === null ? [] : [block.image];
+    case 'file':
+      return block.images;
+    default:
+      return [];
+  }
+}
+
 function widget(block: BodyBlock, context: ArticleBuildContext, where: string): WidgetRecord {
+  if ('type' in block) {
+    const images = new Map(
+      blockImageKeys(block).map((key) => [
+        key,
+        required(context.images, key, `image (in ${block.type} of ${where})`),
+      ]),
+    );
+    const articleIds =
+      block.type === 'associated_composites'
+        ? block.articles.map((key) => required(context.articleIds, key, `article (in ${where})`))
+        : [];
+    return { type: 'block', locked: block.locked ?? false, block, images, articleIds };
+  }
   if ('lead' in block) {
     return {
       type: 'lead_paragraph',
@@ -55,6 +89,7 @@ function countWords(text: ArticleText): number {
   for (const block of text.body) {
     if ('text' in block) texts.push(block.text);
     if ('lead' in block) texts.push(block.lead);
+    if ('type' in block && block.type === 'infobox') texts.push(block.body);
   }
   return texts
     .join(' ')
@@ -102,6 +137,8 @@ export function buildArticle(
     isNews: spec.isNews ?? false,
     views: spec.views,
     widgets: text.body.map((block) => widget(block, context, where)),
+    faq: text.faq ?? [],
+    weekNumber: spec.template === 'food-plan' ? (spec.weekNumber ?? null) : null,
     wordCount,
     readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     recipe: spec.template === 'recipe' && spec.recipe !== undefined ? spec.recipe : null,

@@ -29,39 +29,81 @@ export interface PageBuildContext {
   readonly tags: ReadonlyMap<string, TagRecord>;
 }
 
+/** Local date-times compare as plain strings (`YYYY-MM-DD HH:mm:ss`); no locale rules needed. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function byNewest(a: ArticleRecord, b: ArticleRecord): number {
-  return b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+  return compareText(b.publishedAt, a.publishedAt) || b.id - a.id;
 }
 
 export function byMostRead(a: ArticleRecord, b: ArticleRecord): number {
   return b.views - a.views || b.id - a.id;
 }
 
+interface ArticleOrders {
+  /** Published, newest first. */
+  readonly newest: readonly ArticleRecord[];
+  /** Published, most read first. */
+  readonly mostRead: readonly ArticleRecord[];
+  /** Every article (drafts too) by catalogue key. */
+  readonly byKey: ReadonlyMap<string, ArticleRecord>;
+}
+
+/** Sorted once per site: scale mode has 100 000 articles and a page has 20 lists. */
+const ORDERS = new WeakMap<readonly ArticleRecord[], ArticleOrders>();
+
+function ordersOf(articles: readonly ArticleRecord[]): ArticleOrders {
+  const done = ORDERS.get(articles);
+  if (done !== undefined) return done;
+  const published = articles.filter((article) => article.status === 'publish');
+  const orders: ArticleOrders = {
+    newest: [...published].sort(byNewest),
+    mostRead: [...published].sort(byMostRead),
+    byKey: new Map(articles.map((article) => [article.key, article])),
+  };
+  ORDERS.set(articles, orders);
+  return orders;
+}
+
 function selectArticles(source: TeaserSource, context: PageBuildContext): readonly ArticleRecord[] {
-  const published = context.articles.filter((article) => article.status === 'publish');
+  const orders = ordersOf(context.articles);
   switch (source.kind) {
     case 'articles':
-      return source.keys.flatMap((key) =>
-        context.articles.filter((article) => article.key === key),
-      );
+      return source.keys.flatMap((key) => {
+        const article = orders.byKey.get(key);
+        return article === undefined ? [] : [article];
+      });
     case 'latest':
-      return [...published].sort(byNewest);
+      return orders.newest;
     case 'popular':
-      return [...published].sort(byMostRead).slice(0, source.count);
+      return orders.mostRead.slice(0, source.count);
     case 'category': {
       const category = required(context.categories, source.category, 'category');
       const ids = new Set([category.id, ...category.childIds]);
-      return published
-        .filter((article) => ids.has(article.categoryId))
-        .sort(byNewest)
-        .slice(0, source.count);
+      return firstMatching(orders.newest, (article) => ids.has(article.categoryId), source.count);
     }
     case 'template':
-      return published
-        .filter((article) => article.template === source.template)
-        .sort(byNewest)
-        .slice(0, source.count);
+      return firstMatching(
+        orders.newest,
+        (article) => article.template === source.template,
+        source.count,
+      );
   }
+}
+
+function firstMatching(
+  articles: readonly ArticleRecord[],
+  matches: (article: ArticleRecord) => boolean,
+  count: number,
+): ArticleRecord[] {
+  const found: ArticleRecord[] = [];
+  for (const article of articles) {
+    if (found.length >= count) break;
+    if (matches(article)) found.push(article);
+  }
+  return found;
 }
 
 function pageItem(spec: PageItemSpec, text: PageText, context: PageBuildContext): PageItemRecord {
@@ -106,9 +148,7 @@ export function buildPage(spec: PageSpec, context: PageBuildContext): PageRecord
   const text = context.text.pages[spec.key];
   if (text === undefined)
     throw new Error(`sandbox content: ${context.siteId} has no text for page "${spec.key}"`);
-  const newest = context.articles
-    .filter((article) => article.status === 'publish')
-    .sort(byNewest)[0];
+  const newest = ordersOf(context.articles).newest[0];
   return {
     id: context.idBase + spec.n,
     key: spec.key,

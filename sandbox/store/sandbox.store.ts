@@ -29,9 +29,7 @@ function find(
   const model = site.model;
   switch (kind) {
     case 'article': {
-      const article = model.articles.find(
-        (candidate) => candidate.key === key && candidate.status === 'publish',
-      );
+      const article = site.publishedArticleWithKey(key);
       return article === undefined
         ? null
         : { id: article.id, title: article.title, path: article.path };
@@ -57,14 +55,16 @@ function find(
 export class SandboxStore {
   private readonly sites: ReadonlyMap<string, SiteIndex>;
 
+  /** `synthetic`: scale mode, that many generated articles more per site (default 0). */
   constructor(
     private readonly specs: readonly SandboxSiteSpec[],
     siteOriginTemplate: string,
+    synthetic = 0,
   ) {
     this.sites = new Map(
       specs.map((spec) => {
         const origin = siteOriginTemplate.replaceAll('{site}', spec.id).replace(/\/+$/, '');
-        return [spec.id, new SiteIndex(buildSiteModel(spec, origin))];
+        return [spec.id, new SiteIndex(buildSiteModel(spec, origin, synthetic))];
       }),
     );
   }

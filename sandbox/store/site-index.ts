@@ -16,6 +16,7 @@ function indexBy<T, K>(items: readonly T[], key: (item: T) => K): ReadonlyMap<K,
 export class SiteIndex {
   private readonly articlesById: ReadonlyMap<number, ArticleRecord>;
   private readonly articlesByPath: ReadonlyMap<string, ArticleRecord>;
+  private readonly articlesByKey: ReadonlyMap<string, ArticleRecord>;
   private readonly categoriesById: ReadonlyMap<number, CategoryRecord>;
   private readonly categoriesByPath: ReadonlyMap<string, CategoryRecord>;
   private readonly tagsById: ReadonlyMap<number, TagRecord>;
@@ -30,6 +31,7 @@ export class SiteIndex {
   constructor(readonly model: SiteModel) {
     this.articlesById = indexBy(model.articles, (article) => article.id);
     this.articlesByPath = indexBy(model.articles, (article) => article.path);
+    this.articlesByKey = indexBy(model.articles, (article) => article.key);
     this.categoriesById = indexBy(model.categories, (category) => category.id);
     this.categoriesByPath = indexBy(model.categories, (category) => category.path);
     this.tagsById = indexBy(model.tags, (tag) => tag.id);
@@ -57,6 +59,12 @@ export class SiteIndex {
 
   publishedArticleAt(path: string): ArticleRecord | undefined {
     const article = this.articlesByPath.get(path);
+    return article?.status === 'publish' ? article : undefined;
+  }
+
+  /** The published article with a catalogue key (the same in every market of the brand). */
+  publishedArticleWithKey(key: string): ArticleRecord | undefined {
+    const article = this.articlesByKey.get(key);
     return article?.status === 'publish' ? article : undefined;
   }
 

@@ -1,6 +1,13 @@
 import type { SandboxSiteSpec } from '../content/sandbox-sites';
-import { buildArticle, required, type ArticleBuildContext } from './article-records.builder';
+import { uiStrings } from '../content/ui-strings';
+import {
+  ARTICLE_ID_OFFSET,
+  buildArticle,
+  required,
+  type ArticleBuildContext,
+} from './article-records.builder';
 import { buildMenus, buildPage, type PageBuildContext } from './page-records.builder';
+import { syntheticArticles } from './synthetic-articles.builder';
 import type {
   ArticleRecord,
   AuthorRecord,
@@ -91,7 +98,7 @@ function buildTags(spec: SandboxSiteSpec): Map<string, TagRecord> {
         slug,
         path: `/tags/${slug}`,
         internal: tag.internal ?? false,
-        hidden: tag.fixedName !== undefined,
+        hidden: tag.hidden ?? false,
       };
       return [tag.key, record];
     }),
@@ -128,7 +135,7 @@ function assertUniquePaths(siteId: string, paths: readonly string[]): void {
 }
 
 /** Joins a brand catalogue with one market's text into the site the routes serve. */
-export function buildSiteModel(spec: SandboxSiteSpec, origin: string): SiteModel {
+export function buildSiteModel(spec: SandboxSiteSpec, origin: string, synthetic = 0): SiteModel {
   const images = buildImages(spec);
   const categories = buildCategories(spec, images);
   const tags = buildTags(spec);
@@ -140,11 +147,19 @@ export function buildSiteModel(spec: SandboxSiteSpec, origin: string): SiteModel
     categories,
     tags,
     authors,
+    articleIds: new Map(
+      spec.catalogue.articles.flatMap((article) =>
+        spec.text.articles[article.key] === undefined
+          ? []
+          : [[article.key, spec.idBase + ARTICLE_ID_OFFSET + article.n] as const],
+      ),
+    ),
   };
-  const articles: ArticleRecord[] = spec.catalogue.articles.flatMap((article) => {
+  const written: ArticleRecord[] = spec.catalogue.articles.flatMap((article) => {
     const text = spec.text.articles[article.key];
     return text === undefined ? [] : [buildArticle(article, text, articleContext)];
   });
+  const articles = [...written, ...syntheticArticles(spec.idBase, written, synthetic)];
   const pageContext: PageBuildContext = {
     siteId: spec.id,
     idBase: spec.idBase,
@@ -185,6 +200,10 @@ export function buildSiteModel(spec: SandboxSiteSpec, origin: string): SiteModel
     pages,
     menus: buildMenus(spec.catalogue.menus, pageContext, pages),
     redirects,
-    strings: spec.text.strings,
+    strings: uiStrings(spec.language, spec.text.strings),
+    mappings: {
+      de: uiStrings('de', spec.catalogue.mappings.de),
+      en: uiStrings('en', spec.catalogue.mappings.en),
+    },
   };
 }

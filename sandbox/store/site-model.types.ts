@@ -2,12 +2,14 @@
  * One sandbox site with its content joined, numbered and indexed: what the routes serialise.
  * Language-neutral catalogue + market text → these records (`site-model.builder.ts`).
  */
+import type { FaqEntry, WidgetBlock } from '../content/widget-blocks.types';
 import type {
   BrandSpec,
   LanguageCode,
+  MappingLanguage,
   Template,
-  TranslationStrings,
 } from '../content/content-pack.types';
+import type { UiStrings } from '../content/ui-strings';
 
 export interface ImageRecord {
   readonly id: number;
@@ -30,6 +32,14 @@ export type WidgetRecord =
       readonly locked: boolean;
       readonly title: string | null;
       readonly description: string;
+    }
+  | {
+      /** Any other widget: the block as written, with its image and article keys resolved. */
+      readonly type: 'block';
+      readonly locked: boolean;
+      readonly block: WidgetBlock;
+      readonly images: ReadonlyMap<string, ImageRecord>;
+      readonly articleIds: readonly number[];
     };
 
 export interface ArticleRecord {
@@ -59,6 +69,8 @@ export interface ArticleRecord {
   readonly isNews: boolean;
   readonly views: number;
   readonly widgets: readonly WidgetRecord[];
+  readonly faq: readonly FaqEntry[];
+  readonly weekNumber: number | null;
   readonly wordCount: number;
   readonly readingTime: number;
   readonly recipe: {
@@ -164,5 +176,8 @@ export interface SiteModel {
   readonly menus: Readonly<Record<string, readonly MenuItemRecord[]>>;
   /** Stored redirects: old path → site path. */
   readonly redirects: ReadonlyMap<string, string>;
-  readonly strings: TranslationStrings;
+  /** Every UI key of the product in the site's language, the market's own wording on top. */
+  readonly strings: UiStrings;
+  /** The same for the German and English language mappings. */
+  readonly mappings: Readonly<Record<MappingLanguage, UiStrings>>;
 }

@@ -3,7 +3,7 @@ import type { ZodError } from 'zod';
 import { MARKETS } from '../domain/site/markets';
 import type { Site } from '../domain/site/site.types';
 import { ConfigError } from './config-error';
-import { envPort, envString, type Env } from './env.rules';
+import { envInteger, envPort, envRedisUrl, envString, type Env } from './env.rules';
 import { interpolateEnv } from './interpolate';
 import { applySingleSiteOverrides, siteEntryFromEnv, SINGLE_SITE_KEYS } from './single-site.config';
 import { sitesFileSchema, type SiteEntry, type SitesFile } from './sites-file.schema';
@@ -22,6 +22,16 @@ export interface AppConfig {
   readonly sitesSource: string;
   /** The build output (dist/), holding client assets and the server render bundle. */
   readonly distDir: string;
+  /** The shared response cache and event bridge (REDIS_URL); null: in-process LRU only. */
+  readonly redisUrl: string | null;
+  /** Shared secret of the content webhook and admin purge (CONTENT_WEBHOOK_SECRET); null: refused. */
+  readonly contentWebhookSecret: string | null;
+  /** Byte budget of the in-process response cache (CACHE_MEMORY_MB, default 128). */
+  readonly cacheMemoryBytes: number;
+  /** Event-loop delay past which requests get 503 + Retry-After (MAX_EVENT_LOOP_DELAY_MS; 0 off). */
+  readonly maxEventLoopDelayMs: number;
+  /** Bearer token of the materials service (MATERIALS_SERVICE_TOKEN); null: sent without one. */
+  readonly materialsToken?: string | null;
 }
 
 export const DEFAULT_SITES_FILE = 'sandbox/sites.json';
@@ -137,6 +147,19 @@ function loadSites(
   return { sites, source: absolute };
 }
 
+const MIN_SECRET_LENGTH = 16;
+
+function webhookSecret(env: Env): string | null {
+  const secret = envString(env, 'CONTENT_WEBHOOK_SECRET');
+  if (secret === undefined) return null;
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      'CONTENT_WEBHOOK_SECRET',
+      `must be at least ${MIN_SECRET_LENGTH} characters long`,
+    );
+  return secret;
+}
+
 export function loadConfig(env: Env, cwd: string, readFile: (path: string) => string): AppConfig {
   const production = envString(env, 'NODE_ENV') === 'production';
   const logLevel = envString(env, 'LOG_LEVEL') ?? 'info';
@@ -163,5 +186,11 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
     sites,
     sitesSource: source,
     distDir: isAbsolute(distDir) ? distDir : resolve(cwd, distDir),
+    redisUrl: envRedisUrl(env, 'REDIS_URL') ?? null,
+    contentWebhookSecret: webhookSecret(env),
+    maxEventLoopDelayMs: envInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, { min: 0, max: 60_000 }),
+    cacheMemoryBytes:
+      envInteger(env, 'CACHE_MEMORY_MB', 128, { min: 1, max: 65_536 }) * 1024 * 1024,
+    materialsToken: envString(env, 'MATERIALS_SERVICE_TOKEN') ?? null,
   };
 }

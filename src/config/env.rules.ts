@@ -35,3 +35,31 @@ export function envUrl(env: Env, key: string): string | undefined {
   }
   return value.replace(/\/+$/, '');
 }
+
+export function envInteger(
+  env: Env,
+  key: string,
+  fallback: number,
+  range: { readonly min: number; readonly max: number },
+): number {
+  const value = envString(env, key);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < range.min || number > range.max)
+    throw new ConfigError(key, `must be a whole number ${range.min}-${range.max}, got "${value}"`);
+  return number;
+}
+
+export function envRedisUrl(env: Env, key: string): string | undefined {
+  const value = envString(env, key);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(key, 'must be a redis:// or rediss:// URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new ConfigError(key, 'must be a redis:// or rediss:// URL');
+  return value;
+}

@@ -46,6 +46,7 @@ const authSchema = z.object({
   userPoolWebClientId: z.string().min(1).nullable().default(null),
   region: z.string().min(1).default('eu-west-1'),
   loginPath: z.string().min(1).default('/users/sign_in'),
+  endpoint: z.string().min(1).nullable().default(null),
 });
 
 export const siteEntrySchema = z.object({
@@ -61,6 +62,7 @@ export const siteEntrySchema = z.object({
     userPoolWebClientId: null,
     region: 'eu-west-1',
     loginPath: '/users/sign_in',
+    endpoint: null,
   }),
   imgCdnDomain: z.string().min(1).nullable().default(null),
   imageProtection: z.boolean().default(false),

@@ -13,6 +13,8 @@ export interface UpstreamObservation {
 export interface MetricsPort {
   observeUpstream(observation: UpstreamObservation): void;
   observeRender(pageType: string, durationSeconds: number): void;
+  /** A circuit breaker of an upstream service changed state (optional for fakes). */
+  observeBreaker?(service: string, state: 'closed' | 'half-open' | 'open'): void;
 }
 
 export const METRICS_PORT: unique symbol = Symbol.for('MetricsPort');

@@ -14,3 +14,14 @@ export interface SearchPort {
 }
 
 export const SEARCH_PORT: unique symbol = Symbol.for('SearchPort');
+
+/**
+ * The content API's own search answer, passed through unchanged (validated): what the site's
+ * `/api/search` serves when vertex search is on. It never goes through vertex search itself, so
+ * the site cannot end up calling its own `/api/search` in a loop. `null` when the upstream fails.
+ */
+export interface SearchRelayPort {
+  relay(site: Site, query: SearchQuery): Promise<unknown>;
+}
+
+export const SEARCH_RELAY_PORT: unique symbol = Symbol.for('SearchRelayPort');

@@ -1,5 +1,7 @@
 import './styles/app.css';
+import { showsBanners } from '../domain/banners/banner.rules';
 import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
+import { BannerEnvProvider } from './env/BannerEnv';
 import { RenderEnvProvider, type RenderEnv } from './env/RenderEnv';
 import { translatorFor } from './i18n/locale-translations';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -35,7 +37,15 @@ function SitePage({
   readonly year: number;
 }) {
   const { chrome, view } = viewModel;
-  const content = <View view={view} chrome={chrome} />;
+  const banners = showsBanners(
+    { kind: chrome.userState ?? 'anonymous' },
+    view.type === 'article' ? view.article : null,
+  );
+  const content = (
+    <BannerEnvProvider show={banners}>
+      <View view={view} chrome={chrome} />
+    </BannerEnvProvider>
+  );
   switch (chrome.layout) {
     case 'admin':
       return <AdminLayout chrome={chrome}>{content}</AdminLayout>;

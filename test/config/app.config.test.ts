@@ -31,7 +31,7 @@ const site = (id: string, market: string, extra: object = {}): object => ({
 });
 
 describe('loadConfig', () => {
-  it('loads the embedded sites file by default with all five WOM markets', () => {
+  it('loads the embedded sites file by default: WOM in five markets and COS in two', () => {
     const config = loadConfig({}, repo, read);
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       'wom-no',
       'wom-fi',
       'wom-nl',
+      'cos-dk',
+      'cos-se',
     ]);
     const se = config.sites[1];
     expect(se?.locale).toBe('sv-SE');

@@ -19,10 +19,15 @@ export interface SandboxHarness {
 }
 
 /** Starts the sandbox on free loopback ports for the test file and closes it afterwards. */
-export function useSandbox(): SandboxHarness {
+export function useSandbox(options: { readonly synthetic?: number } = {}): SandboxHarness {
   let running: RunningSandbox | null = null;
   beforeAll(async () => {
-    running = await startSandbox({ port: 0, cdnPort: 0, siteOriginTemplate: SITE_ORIGIN_TEMPLATE });
+    running = await startSandbox({
+      port: 0,
+      cdnPort: 0,
+      siteOriginTemplate: SITE_ORIGIN_TEMPLATE,
+      ...options,
+    });
   });
   afterAll(async () => {
     await running?.close();

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
+import { startSandbox } from '../../sandbox/sandbox';
 import { freePort } from '../support/free-port';
 
 interface Run {
@@ -81,5 +83,47 @@ describe('the server process', () => {
     expect(metrics).toContain('upstream_request_duration_seconds');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('shut down cleanly');
+  });
+
+  it('finishes a request in flight before it exits on SIGTERM', async () => {
+    const sandbox = await startSandbox({ port: 0, cdnPort: 0 });
+    const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+    const answers: Promise<{ status: number; body: string }>[] = [];
+    try {
+      const run = await runServer(
+        {
+          PORT: String(port),
+          METRICS_PORT: String(metricsPort),
+          SANDBOX_ORIGIN: sandbox.origin,
+          SANDBOX_CDN_ORIGIN: sandbox.cdnOrigin,
+        },
+        async () => {
+          const slow = await request(`${sandbox.origin}/__sandbox/faults/content-api`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ mode: 'slow', delayMs: 700 }),
+          });
+          await slow.body.dump();
+          const inFlight = request(
+            `http://127.0.0.1:${port}/traening/styrke/5-ovelser-til-staerke-ben`,
+            {
+              headers: { host: 'wom-dk.localhost:3000' },
+            },
+          ).then(async (response) => ({
+            status: response.statusCode,
+            body: await response.body.text(),
+          }));
+          answers.push(inFlight);
+          // SIGTERM goes out while the page waits for the slow content API.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        },
+      );
+      expect(answers).toHaveLength(1);
+      expect(await Promise.all(answers)).toMatchObject([{ status: 200 }]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('shut down cleanly');
+    } finally {
+      await sandbox.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { ArticleSpec, BrandCatalogue, ImageSpec } from '../content-pack.types';
+import { WOM_MAPPINGS } from './wom.mappings';
 import { WOM_EXERCISE_ARTICLES, WOM_EXERCISE_IMAGES } from './wom.exercises';
+import { WOM_FEATURE_ARTICLES, WOM_FEATURE_IMAGES } from './wom.features';
 import { WOM_MENUS, WOM_PAGES } from './wom.pages';
 
 const COPYRIGHT = 'WOM / Sandbox';
@@ -45,6 +47,7 @@ const IMAGES: Readonly<Record<string, ImageSpec>> = {
   'avatar-trainer': square('authors/avatar-trainer.jpg', 'Trainer', 400),
   'avatar-nutritionist': square('authors/avatar-nutritionist.jpg', 'Nutrition', 400),
   ...WOM_EXERCISE_IMAGES,
+  ...WOM_FEATURE_IMAGES,
 };
 
 const ARTICLES: readonly ArticleSpec[] = [
@@ -104,7 +107,7 @@ const ARTICLES: readonly ArticleSpec[] = [
     key: 'twelve-week-program',
     n: 5,
     category: 'training',
-    tags: ['editors-pick', 'bannerblock'],
+    tags: ['editors-pick', 'bannerblock', 'premium'],
     author: 'trainer',
     template: 'default',
     editorialType: 'article',
@@ -120,7 +123,7 @@ const ARTICLES: readonly ArticleSpec[] = [
     tags: [],
     author: 'nutritionist',
     template: 'default',
-    editorialType: 'article',
+    editorialType: 'news',
     image: 'sleep',
     published: '2025-02-17 19:00',
     views: 6400,
@@ -168,7 +171,7 @@ const ARTICLES: readonly ArticleSpec[] = [
     key: 'workout-nutrition',
     n: 10,
     category: 'food',
-    tags: ['content-marketing'],
+    tags: ['content-marketing', 'advertorial'],
     author: 'nutritionist',
     template: 'default',
     editorialType: 'article',
@@ -191,6 +194,7 @@ const ARTICLES: readonly ArticleSpec[] = [
     status: 'draft',
   },
   ...WOM_EXERCISE_ARTICLES,
+  ...WOM_FEATURE_ARTICLES,
 ];
 
 /** WOM: training, food and health. The same catalogue serves all five markets. */
@@ -207,20 +211,40 @@ export const WOM_CATALOGUE: BrandCatalogue = {
     { key: 'strength', n: 2, parent: 'training', image: 'gym-floor' },
     { key: 'food', n: 3, image: 'category-food' },
     { key: 'recipes', n: 4, parent: 'food', image: 'protein-plate' },
+    { key: 'running', n: 5, parent: 'training', image: 'running' },
+    { key: 'gear', n: 6, parent: 'training', image: 'running-shoes' },
+    { key: 'food-plans', n: 7, parent: 'food', image: 'meal-prep' },
+    { key: 'health', n: 8, image: 'category-health' },
+    { key: 'sleep', n: 9, parent: 'health', image: 'sleep' },
+    { key: 'pregnancy', n: 10, parent: 'health', image: 'pregnancy' },
   ],
   tags: [
     { key: 'protein', n: 1 },
     { key: 'running', n: 2 },
     { key: 'home-workout', n: 3 },
-    { key: 'bannerblock', n: 4, fixedName: 'Bannerblock' },
-    { key: 'content-marketing', n: 5, fixedName: 'Content Marketing' },
+    { key: 'bannerblock', n: 4, fixedName: 'Bannerblock', hidden: true },
+    { key: 'content-marketing', n: 5, fixedName: 'Content Marketing', hidden: true },
     { key: 'editors-pick', n: 6, internal: true },
+    { key: 'aboblock', n: 7, fixedName: 'Aboblock', hidden: true },
+    { key: 'newsletterblock', n: 8, fixedName: 'Newsletterblock', hidden: true },
+    { key: 'konkurrence', n: 9, fixedName: 'Konkurrence' },
+    { key: 'advertorial', n: 10, fixedName: 'Advertorial' },
+    { key: 'free-article', n: 11, fixedName: 'Free Article' },
+    { key: 'free', n: 12, fixedName: 'free' },
+    { key: 'premium', n: 13, fixedName: 'Premium' },
+    { key: 'vegetarian', n: 14 },
+    { key: 'weight-loss', n: 15 },
+    { key: 'yoga', n: 16 },
+    { key: 'newsletter-push', n: 17, internal: true, fixedName: 'newsletter-push' },
   ],
   authors: [
     { key: 'trainer', n: 1, avatar: 'avatar-trainer' },
     { key: 'nutritionist', n: 2, avatar: 'avatar-nutritionist' },
+    { key: 'doctor', n: 3, avatar: 'avatar-doctor' },
+    { key: 'tester', n: 4, avatar: 'avatar-tester' },
   ],
   articles: ARTICLES,
   pages: WOM_PAGES,
   menus: WOM_MENUS,
+  mappings: WOM_MAPPINGS,
 };

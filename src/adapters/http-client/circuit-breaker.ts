@@ -1,7 +1,23 @@
+import {
+  BrokenCircuitError,
+  BulkheadRejectedError,
+  bulkhead,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  handleWhenResult,
+  IsolatedCircuitError,
+  wrap,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
+
 /**
- * A simple circuit breaker for one upstream origin: it opens after `failureThreshold` consecutive
- * failures, refuses calls for `coolDownMs`, then lets exactly one probe through (half-open). The
- * probe's success closes it; its failure opens it for another cool-down.
+ * The resilience policies of one upstream origin (cockatiel): a consecutive-failure circuit
+ * breaker around a bulkhead. The breaker opens after `failureThreshold` consecutive counted
+ * failures, refuses calls for `coolDownMs`, then lets one probe through (half-open). The bulkhead
+ * caps concurrent calls and the queue behind them, so a slow upstream cannot take every socket and
+ * every request of the process with it. Per-call timeouts are the transport's (undici timeouts and
+ * the per-call deadline).
  */
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -11,51 +27,93 @@ export interface CircuitBreakerOptions {
   readonly coolDownMs: number;
 }
 
+export interface BulkheadOptions {
+  /** Calls running at once to one origin. */
+  readonly maxConcurrent: number;
+  /** Calls waiting for a slot; past it a call is refused at once. */
+  readonly maxQueued: number;
+}
+
 export const DEFAULT_BREAKER_OPTIONS: CircuitBreakerOptions = {
   failureThreshold: 5,
   coolDownMs: 10_000,
 };
 
-export class CircuitBreaker {
-  private consecutiveFailures = 0;
-  private openedAt: number | null = null;
-  private probeInFlight = false;
+export const DEFAULT_BULKHEAD_OPTIONS: BulkheadOptions = { maxConcurrent: 64, maxQueued: 256 };
+
+/** What a guarded call answers: its value, and whether it counts as a failure of the origin. */
+export interface Guarded<R> {
+  readonly value: R;
+  readonly failed: boolean;
+}
+
+/** Why a call was refused without being made. */
+export type Refusal = 'circuit-open' | 'bulkhead-full';
+
+export type GuardOutcome<R> =
+  { readonly made: true; readonly value: R } | { readonly made: false; readonly refusal: Refusal };
+
+function stateName(state: CircuitState): BreakerState {
+  switch (state) {
+    case CircuitState.Closed:
+      return 'closed';
+    case CircuitState.HalfOpen:
+      return 'half-open';
+    case CircuitState.Open:
+    case CircuitState.Isolated:
+      return 'open';
+  }
+}
+
+export class OriginGuard {
+  private readonly breaker: CircuitBreakerPolicy;
+  private readonly policy;
+  private readonly coolDownMs: number;
+  private openedAt = 0;
 
   constructor(
-    private readonly options: CircuitBreakerOptions,
-    private readonly now: () => number,
-  ) {}
+    breakerOptions: CircuitBreakerOptions,
+    bulkheadOptions: BulkheadOptions,
+    onStateChange: (state: BreakerState) => void = () => undefined,
+  ) {
+    this.coolDownMs = breakerOptions.coolDownMs;
+    this.breaker = circuitBreaker(
+      handleWhenResult((result) => (result as Guarded<unknown>).failed),
+      {
+        halfOpenAfter: breakerOptions.coolDownMs,
+        breaker: new ConsecutiveBreaker(breakerOptions.failureThreshold),
+      },
+    );
+    this.breaker.onBreak(() => {
+      this.openedAt = Date.now();
+    });
+    this.breaker.onStateChange((state) => {
+      onStateChange(stateName(state));
+    });
+    this.policy = wrap(
+      this.breaker,
+      bulkhead(bulkheadOptions.maxConcurrent, bulkheadOptions.maxQueued),
+    );
+  }
 
+  /** The breaker state as of now (an open breaker past its cool-down reports half-open). */
   get state(): BreakerState {
-    if (this.openedAt === null) return 'closed';
-    return this.now() - this.openedAt >= this.options.coolDownMs ? 'half-open' : 'open';
+    const state = this.breaker.state;
+    if (state === CircuitState.Open && Date.now() - this.openedAt >= this.coolDownMs)
+      return 'half-open';
+    return stateName(state);
   }
 
-  /** Asks for permission to call. A `true` must be followed by `recordSuccess` or `recordFailure`. */
-  tryAcquire(): boolean {
-    switch (this.state) {
-      case 'closed':
-        return true;
-      case 'open':
-        return false;
-      case 'half-open':
-        if (this.probeInFlight) return false;
-        this.probeInFlight = true;
-        return true;
+  /** Runs `call` unless the breaker is open or the bulkhead is full. */
+  async execute<R>(call: () => Promise<Guarded<R>>): Promise<GuardOutcome<R>> {
+    try {
+      const guarded = await this.policy.execute(call);
+      return { made: true, value: guarded.value };
+    } catch (error) {
+      if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError)
+        return { made: false, refusal: 'circuit-open' };
+      if (error instanceof BulkheadRejectedError) return { made: false, refusal: 'bulkhead-full' };
+      throw error;
     }
-  }
-
-  recordSuccess(): void {
-    this.consecutiveFailures = 0;
-    this.openedAt = null;
-    this.probeInFlight = false;
-  }
-
-  recordFailure(): void {
-    this.consecutiveFailures += 1;
-    if (this.probeInFlight || this.consecutiveFailures >= this.options.failureThreshold) {
-      this.openedAt = this.now();
-    }
-    this.probeInFlight = false;
   }
 }

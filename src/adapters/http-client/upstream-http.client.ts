@@ -1,10 +1,13 @@
 import { Agent, type Dispatcher } from 'undici';
 import type { MetricsPort, UpstreamOutcome } from '../../ports/metrics.port';
 import {
-  CircuitBreaker,
   DEFAULT_BREAKER_OPTIONS,
+  DEFAULT_BULKHEAD_OPTIONS,
+  OriginGuard,
   type BreakerState,
+  type BulkheadOptions,
   type CircuitBreakerOptions,
+  type Guarded,
 } from './circuit-breaker';
 import {
   DEFAULT_TIMEOUTS,
@@ -33,15 +36,17 @@ export interface UpstreamHttpClientOptions {
   readonly dispatcher?: Dispatcher;
   readonly timeouts?: Partial<UpstreamTimeouts>;
   readonly breaker?: Partial<CircuitBreakerOptions>;
+  /** Concurrent calls and queue per origin (cockatiel bulkhead). */
+  readonly bulkhead?: Partial<BulkheadOptions>;
   readonly userAgent?: string;
-  /** A monotonic clock in milliseconds (breaker cool-downs, durations). */
+  /** A monotonic clock in milliseconds (durations; breaker cool-downs use the wall clock). */
   readonly now?: () => number;
 }
 
 /**
  * The shared outgoing HTTP client of the upstream adapters: timeouts, a per-call deadline, JSON
  * parsing, duration measurement, outcome classification reported to `MetricsPort.observeUpstream`,
- * and one circuit breaker per origin. Redirects are never followed. It never throws: every call
+ * and per origin a circuit breaker and a bulkhead (cockatiel, see `OriginGuard`). Redirects are never followed. It never throws: every call
  * answers an `UpstreamResult`.
  */
 export class UpstreamHttpClient {
@@ -51,15 +56,17 @@ export class UpstreamHttpClient {
   private readonly ownsDispatcher: boolean;
   private readonly timeouts: UpstreamTimeouts;
   private readonly breakerOptions: CircuitBreakerOptions;
+  private readonly bulkheadOptions: BulkheadOptions;
   private readonly userAgent: string;
   private readonly now: () => number;
-  private readonly breakers = new Map<string, CircuitBreaker>();
+  private readonly breakers = new Map<string, OriginGuard>();
 
   constructor(options: UpstreamHttpClientOptions) {
     this.service = options.service;
     this.metrics = options.metrics;
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.breakerOptions = { ...DEFAULT_BREAKER_OPTIONS, ...options.breaker };
+    this.bulkheadOptions = { ...DEFAULT_BULKHEAD_OPTIONS, ...options.bulkhead };
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.now = options.now ?? (() => performance.now());
     this.ownsDispatcher = options.dispatcher === undefined;
@@ -79,15 +86,21 @@ export class UpstreamHttpClient {
   }
 
   async send<T>(call: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
-    const breaker = this.breakerFor(call.url.origin);
-    if (!breaker.tryAcquire()) {
-      return this.fail(call, 0, {
-        outcome: 'error',
-        code: UPSTREAM_ERROR_CODES.circuitOpen,
-        status: null,
-        detail: `circuit open for ${call.url.origin}`,
-      });
-    }
+    const guarded = await this.breakerFor(call.url.origin).execute(() => this.attempt(call));
+    if (guarded.made) return guarded.value;
+    const open = guarded.refusal === 'circuit-open';
+    return this.fail(call, 0, {
+      outcome: 'error',
+      code: open ? UPSTREAM_ERROR_CODES.circuitOpen : UPSTREAM_ERROR_CODES.bulkheadFull,
+      status: null,
+      detail: open
+        ? `circuit open for ${call.url.origin}`
+        : `too many concurrent calls to ${call.url.origin}`,
+    });
+  }
+
+  /** One call over the wire; transport failures and 5xx count against the origin's breaker. */
+  private async attempt<T>(call: UpstreamRequest<T>): Promise<Guarded<UpstreamResult<T>>> {
     const started = this.now();
     const transport = await exchange(call, {
       dispatcher: this.dispatcher,
@@ -97,27 +110,26 @@ export class UpstreamHttpClient {
     const seconds = (this.now() - started) / 1000;
 
     if (!transport.ok) {
-      breaker.recordFailure();
       const { outcome, code, detail } = classifyTransportError(transport.error);
-      return this.fail(call, seconds, {
+      const value = this.fail(call, seconds, {
         outcome,
         code,
         status: null,
         detail,
         cause: transport.error,
       });
+      return { value, failed: true };
     }
     if (transport.status >= 500) {
-      breaker.recordFailure();
-      return this.fail(call, seconds, {
+      const value = this.fail(call, seconds, {
         outcome: 'error',
         code: UPSTREAM_ERROR_CODES.badStatus,
         status: transport.status,
         detail: `status ${transport.status}`,
       });
+      return { value, failed: true };
     }
-    breaker.recordSuccess();
-    return this.interpret(call, transport, seconds);
+    return { value: this.interpret(call, transport, seconds), failed: false };
   }
 
   /** Closes the default agent; an injected dispatcher belongs to the caller. */
@@ -125,13 +137,15 @@ export class UpstreamHttpClient {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  private breakerFor(origin: string): CircuitBreaker {
-    let breaker = this.breakers.get(origin);
-    if (breaker === undefined) {
-      breaker = new CircuitBreaker(this.breakerOptions, this.now);
-      this.breakers.set(origin, breaker);
+  private breakerFor(origin: string): OriginGuard {
+    let guard = this.breakers.get(origin);
+    if (guard === undefined) {
+      guard = new OriginGuard(this.breakerOptions, this.bulkheadOptions, (state) => {
+        this.metrics.observeBreaker?.(this.service, state);
+      });
+      this.breakers.set(origin, guard);
     }
-    return breaker;
+    return guard;
   }
 
   private interpret<T>(

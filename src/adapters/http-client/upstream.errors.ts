@@ -20,6 +20,8 @@ export const UPSTREAM_ERROR_CODES = {
   invalidResponse: 'UPSTREAM_INVALID_RESPONSE',
   /** The origin's circuit breaker is open: the call was not made. */
   circuitOpen: 'UPSTREAM_CIRCUIT_OPEN',
+  /** The origin's bulkhead (concurrent calls and queue) is full: the call was not made. */
+  bulkheadFull: 'UPSTREAM_BULKHEAD_FULL',
 } as const;
 
 export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[keyof typeof UPSTREAM_ERROR_CODES];

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAccounts } from './account.plugin';
 import { apiRoutes } from './api.routes';
+import { teaserListRoutes } from './teaser-list.routes';
+import { cachePurgeRoutes } from './cache-purge.routes';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
 import type { HttpDeps } from './http-deps';
+import { registerOverloadProtection } from './overload.plugin';
 import { notFoundHandler, pagesRoutes } from './pages.routes';
+import { searchRoutes } from './search.routes';
+import { newsletterRoutes } from './newsletter.routes';
+import { calculatorRoutes } from './calculator.routes';
+import { sitemapRoutes } from './sitemap.routes';
 import { sitePlugin } from './site.plugin';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -42,6 +50,7 @@ export async function buildApp(
     done();
   });
 
+  await registerOverloadProtection(app, deps.config.maxEventLoopDelayMs);
   await app.register(sitePlugin, {
     sites: deps.config.sites,
     siteIndexHosts: deps.config.siteIndexHosts,
@@ -55,8 +64,15 @@ export async function buildApp(
     wildcard: true,
     preCompressed: false,
   });
+  if (deps.accounts !== undefined) await registerAccounts(app, { http: deps, ...deps.accounts });
   healthRoutes(app, deps);
   apiRoutes(app, deps);
+  if (deps.search !== undefined) searchRoutes(app, deps.search);
+  if (deps.teaserListPage !== undefined) teaserListRoutes(app, deps.teaserListPage);
+  if (deps.newsletter !== undefined) await newsletterRoutes(app, deps, deps.newsletter);
+  if (deps.calculatorPage !== undefined) await calculatorRoutes(app, deps, deps.calculatorPage);
+  if (deps.sitemaps !== undefined) sitemapRoutes(app, deps.sitemaps);
+  cachePurgeRoutes(app, deps);
   pagesRoutes(app, deps);
   notFoundHandler(app, deps);
   errorHandler(app, deps);

@@ -8,6 +8,9 @@ function statusOf(error: FastifyError | OperationalError | Error): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** What a 503 asks clients to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 30;
+
 const API_MESSAGES: Readonly<Record<number, { key: string; fallback: string }>> = {
   400: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
   404: { key: 'notfound.title', fallback: 'This page could not be found' },
@@ -27,7 +30,8 @@ export function errorHandler(app: FastifyInstance, deps: HttpDeps): void {
     const code = 'code' in error ? error.code : undefined;
     if (status >= 500) request.log.error({ err: error, code }, 'request failed');
     else request.log.info({ err: { message: error.message, code }, status }, 'request rejected');
-    reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', 'no-store');
+    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     const site = request.site;
 
     if (request.url.startsWith('/api/') || site === null) {

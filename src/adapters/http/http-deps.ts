@@ -1,9 +1,17 @@
 import type { ErrorPage } from '../../application/error-page';
+import type { PageCache } from '../../application/page-cache.service';
+import type { PurgeCache } from '../../application/purge-cache.use-case';
 import type { ListingTeasers } from '../../application/listing-teasers.use-case';
 import type { ResolvePage } from '../../application/resolve-page.use-case';
+import type { SearchService } from '../../application/search.service';
+import type { NewsletterService } from '../../application/newsletter.service';
+import type { CalculatorPage } from '../../application/calculator-page.use-case';
+import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import type { AppConfig } from '../../config/app.config';
 import type { PageRendererPort } from '../../ports/page-renderer.port';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
+import type { SitemapSource } from './sitemap.source';
+import type { AccountDeps } from './account.deps';
 
 /** What the HTTP driving adapter needs from the composition root. */
 export interface HttpDeps {
@@ -13,4 +21,18 @@ export interface HttpDeps {
   readonly errorPage: ErrorPage;
   readonly renderer: PageRendererPort;
   readonly metrics: PrometheusMetrics;
+  readonly pageCache: PageCache;
+  readonly purgeCache: PurgeCache;
+  /** Search JSON routes (`/api/search-results`, `/api/search`); absent in tests that skip them. */
+  readonly search?: SearchService;
+  /** Newsletter routes (`/api/newsletter/*`, `/newsletter/sign-up`); absent in tests that skip them. */
+  readonly newsletter?: NewsletterService;
+  /** Calculator form route (`/calculators/{code}`); absent in tests that skip it. */
+  readonly calculatorPage?: CalculatorPage;
+  /** `/sitemap.xml`, `/sitemaps/{id}.xml` and `/robots.txt`; absent in tests that skip them. */
+  readonly sitemaps?: SitemapSource;
+  /** Load-more of page teaser lists (`/api/teaser-list`); absent in tests that skip it. */
+  readonly teaserListPage?: TeaserListPage;
+  /** Sessions, sign-in and account pages (issue 5); absent: every reader is anonymous. */
+  readonly accounts?: AccountDeps;
 }

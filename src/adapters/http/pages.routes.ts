@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
+import type { Site } from '../../domain/site/site.types';
+import { sendServed } from './cached-reply';
 import type { HttpDeps } from './http-deps';
-import { sendPage } from './render-reply';
+import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
+import { HTML, renderHtml, sendPage } from './render-reply';
 
 const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
 const NOT_FOUND_CACHE = 'public, max-age=30';
+const PRIVATE = 'private, no-store';
+
+type RawQuery = Record<string, string | string[] | undefined>;
 
 function siteIndex(deps: HttpDeps): SiteIndexViewModel {
   return {
@@ -20,7 +27,59 @@ function siteIndex(deps: HttpDeps): SiteIndexViewModel {
   };
 }
 
-/** The catch-all page route: every site path goes through the resolve-page use case. */
+/** Resolves and renders one page: what the response cache stores. */
+async function producePage(
+  deps: HttpDeps,
+  reply: FastifyReply,
+  site: Site,
+  path: string,
+  query: RawQuery,
+  renderUrl: string,
+  bypass: boolean,
+): Promise<ProducedResponse> {
+  const outcome = await deps.resolvePage.execute({ site, path, query });
+  const setCookie = reply.getHeader('set-cookie');
+  const cookies: Record<string, string> =
+    setCookie === undefined ? {} : { 'set-cookie': String(setCookie) };
+  if (outcome.kind === 'redirect') {
+    return {
+      status: outcome.status,
+      headers: { location: outcome.location, 'cache-control': PAGE_CACHE, ...cookies },
+      body: '',
+    };
+  }
+  const html = await renderHtml(deps, renderUrl, outcome.viewModel);
+  const cacheControl = bypass ? PRIVATE : outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE;
+  return {
+    status: outcome.status,
+    headers: { 'content-type': HTML, 'cache-control': cacheControl, ...cookies },
+    body: html,
+  };
+}
+
+async function sitePage(
+  deps: HttpDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: Site,
+  path: string,
+): Promise<FastifyReply> {
+  const query = request.query as RawQuery;
+  const key = pageCacheKey(site, path, query, userVariant(request));
+  const mode = cacheMode(path, query);
+  if (mode === 'refresh') {
+    await deps.purgeCache.execute({ kind: 'paths', siteId: site.id, paths: [key.path] }, 'query');
+  }
+  // Cached HTML must not depend on anything outside the key: render from the key's URL.
+  const renderUrl = key.query === '' ? key.path : `${key.path}?${key.query}`;
+  const served = await deps.pageCache.serve(key, mode, () =>
+    producePage(deps, reply, site, path, query, renderUrl, mode === 'bypass'),
+  );
+  // Only the anonymous variant may sit in shared caches (nginx, CDN): they do not know the variant.
+  return sendServed(request, reply, served, key.variant !== 'anonymous');
+}
+
+/** The catch-all page route: every site path goes through the response cache and resolve-page. */
 export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get('/*', async (request, reply) => {
     const site = request.site;
@@ -34,22 +93,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
         .type('text/plain; charset=utf-8')
         .send('No site is configured for this host.');
     }
-    const outcome = await deps.resolvePage.execute({
-      site,
-      path,
-      query: request.query as Record<string, string | string[] | undefined>,
-    });
-    if (outcome.kind === 'redirect') {
-      return reply.header('cache-control', PAGE_CACHE).redirect(outcome.location, outcome.status);
-    }
-    return sendPage(
-      deps,
-      request,
-      reply,
-      outcome.viewModel,
-      outcome.status,
-      outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE,
-    );
+    return sitePage(deps, request, reply, site, path);
   });
 }
 

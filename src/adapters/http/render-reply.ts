@@ -4,7 +4,20 @@ import type { HttpDeps } from './http-deps';
 
 export const HTML = 'text/html; charset=utf-8';
 
-/** Renders a view model and sends it with the given status and cache policy. */
+/** Renders a view model to HTML and records the render duration by page type. */
+export async function renderHtml(
+  deps: Pick<HttpDeps, 'renderer' | 'metrics'>,
+  url: string,
+  viewModel: ViewModel,
+): Promise<string> {
+  const started = process.hrtime.bigint();
+  const html = await deps.renderer.render(url, viewModel);
+  const pageType = viewModel.kind === 'site-page' ? viewModel.view.type : viewModel.kind;
+  deps.metrics.observeRender(pageType, Number(process.hrtime.bigint() - started) / 1e9);
+  return html;
+}
+
+/** Renders a view model and sends it with the given status and cache policy (uncached). */
 export async function sendPage(
   deps: HttpDeps,
   request: FastifyRequest,
@@ -13,10 +26,7 @@ export async function sendPage(
   status: number,
   cacheControl: string,
 ): Promise<FastifyReply> {
-  const started = process.hrtime.bigint();
-  const html = await deps.renderer.render(request.url, viewModel);
-  const pageType = viewModel.kind === 'site-page' ? viewModel.view.type : viewModel.kind;
-  deps.metrics.observeRender(pageType, Number(process.hrtime.bigint() - started) / 1e9);
+  const html = await renderHtml(deps, request.url, viewModel);
   return reply.status(status).type(HTML).header('cache-control', cacheControl).send(html);
 }
 

@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricsPort, UpstreamObservation } from '../../ports/metrics.port';
 
+const BREAKER_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** prom-client behind the metrics port, on its own registry (never the global default). */
@@ -10,6 +11,10 @@ export class PrometheusMetrics implements MetricsPort {
   private readonly upstreamDuration: Histogram<'service' | 'operation' | 'outcome'>;
   private readonly upstreamErrors: Counter<'service' | 'outcome'>;
   private readonly renderDuration: Histogram<'page_type'>;
+  private readonly cacheRequests: Counter<'level' | 'result'>;
+  private readonly breakerState: Gauge<'service'>;
+  private readonly domainEvents: Counter<'type'>;
+  private readonly redisErrors: Counter<'operation'>;
 
   constructor(options: { readonly defaultMetrics: boolean }) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
@@ -40,6 +45,30 @@ export class PrometheusMetrics implements MetricsPort {
       buckets: DURATION_BUCKETS,
       registers: [this.registry],
     });
+    this.cacheRequests = new Counter({
+      name: 'response_cache_requests_total',
+      help: 'Response cache lookups by level and result (hit, stale, miss)',
+      labelNames: ['level', 'result'],
+      registers: [this.registry],
+    });
+    this.breakerState = new Gauge({
+      name: 'circuit_breaker_state',
+      help: 'Circuit breaker state by upstream service: 0 closed, 1 half-open, 2 open',
+      labelNames: ['service'],
+      registers: [this.registry],
+    });
+    this.domainEvents = new Counter({
+      name: 'domain_events_total',
+      help: 'Domain events delivered in this process, by type',
+      labelNames: ['type'],
+      registers: [this.registry],
+    });
+    this.redisErrors = new Counter({
+      name: 'redis_errors_total',
+      help: 'Redis commands that failed or were skipped because Redis was away, by operation',
+      labelNames: ['operation'],
+      registers: [this.registry],
+    });
   }
 
   observeHttp(method: string, route: string, statusCode: number, durationSeconds: number): void {
@@ -54,6 +83,23 @@ export class PrometheusMetrics implements MetricsPort {
 
   observeRender(pageType: string, durationSeconds: number): void {
     this.renderDuration.observe({ page_type: pageType }, durationSeconds);
+  }
+
+  /** A response cache lookup: `hit`/`stale` for the level that answered, `miss` for each level that had nothing. */
+  observeCache(level: string, result: 'hit' | 'stale' | 'miss'): void {
+    this.cacheRequests.inc({ level, result });
+  }
+
+  observeBreaker(service: string, state: 'closed' | 'half-open' | 'open'): void {
+    this.breakerState.set({ service }, BREAKER_STATE_VALUES[state]);
+  }
+
+  observeEvent(type: string): void {
+    this.domainEvents.inc({ type });
+  }
+
+  observeRedisError(operation: string): void {
+    this.redisErrors.inc({ operation });
   }
 
   async exposition(): Promise<{ contentType: string; body: string }> {

@@ -74,6 +74,6 @@ export const widgetBaseSchema = z.object({ type: z.string().min(1), locked: loos
 
 export const textItemSchema = z.object({ body: z.string() });
 
-export const imageWidgetSchema = z.object({ image: imageSchema, link: text });
+export const imageWidgetSchema = z.object({ image: imageSchema, link: text, display_hint: text });
 
 export const leadParagraphSchema = z.object({ title: text, description: z.string() });

@@ -9,10 +9,12 @@ import type {
 import { isPreviewRequest, pageNumber } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
 import type { AllowedQuery, ContentPort, ListingRef } from '../../ports/content.port';
+import type { MaterialsPort } from '../../ports/materials.port';
 import { readRequired, readResource, type Reading } from '../http-client/upstream-http.types';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
 import { mapAuthorListing, mapTermListing } from './wordpress-listing.mappers';
 import { authorListingSchema, termListingSchema } from './wordpress-listing.schemas';
+import { attachMaterials } from './wordpress-materials.attach';
 import { mapMenus } from './wordpress-menu.mappers';
 import { menusSchema, translationStringsSchema } from './wordpress-menu.schemas';
 import { readResolve } from './wordpress-resolve.reader';
@@ -44,12 +46,21 @@ const authorListingEnvelope = z.object({ data: authorListingSchema });
 /** `ContentPort` over the WordPress content API. Every failure is logged and answers `null`. */
 export class WordPressContentAdapter implements ContentPort {
   private readonly api: WordPressApi;
+  private readonly materials: MaterialsPort | null;
 
-  constructor(deps: WordPressAdapterDeps) {
+  /** With `materials`, material-guide widgets of a resolved article are filled from that service. */
+  constructor(deps: WordPressAdapterDeps & { readonly materials?: MaterialsPort }) {
     this.api = new WordPressApi(deps);
+    this.materials = deps.materials ?? null;
   }
 
-  resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+  async resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+    const resolved = await this.resolveContent(site, path, query);
+    if (resolved?.kind !== 'article' || this.materials === null) return resolved;
+    return { ...resolved, article: await attachMaterials(resolved.article, site, this.materials) };
+  }
+
+  private resolveContent(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
     const params: QueryParams = [
       ['path', path],
       ...Object.entries(query).filter(([name]) => name !== 'path'),

@@ -1,6 +1,6 @@
 import type { SearchResults } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
-import type { SearchPort, SearchQuery } from '../../ports/search.port';
+import type { SearchPort, SearchQuery, SearchRelayPort } from '../../ports/search.port';
 import { readRequired } from '../http-client/upstream-http.types';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
 import { mapSearchResults } from './wordpress-search.mappers';
@@ -12,7 +12,7 @@ import { contentApiUrl, withoutTrailingSlash } from './wordpress.routes';
  * `SearchPort` over the content API's search route, or over the site's own `/api/search` when
  * the site has vertex search on (same response shape). Failures are logged and answer `null`.
  */
-export class WordPressSearchAdapter implements SearchPort {
+export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
   private readonly api: WordPressApi;
 
   constructor(deps: WordPressAdapterDeps) {
@@ -41,6 +41,18 @@ export class WordPressSearchAdapter implements SearchPort {
             mapSearchResults(query.query, results, defaults, context),
           ),
         ),
+    });
+  }
+
+  /** The content API's answer as it came (validated), whatever the site's vertex flag says. */
+  async relay(site: Site, query: SearchQuery): Promise<unknown> {
+    if (query.query.trim() === '') return null;
+    return this.api.get({
+      operation: 'search-relay',
+      route: 'app/search/query',
+      url: searchUrl(site, query),
+      read: (response) =>
+        readRequired(response, (body) => readParsed(searchResponseSchema, body, () => body)),
     });
   }
 }

@@ -1,11 +1,29 @@
+import type { z } from 'zod';
 import type { Widget } from '../../domain/content/content.types';
+import { parseWith, type Parsed } from '../http-client/upstream-schema.reading';
 import {
   imageWidgetSchema,
   leadParagraphSchema,
   textItemSchema,
   widgetBaseSchema,
 } from './wordpress-composite.schemas';
-import { parseWith, type Parsed } from '../http-client/upstream-schema.reading';
+import { recipeWidgetSchema } from './wordpress-recipe.schemas';
+import { mapTeasers } from './wordpress-teaser.mappers';
+import {
+  associatedCompositesSchema,
+  calculatorSchema,
+  fileWidgetSchema,
+  gallerySchema,
+  infoboxSchema,
+  insertedCodeSchema,
+  linkWidgetSchema,
+  materialGuideSchema,
+  newsletterSchema,
+  productSchema,
+  qbrickVideoSchema,
+  quoteSchema,
+  videoWidgetSchema,
+} from './wordpress-widget.schemas';
 import { mapImage, type MappingContext } from './wordpress.mappers';
 
 /**
@@ -24,7 +42,7 @@ export function mapWidgets(items: readonly unknown[], context: MappingContext): 
     }
     const { type, locked } = base.value;
     const key = `widget-${index}`;
-    const widget = mapWidget(type, raw, key, locked);
+    const widget = mapWidget({ type, raw, key, locked }, context);
     if (widget.ok) widgets.push(widget.value);
     else if (locked) widgets.push({ type: 'unsupported', widgetType: type, key, locked });
     else context.dropped({ item: 'widget', index, type, reason: widget.reason });
@@ -32,37 +50,103 @@ export function mapWidgets(items: readonly unknown[], context: MappingContext): 
   return widgets;
 }
 
-function mapWidget(type: string, raw: unknown, key: string, locked: boolean): Parsed<Widget> {
-  switch (type) {
-    case 'text_item': {
-      const parsed = parseWith(textItemSchema, raw);
-      return parsed.ok
-        ? { ok: true, value: { type, key, locked, body: parsed.value.body } }
-        : parsed;
-    }
-    case 'image': {
-      const parsed = parseWith(imageWidgetSchema, raw);
-      if (!parsed.ok) return parsed;
-      const image = mapImage(parsed.value.image);
-      if (image === null) return { ok: false, reason: 'image: missing' };
-      return { ok: true, value: { type, key, locked, image, link: parsed.value.link } };
-    }
-    case 'lead_paragraph': {
-      const parsed = parseWith(leadParagraphSchema, raw);
-      return parsed.ok
-        ? {
-            ok: true,
-            value: {
-              type,
-              key,
-              locked,
-              title: parsed.value.title,
-              description: parsed.value.description,
-            },
-          }
-        : parsed;
-    }
+interface RawWidget {
+  readonly type: string;
+  readonly raw: unknown;
+  readonly key: string;
+  readonly locked: boolean;
+}
+
+/** Parses a widget's fields with `schema` and builds the widget from them. */
+function read<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  build: (fields: z.output<S>) => Widget | null,
+): Parsed<Widget> {
+  const parsed = parseWith(schema, raw);
+  if (!parsed.ok) return parsed;
+  const widget = build(parsed.value);
+  return widget === null ? { ok: false, reason: 'missing content' } : { ok: true, value: widget };
+}
+
+function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
+  const { raw } = widget;
+  const base = { key: widget.key, locked: widget.locked };
+  switch (widget.type) {
+    case 'text_item':
+      return read(textItemSchema, raw, ({ body }) => ({ ...base, type: 'text_item', body }));
+    case 'image':
+      return read(imageWidgetSchema, raw, (fields) => {
+        const image = mapImage(fields.image);
+        if (image === null) return null;
+        return {
+          ...base,
+          type: 'image',
+          image,
+          link: fields.link,
+          displayHint: fields.display_hint ?? 'inline',
+        };
+      });
+    case 'lead_paragraph':
+      return read(leadParagraphSchema, raw, ({ title, description }) => ({
+        ...base,
+        type: 'lead_paragraph',
+        title,
+        description,
+      }));
+    case 'gallery':
+      return read(gallerySchema, raw, (fields) => ({ ...base, type: 'gallery', ...fields }));
+    case 'video':
+      return read(videoWidgetSchema, raw, (fields) => ({ ...base, type: 'video', ...fields }));
+    case 'qbrick_video':
+      return read(qbrickVideoSchema, raw, (fields) => ({
+        ...base,
+        type: 'qbrick_video',
+        ...fields,
+      }));
+    case 'infobox':
+      return read(infoboxSchema, raw, (fields) => ({ ...base, type: 'infobox', ...fields }));
+    case 'quote':
+      return read(quoteSchema, raw, (fields) => ({ ...base, type: 'quote', ...fields }));
+    case 'newsletter':
+      return read(newsletterSchema, raw, (fields) => ({ ...base, type: 'newsletter', ...fields }));
+    case 'product':
+      return read(productSchema, raw, (product) => ({ ...base, type: 'product', product }));
+    case 'recipe':
+      return read(recipeWidgetSchema, raw, (recipe) => ({ ...base, type: 'recipe', recipe }));
+    case 'calculator':
+      return read(calculatorSchema, raw, ({ calculator }) => ({
+        ...base,
+        type: 'calculator',
+        calculator,
+      }));
+    case 'material_guide':
+      return read(materialGuideSchema, raw, (fields) => ({
+        ...base,
+        type: 'material_guide',
+        ...fields,
+      }));
+    case 'associated_composites':
+      return read(associatedCompositesSchema, raw, (fields) => ({
+        ...base,
+        type: 'associated_composites',
+        title: fields.title,
+        displayHint: fields.display_hint ?? 'default',
+        teasers: mapTeasers(fields.composites, context).filter(
+          (teaser) => teaser.status !== 'draft',
+        ),
+      }));
+    case 'inserted_code':
+      return read(insertedCodeSchema, raw, ({ code }) => ({
+        ...base,
+        type: 'inserted_code',
+        code,
+      }));
+    case 'file':
+      return read(fileWidgetSchema, raw, (fields) => ({ ...base, type: 'file', ...fields }));
+    case 'link':
+      return read(linkWidgetSchema, raw, (fields) => ({ ...base, type: 'link', ...fields }));
     default:
-      return { ok: true, value: { type: 'unsupported', widgetType: type, key, locked } };
+      return { ok: true, value: { ...base, type: 'unsupported', widgetType: widget.type } };
   }
 }

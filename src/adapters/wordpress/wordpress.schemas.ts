@@ -139,3 +139,22 @@ export const resolveEnvelope = z.object({
   data: z.unknown(),
   meta: z.object({ type: z.string(), status: looseNumber, location: text }),
 });
+
+/** A text field that is `null` when missing, not a string, or blank. */
+export const nonEmptyText = text.transform((value) =>
+  value === null || value.trim() === '' ? null : value,
+);
+
+/** A list whose items are validated one by one: broken items (and a missing list) are dropped. */
+export function lenientList<S extends z.ZodType>(item: S) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): z.output<S>[] => {
+      if (!Array.isArray(value)) return [];
+      return value.flatMap((entry: unknown) => {
+        const parsed = item.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      });
+    });
+}

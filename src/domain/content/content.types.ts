@@ -152,13 +152,185 @@ interface WidgetBase {
   readonly locked: boolean;
 }
 
+export interface GalleryItem {
+  readonly image: Image;
+  readonly description: string | null;
+}
+
+/** A chapter of a video (structured data `Clip`, seek-to-action). Offsets in seconds. */
+export interface VideoClip {
+  readonly title: string;
+  readonly startOffset: number;
+  readonly endOffset: number | null;
+  readonly url: string | null;
+}
+
+/** What a video widget knows about its video (also what VideoObject structured data needs). */
+export interface VideoData {
+  readonly videoId: string | null;
+  readonly name: string | null;
+  readonly description: string | null;
+  readonly embedUrl: string | null;
+  readonly contentUrl: string | null;
+  readonly thumbnailUrl: string | null;
+  /** Local date-time `YYYY-MM-DDTHH:mm:ss`. */
+  readonly uploadDate: string | null;
+  /** `hh:mm:ss`. */
+  readonly duration: string | null;
+}
+
+export interface RecipeTime {
+  readonly value: number;
+  readonly unit: RecipeTimeUnit;
+}
+
+export interface RecipeIngredient {
+  readonly amount: number | null;
+  readonly unit: string | null;
+  readonly ingredient: string;
+}
+
+export interface RecipeIngredientBlock {
+  readonly headline: string | null;
+  readonly items: readonly RecipeIngredient[];
+}
+
+export type NutrientCode = 'Energy' | 'Protein' | 'Fat' | 'Carbohydrate' | 'Fiber' | (string & {});
+
+export interface RecipeNutrient {
+  readonly nutrient: NutrientCode;
+  readonly amount: number | null;
+  readonly unit: string | null;
+}
+
+export interface Recipe {
+  readonly title: string;
+  readonly description: string | null;
+  readonly image: Image | null;
+  readonly categoryLabel: string | null;
+  readonly tags: readonly string[];
+  readonly quantity: number | null;
+  readonly quantityType: string | null;
+  readonly preparationTime: RecipeTime | null;
+  readonly cookingTime: RecipeTime | null;
+  readonly totalTime: RecipeTime | null;
+  readonly totalTimeExtraInfo: string | null;
+  readonly ingredientBlocks: readonly RecipeIngredientBlock[];
+  readonly instructionsHeadline: string | null;
+  /** One step per line. */
+  readonly instructions: readonly string[];
+  readonly instructionsTip: string | null;
+  readonly nutrientsHeadline: string | null;
+  readonly nutrients: readonly RecipeNutrient[];
+}
+
+export interface Price {
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export interface Product {
+  readonly title: string;
+  /** Markdown. */
+  readonly description: string | null;
+  readonly image: Image | null;
+  readonly rating: number | null;
+  readonly maxRating: number | null;
+  readonly pros: readonly string[];
+  readonly cons: readonly string[];
+  readonly price: Price | null;
+}
+
+/** One material of a material guide, from the materials service (attached by an adapter). */
+export interface Material {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string | null;
+  readonly image: Image | null;
+}
+
+export interface FileDownload {
+  readonly url: string;
+  readonly title: string;
+  readonly description: string | null;
+  readonly mimeType: string | null;
+  /** Bytes. */
+  readonly size: number | null;
+}
+
 export type Widget =
   | (WidgetBase & { readonly type: 'text_item'; readonly body: string })
-  | (WidgetBase & { readonly type: 'image'; readonly image: Image; readonly link: string | null })
+  | (WidgetBase & {
+      readonly type: 'image';
+      readonly image: Image;
+      readonly link: string | null;
+      readonly displayHint?: 'inline' | 'full-width' | (string & {});
+    })
   | (WidgetBase & {
       readonly type: 'lead_paragraph';
       readonly title: string | null;
       readonly description: string;
+    })
+  | (WidgetBase & {
+      readonly type: 'gallery';
+      readonly title: string | null;
+      readonly items: readonly GalleryItem[];
+    })
+  | (WidgetBase & {
+      readonly type: 'video';
+      readonly video: VideoData;
+      readonly seekToAction: boolean;
+      readonly clips: readonly VideoClip[];
+    })
+  | (WidgetBase & { readonly type: 'qbrick_video'; readonly video: VideoData })
+  | (WidgetBase & {
+      readonly type: 'infobox';
+      readonly title: string | null;
+      /** Markdown. */
+      readonly body: string;
+      readonly displayHint: string;
+    })
+  | (WidgetBase & {
+      readonly type: 'quote';
+      readonly quote: string;
+      readonly author: string | null;
+    })
+  | (WidgetBase & {
+      readonly type: 'newsletter';
+      readonly title: string | null;
+      readonly description: string | null;
+      readonly sourceCode: string | null;
+      /** Markdown. */
+      readonly permissionText: string | null;
+    })
+  | (WidgetBase & { readonly type: 'product'; readonly product: Product })
+  | (WidgetBase & { readonly type: 'recipe'; readonly recipe: Recipe })
+  | (WidgetBase & { readonly type: 'calculator'; readonly calculator: string })
+  | (WidgetBase & {
+      readonly type: 'material_guide';
+      readonly title: string | null;
+      readonly materialIds: readonly number[];
+      /** Filled from the materials service; null until then (or when it fails). */
+      readonly materials: readonly Material[] | null;
+    })
+  | (WidgetBase & {
+      readonly type: 'associated_composites';
+      readonly title: string | null;
+      readonly displayHint: string;
+      readonly teasers: readonly Teaser[];
+    })
+  | (WidgetBase & { readonly type: 'inserted_code'; readonly code: string })
+  | (WidgetBase & {
+      readonly type: 'file';
+      readonly file: FileDownload;
+      readonly images: readonly Image[];
+    })
+  | (WidgetBase & {
+      readonly type: 'link';
+      readonly url: string;
+      readonly title: string;
+      readonly target: string | null;
+      readonly displayHint: string;
     })
   | (WidgetBase & { readonly type: 'unsupported'; readonly widgetType: string });
 

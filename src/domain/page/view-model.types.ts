@@ -11,6 +11,10 @@ import type {
   SearchResults,
   Teaser,
 } from '../content/content.types';
+import type { AccountExtras, AdminDashboardView } from '../identity/account-view.types';
+import type { PaywallView } from '../paywall/paywall-view.types';
+import type { UserStateKind } from '../identity/user-state.types';
+import type { ReaderServiceView } from '../services/reader-service-view.types';
 import type { BrandTheme, LanguageCode, Locale, MarketCode } from '../site/site.types';
 
 export type Layout = 'default' | 'admin';
@@ -38,6 +42,11 @@ export interface Chrome {
   /** The site's translation strings from the content API (the renderer adds typed fallbacks). */
   readonly translations: Readonly<Record<string, string>>;
   readonly layout: Layout;
+  /**
+   * The reader's state variant (the HTML cache key): subscribers get no banners. Unset means
+   * anonymous. Never anything personal: this HTML is shared by the whole variant.
+   */
+  readonly userState?: UserStateKind;
 }
 
 export interface Alternate {
@@ -69,14 +78,20 @@ export type AccountScreen =
 export type PageView =
   | { readonly type: 'home'; readonly page: Page }
   | { readonly type: 'page'; readonly page: Page }
-  | { readonly type: 'article'; readonly article: Article }
+  | { readonly type: 'article'; readonly article: Article; readonly paywall?: PaywallView }
   | { readonly type: 'listing'; readonly listing: Listing }
   | { readonly type: 'search'; readonly query: string; readonly results: SearchResults | null }
   | { readonly type: 'not-found'; readonly popular: readonly Teaser[] }
   | { readonly type: 'error'; readonly statusCode: number; readonly message: string | null }
-  | { readonly type: 'account'; readonly screen: AccountScreen }
-  | { readonly type: 'admin-overview' }
-  | { readonly type: 'test-page' };
+  | ({ readonly type: 'account'; readonly screen: AccountScreen } & AccountExtras)
+  | {
+      readonly type: 'admin-overview';
+      readonly dashboard?: AdminDashboardView;
+      /** A signed-in reader outside the admin group (403). */
+      readonly forbidden?: boolean;
+    }
+  | { readonly type: 'test-page' }
+  | { readonly type: 'reader-service'; readonly service: ReaderServiceView };
 
 export type PageType = PageView['type'];
 

@@ -28,6 +28,8 @@ export interface SiteAuth {
   readonly userPoolWebClientId: string | null;
   readonly region: string;
   readonly loginPath: string;
+  /** Identity service endpoint override (cognito-local); absent or null: the AWS endpoint. */
+  readonly endpoint?: string | null;
 }
 
 export interface BrandTheme {

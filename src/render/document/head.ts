@@ -1,8 +1,11 @@
 import { imageUrl, type ImageHosts } from '../../domain/images/image-url.rules';
 import type { PageMeta, SiteView } from '../../domain/page/view-model.types';
+import { altText } from '../../domain/text/alt-text.rules';
 import { escapeHtml } from '../markdown/html-escape';
 import { themeCss } from './theme-css';
 
+/** The page meta version the product emits (spec 9). */
+export const PAGE_META_VERSION = '1.5.2';
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;
 
@@ -41,8 +44,10 @@ function ogImage(pageMeta: PageMeta, images: ImageHosts): string[] {
       meta('property', 'og:image:height', String(OG_IMAGE_HEIGHT)),
     );
   }
-  if (pageMeta.image.alt !== '') tags.push(meta('property', 'og:image:alt', pageMeta.image.alt));
+  const alt = altText(pageMeta.image.alt);
+  if (alt !== '') tags.push(meta('property', 'og:image:alt', alt));
   tags.push(meta('name', 'twitter:image', url));
+  if (alt !== '') tags.push(meta('name', 'twitter:image:alt', alt));
   return tags;
 }
 
@@ -51,6 +56,7 @@ export function siteHead(pageMeta: PageMeta, site: SiteView): string {
   const images = { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain };
   const tags = [...baseHeadTags(), `<title>${escapeHtml(pageMeta.title)}</title>`];
   tags.push(meta('name', 'description', pageMeta.description));
+  tags.push(meta('name', 'version', PAGE_META_VERSION));
   if (pageMeta.canonical !== null)
     tags.push(tag('link', { rel: 'canonical', href: pageMeta.canonical }));
   if (pageMeta.robots !== null && pageMeta.robots !== '')

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ViewModel } from '../../domain/page/view-model.types';
 import { App, platformEnv } from '../App';
 import { fallbackHead, siteHead, siteIndexHead } from './head';
+import { jsonLdScript, structuredDataBlocks } from './structured-data';
 
 export interface DocumentParts {
   /** `<html lang>`. */
@@ -17,7 +18,13 @@ export const ERROR_PAGE_TEXT = 'An error occurred while showing the error page';
 export function documentHead(viewModel: ViewModel): Omit<DocumentParts, 'body'> {
   switch (viewModel.kind) {
     case 'site-page':
-      return { lang: viewModel.meta.lang, head: siteHead(viewModel.meta, viewModel.chrome.site) };
+      return {
+        lang: viewModel.meta.lang,
+        head: [
+          siteHead(viewModel.meta, viewModel.chrome.site),
+          ...structuredDataBlocks(viewModel).map(jsonLdScript),
+        ].join('\n'),
+      };
     case 'site-index': {
       const { t } = platformEnv();
       return {

@@ -1,8 +1,20 @@
 import { createElement, type ComponentType } from 'react';
 import type { HydrateWhen, IslandComponents, IslandName, IslandProps } from './island.types';
 import { LoadMore } from './LoadMore.island';
+import { SearchResults } from './SearchResults.island';
+import { Calculator } from './Calculator.island';
+import { NewsletterForm } from './NewsletterForm.island';
+import { ValidatedField } from './ValidatedField.island';
+import { Favourite } from './Favourite.island';
 
-const SERVER_ISLANDS: IslandComponents = { LoadMore };
+const SERVER_ISLANDS: IslandComponents = {
+  Calculator,
+  NewsletterForm,
+  LoadMore,
+  SearchResults,
+  ValidatedField,
+  Favourite,
+};
 
 interface Props<N extends IslandName> {
   readonly name: N;

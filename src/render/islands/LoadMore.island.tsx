@@ -6,14 +6,12 @@ import type { HeadingLevel } from '../components/teaser/TeaserCard';
 import { TeaserGrid, type GridColumns } from '../components/teaser/TeaserGrid';
 import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
 import { createTranslate, type TranslationTable } from '../i18n/translate';
-import { fetchListingTeasers, type ListingTeasersKind } from './listing-teasers.fetch';
+import { directionOf, hasMore, loadStep, type LoadMoreSource } from './load-more.source';
 
 export interface LoadMoreProps {
-  readonly kind: ListingTeasersKind;
-  readonly id: number;
-  readonly page: number;
-  readonly perPage: number;
-  readonly totalPages: number;
+  readonly source: LoadMoreSource;
+  /** The plain link without JavaScript (`?page=N`); null when there is none. */
+  readonly href: string | null;
   readonly columns: GridColumns;
   readonly headingLevel: HeadingLevel;
   readonly language: LanguageCode;
@@ -23,8 +21,7 @@ export interface LoadMoreProps {
 }
 
 interface State {
-  readonly page: number;
-  readonly totalPages: number;
+  readonly source: LoadMoreSource;
   readonly teasers: readonly Teaser[];
   readonly status: 'idle' | 'loading' | 'error';
   readonly added: number;
@@ -35,15 +32,13 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * "Load more" for listings. Without JavaScript it is a plain link to `?page=N+1`; hydrated, it
- * fetches the next page as JSON, appends the cards and disables itself when none remain.
+ * "Load more" (forward: appends) or "show earlier" (backward: prepends). Without JavaScript it is
+ * a plain `?page=` link; hydrated, it fetches one step as JSON and disables itself when none
+ * remain (forward at the end, backward at page 1).
  */
 export function LoadMore({
-  kind,
-  id,
-  page,
-  perPage,
-  totalPages,
+  source,
+  href,
   columns,
   headingLevel,
   language,
@@ -55,29 +50,26 @@ export function LoadMore({
     [strings, language, images],
   );
   const { t } = env;
-  const [state, setState] = useState<State>({
-    page,
-    totalPages,
-    teasers: [],
-    status: 'idle',
-    added: 0,
-  });
-  const remaining = state.page < state.totalPages;
+  const [state, setState] = useState<State>({ source, teasers: [], status: 'idle', added: 0 });
+  const direction = directionOf(source);
+  const remaining = hasMore(state.source);
   const loading = state.status === 'loading';
 
-  function loadNext(event: MouseEvent<HTMLAnchorElement>) {
+  function load(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     if (loading) return;
     setState((current) => ({ ...current, status: 'loading' }));
-    void fetchListingTeasers({ kind, id, page: state.page + 1, perPage }).then(
-      (result) => {
+    void loadStep(state.source).then(
+      (step) => {
         setState((current) => ({
-          page: Math.max(result.pagination.page, current.page + 1),
-          totalPages: result.teasers.length === 0 ? current.page + 1 : result.pagination.totalPages,
-          teasers: [...current.teasers, ...result.teasers],
+          source: step.source,
+          teasers:
+            direction === 'forward'
+              ? [...current.teasers, ...step.teasers]
+              : [...step.teasers, ...current.teasers],
           status: 'idle',
-          added: result.teasers.length,
+          added: step.teasers.length,
         }));
       },
       () => {
@@ -92,30 +84,46 @@ export function LoadMore({
       : state.added > 0
         ? t('teaser_list.loaded', { count: state.added })
         : '';
+  const label =
+    direction === 'forward' ? t('teaser_list.load_more') : t('teaser_list.show_earlier');
+  const doneLabel =
+    direction === 'forward' ? t('teaser_list.no_more') : t('teaser_list.first_page');
+
+  const grid = state.teasers.length > 0 && (
+    <TeaserGrid teasers={state.teasers} columns={columns} headingLevel={headingLevel} />
+  );
+  const actions = (
+    <div className="load-more__actions">
+      {remaining && href !== null ? (
+        <a
+          className={`button load-more__button${direction === 'backward' ? ' button--secondary' : ''}`}
+          href={href}
+          rel={direction === 'forward' ? 'next' : 'prev'}
+          onClick={load}
+          aria-disabled={loading ? true : undefined}
+          data-direction={direction}
+        >
+          {loading ? t('teaser_list.loading') : label}
+        </a>
+      ) : (
+        <button
+          className="button load-more__button"
+          type="button"
+          disabled
+          data-direction={direction}
+        >
+          {doneLabel}
+        </button>
+      )}
+    </div>
+  );
 
   return (
     <RenderEnvProvider env={env}>
-      <div className="load-more">
-        {state.teasers.length > 0 && (
-          <TeaserGrid teasers={state.teasers} columns={columns} headingLevel={headingLevel} />
-        )}
-        <div className="load-more__actions">
-          {remaining ? (
-            <a
-              className="button load-more__button"
-              href={`?page=${state.page + 1}`}
-              rel="next"
-              onClick={loadNext}
-              aria-disabled={loading ? true : undefined}
-            >
-              {loading ? t('teaser_list.loading') : t('teaser_list.load_more')}
-            </a>
-          ) : (
-            <button className="button load-more__button" type="button" disabled>
-              {t('teaser_list.no_more')}
-            </button>
-          )}
-        </div>
+      <div className={`load-more load-more--${direction}`}>
+        {direction === 'backward' && actions}
+        {grid}
+        {direction === 'forward' && actions}
         <p className="load-more__status" role="status">
           {status}
         </p>

@@ -1,5 +1,10 @@
 import type { ComponentProps } from 'react';
 import type { LoadMore } from './LoadMore.island';
+import type { SearchResults } from './SearchResults.island';
+import type { Calculator } from './Calculator.island';
+import type { NewsletterForm } from './NewsletterForm.island';
+import type { ValidatedField } from './ValidatedField.island';
+import type { Favourite } from './Favourite.island';
 
 /**
  * Every island by name. An island is a component that hydrates on its own in the browser; its
@@ -8,6 +13,11 @@ import type { LoadMore } from './LoadMore.island';
  */
 export interface IslandComponents {
   readonly LoadMore: typeof LoadMore;
+  readonly SearchResults: typeof SearchResults;
+  readonly Calculator: typeof Calculator;
+  readonly NewsletterForm: typeof NewsletterForm;
+  readonly ValidatedField: typeof ValidatedField;
+  readonly Favourite: typeof Favourite;
 }
 
 export type IslandName = keyof IslandComponents;
@@ -16,7 +26,14 @@ export type IslandProps<N extends IslandName> = ComponentProps<IslandComponents[
 /** When an island hydrates: when it scrolls into view, when the browser is idle, or at once. */
 export type HydrateWhen = 'visible' | 'idle' | 'load';
 
-export const ISLAND_NAMES: readonly IslandName[] = ['LoadMore'];
+export const ISLAND_NAMES: readonly IslandName[] = [
+  'LoadMore',
+  'ValidatedField',
+  'Favourite',
+  'SearchResults',
+  'Calculator',
+  'NewsletterForm',
+];
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && (ISLAND_NAMES as readonly string[]).includes(name);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../domain/page/view-model.types';
+import { ImageProtectionNotice } from './ImageProtectionNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -10,7 +11,8 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** The reader layout: skip link, brand header with the main menu, main content, footer. */
+/** The reader layout: skip link, brand header with the main menu, main content, footer,
+ * and the image-protection notice when IMAGE_PROTECTION is on. */
 export function DefaultLayout({ chrome, year, children }: Props) {
   return (
     <>
@@ -20,6 +22,7 @@ export function DefaultLayout({ chrome, year, children }: Props) {
         {children}
       </main>
       <SiteFooter site={chrome.site} menu={chrome.menus.footer} year={year} />
+      {chrome.site.imageProtection && <ImageProtectionNotice />}
     </>
   );
 }

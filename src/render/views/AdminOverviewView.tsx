@@ -1,13 +1,27 @@
+import type { AdminDashboardView } from '../../domain/identity/account-view.types';
 import type { SiteView } from '../../domain/page/view-model.types';
 import { useRenderEnv } from '../env/RenderEnv';
+import { AdminDashboard } from './admin/AdminDashboard';
 
 interface Props {
   readonly site: SiteView;
+  readonly dashboard?: AdminDashboardView;
+  readonly forbidden?: boolean;
 }
 
-/** The admin overview: a summary of the site this host serves. */
-export function AdminOverviewView({ site }: Props) {
+/** The admin overview: the site summary, and for admins the live dashboard and the purge action. */
+export function AdminOverviewView({ site, dashboard, forbidden = false }: Props) {
   const { t } = useRenderEnv();
+  if (forbidden) {
+    return (
+      <div className="admin-overview container">
+        <h1 className="admin-overview__title">{t('admin.overview')}</h1>
+        <p className="admin-overview__forbidden" role="alert">
+          {t('admin.forbidden')}
+        </p>
+      </div>
+    );
+  }
   const rows: readonly (readonly [string, string])[] = [
     [t('admin.brand'), `${site.brandName} (${site.brandCode})`],
     [t('admin.market'), site.market.toUpperCase()],
@@ -30,6 +44,7 @@ export function AdminOverviewView({ site }: Props) {
           ))}
         </dl>
       </section>
+      {dashboard === undefined ? null : <AdminDashboard dashboard={dashboard} />}
     </div>
   );
 }

@@ -1,68 +1,80 @@
-import type { SearchResults } from '../../domain/content/content.types';
+import type { SearchResults as Results } from '../../domain/content/content.types';
+import { searchHref, type SearchPageQuery } from '../../domain/search/search-query.rules';
 import { SearchForm } from '../components/SearchForm';
-import { TeaserGrid } from '../components/teaser/TeaserGrid';
 import { useRenderEnv } from '../env/RenderEnv';
+import { pickStrings } from '../i18n/translate';
+import { Island } from '../islands/Island';
+import { LOAD_MORE_KEYS } from '../islands/load-more.keys';
+import { SearchFacets } from './search/SearchFacets';
 
 interface Props {
   readonly query: string;
-  readonly results: SearchResults | null;
+  readonly results: Results | null;
 }
 
-function pageHref(query: string, page: number): string {
-  return `/search?${new URLSearchParams({ s: query, page: String(page) }).toString()}`;
+/** The query the page shows: the term, the page and the facet values the upstream marks active. */
+function pageQuery(query: string, results: Results): SearchPageQuery {
+  const facets: Record<string, readonly string[]> = {};
+  for (const facet of results.facets) {
+    const active = facet.options.filter((option) => option.active).map((option) => option.label);
+    if (active.length > 0) facets[facet.field] = active;
+  }
+  return { term: query, page: results.pagination.page, facets };
 }
 
-/** The search page: the form, then the results with their count, or an empty state. */
+/**
+ * The search page (spec 2): the form, the count, facet filters, the hits with the query's words
+ * marked, and load-more (an island over plain next-page links); an empty state otherwise.
+ */
 export function SearchView({ query, results }: Props) {
-  const { t } = useRenderEnv();
+  const { t, language } = useRenderEnv();
   const hasResults = results !== null && results.teasers.length > 0;
+  const current = results === null ? null : pageQuery(query, results);
   return (
     <div className="search-page container">
       <header className="search-page__header">
         <h1 className="search-page__title">{t('search.title')}</h1>
         <SearchForm query={query} />
       </header>
-      {hasResults ? (
-        <section className="search-page__results" aria-labelledby="search-results-count">
-          <p className="search-page__count" id="search-results-count">
-            {t('search.results_count', { count: results.pagination.total, query })}
-          </p>
-          <TeaserGrid teasers={results.teasers} columns={3} headingLevel={2} />
-          {results.pagination.totalPages > 1 && (
-            <nav
-              className="pagination"
-              aria-label={t('pagination.page_of', {
+      {hasResults && current !== null ? (
+        <div className="search-page__body">
+          <SearchFacets facets={results.facets} query={current} />
+          <section className="search-page__results" aria-labelledby="search-results-count">
+            <p className="search-page__count" id="search-results-count">
+              {t('search.results_count', { count: results.pagination.total, query })}
+            </p>
+            <Island
+              name="SearchResults"
+              hydrate="idle"
+              props={{
+                term: query,
+                facets: current.facets,
                 page: results.pagination.page,
-                total: results.pagination.totalPages,
-              })}
-            >
-              {results.pagination.page > 1 && (
+                totalPages: results.pagination.totalPages,
+                teasers: results.teasers,
+                language,
+                strings: pickStrings(t, LOAD_MORE_KEYS),
+              }}
+            />
+            {results.pagination.page > 1 && (
+              <nav className="pagination" aria-label={t('search.title')}>
                 <a
                   className="button button--secondary"
-                  href={pageHref(query, results.pagination.page - 1)}
+                  href={searchHref({ ...current, page: results.pagination.page - 1 })}
                   rel="prev"
                 >
                   {t('pagination.previous')}
                 </a>
-              )}
-              <span className="pagination__position">
-                {t('pagination.page_of', {
-                  page: results.pagination.page,
-                  total: results.pagination.totalPages,
-                })}
-              </span>
-              {results.pagination.page < results.pagination.totalPages && (
-                <a
-                  className="button"
-                  href={pageHref(query, results.pagination.page + 1)}
-                  rel="next"
-                >
-                  {t('pagination.next')}
-                </a>
-              )}
-            </nav>
-          )}
-        </section>
+                <span className="pagination__position">
+                  {t('pagination.page_of', {
+                    page: results.pagination.page,
+                    total: results.pagination.totalPages,
+                  })}
+                </span>
+              </nav>
+            )}
+          </section>
+        </div>
       ) : (
         <p className="search-page__empty">
           {query.trim() === '' ? t('search.empty') : t('search.no_results', { query })}

@@ -1,7 +1,10 @@
 import type { Chrome, PageView } from '../../domain/page/view-model.types';
 import { AccountView } from './AccountView';
 import { AdminOverviewView } from './AdminOverviewView';
+import { ReaderServiceView } from './calculators/ReaderServiceView';
 import { ArticleView } from './article/ArticleView';
+import { PaywallBox } from './article/PaywallBox';
+import { FavouriteButton } from '../islands/FavouriteButton';
 import { ErrorView } from './ErrorView';
 import { ListingView } from './listing/ListingView';
 import { NotFoundView } from './NotFoundView';
@@ -22,7 +25,21 @@ export function View({ view, chrome }: Props) {
     case 'page':
       return <PageContentView page={view.page} isHome={false} />;
     case 'article':
-      return <ArticleView article={view.article} />;
+      return (
+        <>
+          {chrome.site.enableAuth ? (
+            <div className="article-favourite container">
+              <FavouriteButton
+                articleId={view.article.id}
+                pageUrl={view.article.canonicalUrl}
+                locale={chrome.site.locale}
+              />
+            </div>
+          ) : null}
+          <ArticleView article={view.article} />
+          {view.paywall === undefined ? null : <PaywallBox paywall={view.paywall} />}
+        </>
+      );
     case 'listing':
       return <ListingView listing={view.listing} />;
     case 'search':
@@ -32,10 +49,18 @@ export function View({ view, chrome }: Props) {
     case 'error':
       return <ErrorView statusCode={view.statusCode} message={view.message} />;
     case 'account':
-      return <AccountView screen={view.screen} />;
+      return <AccountView screen={view.screen} extras={view} />;
     case 'admin-overview':
-      return <AdminOverviewView site={chrome.site} />;
+      return (
+        <AdminOverviewView
+          site={chrome.site}
+          dashboard={view.dashboard}
+          forbidden={view.forbidden}
+        />
+      );
     case 'test-page':
       return <TestPageView />;
+    case 'reader-service':
+      return <ReaderServiceView service={view.service} />;
   }
 }

@@ -1,5 +1,5 @@
 import { MockAgent } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamHttpClient } from '../../../src/adapters/http-client/upstream-http.client';
 import {
   ok,
@@ -264,11 +264,36 @@ describe('UpstreamHttpClient', () => {
       await client.send(echoRequest('/a'));
       await client.send(echoRequest('/a'));
 
-      clock.now = 1000;
-      const probe = await client.send(echoRequest('/a'));
+      // The breaker's cool-down runs on the wall clock (cockatiel).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });
+      try {
+        const probe = await client.send(echoRequest('/a'));
+        expect(probe.ok).toBe(true);
+        expect(client.breakerState(ORIGIN)).toBe('closed');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
 
-      expect(probe.ok).toBe(true);
-      expect(client.breakerState(ORIGIN)).toBe('closed');
+    it('refuses calls to an origin past its bulkhead without making them', async () => {
+      const agent = new MockAgent();
+      agent.disableNetConnect();
+      closers.push(() => agent.close());
+      const client = new UpstreamHttpClient({
+        dispatcher: agent,
+        metrics: new InMemoryMetrics(),
+        service: 'test-service',
+        bulkhead: { maxConcurrent: 1, maxQueued: 0 },
+      });
+      agent.get(ORIGIN).intercept({ path: '/slow' }).reply(200, '{}').delay(100);
+
+      const [slow, refused] = await Promise.all([
+        client.send(echoRequest('/slow')),
+        client.send(echoRequest('/slow')),
+      ]);
+
+      expect(slow.ok).toBe(true);
+      expect(refused).toMatchObject({ ok: false, error: { code: 'UPSTREAM_BULKHEAD_FULL' } });
     });
 
     it('does not count a 404 or invalid data as an upstream failure', async () => {

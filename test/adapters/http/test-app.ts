@@ -1,15 +1,22 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { compressBody, plainBody } from '../../../src/adapters/cache/compression.encoder';
+import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
+import { InProcessEventBus } from '../../../src/adapters/events/in-process.event-bus';
 import { buildApp } from '../../../src/adapters/http/app';
 import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
 import { VikePageRenderer } from '../../../src/adapters/render/vike-page.renderer';
 import { ErrorPage } from '../../../src/application/error-page';
 import { ListingTeasers } from '../../../src/application/listing-teasers.use-case';
+import { PageCache } from '../../../src/application/page-cache.service';
+import { dropPurgedEntries, PurgeCache } from '../../../src/application/purge-cache.use-case';
 import { ResolvePage } from '../../../src/application/resolve-page.use-case';
 import { SiteChromeService } from '../../../src/application/site-chrome.service';
 import type { AppConfig } from '../../../src/config/app.config';
+import type { EventBusPort } from '../../../src/ports/event-bus.port';
 import type { PageRendererPort } from '../../../src/ports/page-renderer.port';
+import type { ResponseCachePort } from '../../../src/ports/response-cache.port';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { siteFixture } from '../../fakes/domain-builders';
 
@@ -31,11 +38,25 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly content: InMemoryContent;
   readonly metrics: PrometheusMetrics;
+  readonly cache: ResponseCachePort;
+  readonly bus: EventBusPort;
 }
 
-export async function testApp(
-  options: { production?: boolean; renderer?: PageRendererPort } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  production?: boolean;
+  renderer?: PageRendererPort;
+  /** Wall clock of the response cache (tests move time forward). */
+  now?: () => number;
+  /** Defaults to an in-process LRU. */
+  cache?: ResponseCachePort;
+  /** Defaults to an in-process bus. */
+  bus?: EventBusPort;
+  contentWebhookSecret?: string | null;
+  maxEventLoopDelayMs?: number;
+  content?: InMemoryContent;
+}
+
+export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const sites = [
     siteFixture(),
     siteFixture({
@@ -59,8 +80,18 @@ export async function testApp(
     sites,
     sitesSource: 'test',
     distDir: DIST,
+    redisUrl: null,
+    contentWebhookSecret: options.contentWebhookSecret ?? null,
+    cacheMemoryBytes: 16 * 1024 * 1024,
+    maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
   };
-  const content = new InMemoryContent();
+  const content = options.content ?? new InMemoryContent();
+  const now = options.now ?? Date.now;
+  const cache = options.cache ?? new LruResponseCache({ maxBytes: 16 * 1024 * 1024, now });
+  const bus =
+    options.bus ??
+    new InProcessEventBus({ observeEvent: () => undefined, handlerFailed: () => undefined });
+  dropPurgedEntries(bus, cache);
   const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
   const metrics = new PrometheusMetrics({ defaultMetrics: false });
   const app = await buildApp(
@@ -71,8 +102,15 @@ export async function testApp(
       errorPage: new ErrorPage(chrome, config.production),
       renderer: options.renderer ?? (await realRenderer()),
       metrics,
+      pageCache: new PageCache({
+        cache,
+        encoder: { encode: compressBody, plain: plainBody },
+        metrics,
+        now,
+      }),
+      purgeCache: new PurgeCache(bus),
     },
     pino({ level: 'silent' }),
   );
-  return { app, content, metrics };
+  return { app, content, metrics, cache, bus };
 }

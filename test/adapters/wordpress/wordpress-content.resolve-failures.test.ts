@@ -154,7 +154,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
 
     it('maps a widget type the renderer does not know to unsupported', async () => {
       const composite = compositeFixture({
-        contents: { data: [{ type: 'calculator', locked: false, uuid: 'x', calculator: 'bmi' }] },
+        contents: { data: [{ type: 'hologram', locked: false, uuid: 'x', depth: 3 }] },
       });
       harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', composite) });
 
@@ -164,7 +164,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       expect(article.widgets).toEqual([
-        { type: 'unsupported', widgetType: 'calculator', key: 'widget-0', locked: false },
+        { type: 'unsupported', widgetType: 'hologram', key: 'widget-0', locked: false },
       ]);
     });
 

@@ -17,6 +17,9 @@ import {
 const PER_PAGE = 4;
 const TOTAL_PAGES = 3;
 
+/** Any other site path (links the browser prefetches): a small page, as a real site would answer. */
+const OTHER_PAGE = { type: 'text/html', body: '<!doctype html><title>Side</title>' };
+
 let built: RenderBuild;
 let server: PageServer;
 let browser: Browser;
@@ -65,7 +68,7 @@ beforeAll(async () => {
     }
     const viewModel = pages[url.pathname];
     return viewModel === undefined
-      ? null
+      ? OTHER_PAGE
       : { type: 'text/html', body: await renderHtml(url.pathname, viewModel) };
   });
   browser = await chromium.launch({

@@ -25,7 +25,15 @@ export interface RenderBuild {
 export async function buildRenderer(): Promise<RenderBuild> {
   const outDir = join(root, 'node_modules', '.cache', `render-build-test-${process.pid}`);
   await rm(outDir, { recursive: true, force: true });
-  await build({ viteConfig: { root, logLevel: 'silent', build: { outDir } } });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build
+  // what production ships (the page-weight test measures it).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ viteConfig: { root, logLevel: 'silent', build: { outDir } } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href);
   const manifest = JSON.parse(await readFile(join(outDir, 'assets.json'), 'utf8')) as Record<
     string,

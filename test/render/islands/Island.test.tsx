@@ -4,11 +4,8 @@ import { Island } from '../../../src/render/islands/Island';
 import type { LoadMoreProps } from '../../../src/render/islands/LoadMore.island';
 
 const props: LoadMoreProps = {
-  kind: 'tag',
-  id: 5,
-  page: 1,
-  perPage: 12,
-  totalPages: 4,
+  source: { kind: 'listing-forward', listing: 'tag', id: 5, loaded: 12, total: 48, step: 4 },
+  href: '?page=2',
   columns: 4,
   headingLevel: 2,
   language: 'sv',
@@ -32,7 +29,7 @@ describe('Island', () => {
 
   it('renders the island server HTML inside the marker', () => {
     expect(html).toContain(
-      '<a class="button load-more__button" href="?page=2" rel="next">Visa fler</a>',
+      '<a class="button load-more__button" href="?page=2" rel="next" data-direction="forward">Visa fler</a>',
     );
   });
 });
@@ -40,10 +37,30 @@ describe('Island', () => {
 describe('LoadMore on the server', () => {
   it('renders a disabled button when no page remains', () => {
     const html = renderToString(
-      <Island name="LoadMore" hydrate="visible" props={{ ...props, page: 4 }} />,
+      <Island
+        name="LoadMore"
+        hydrate="visible"
+        props={{ ...props, source: { ...props.source, loaded: 48 } as LoadMoreProps['source'] }}
+      />,
     );
     expect(html).toContain(
-      '<button class="button load-more__button" type="button" disabled="">Inga fler</button>',
+      '<button class="button load-more__button" type="button" disabled="" data-direction="forward">Inga fler</button>',
     );
+  });
+
+  it('renders a disabled backward button at page 1', () => {
+    const html = renderToString(
+      <Island
+        name="LoadMore"
+        hydrate="visible"
+        props={{
+          ...props,
+          source: { kind: 'listing-backward', listing: 'tag', id: 5, page: 1, perPage: 12 },
+          href: null,
+        }}
+      />,
+    );
+    expect(html).toContain('disabled="" data-direction="backward"');
+    expect(html).not.toContain('<a ');
   });
 });

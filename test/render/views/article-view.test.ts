@@ -109,15 +109,15 @@ describe('the article view', () => {
     expect(html).not.toContain('Content Marketing');
   });
 
-  it('renders the FAQ as disclosure widgets', () => {
+  it('renders the FAQ as disclosure widgets with markdown answers', () => {
     const faq = renderBody(
       sitePage({
         type: 'article',
-        article: article({ faq: [{ question: 'Hvor tit?', answer: 'Tre gange.' }] }),
+        article: article({ faq: [{ question: 'Hvor tit?', answer: 'Tre _gange_.' }] }),
       }),
     );
     expect(faq).toContain(
-      '<summary class="faq__question">Hvor tit?</summary><p class="faq__answer">Tre gange.</p>',
+      '<summary class="faq__question">Hvor tit?</summary><div class="faq__answer prose"><p>Tre <em>gange</em>.</p>',
     );
   });
 

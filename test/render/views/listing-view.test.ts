@@ -55,7 +55,7 @@ describe('the listing view', () => {
   it('has no load-more link on the last page', () => {
     const html = listingHtml(3, 3);
     expect(html).not.toContain('rel="next"');
-    expect(html).not.toContain('data-island');
+    expect(html).not.toContain('listing-forward');
     expect(html).toContain('href="?page=2" rel="prev"');
   });
 
@@ -70,11 +70,15 @@ describe('the listing view', () => {
     expect(html).toContain('data-hydrate="visible"');
     const props = islandProps(html);
     expect(props).toMatchObject({
-      kind: 'category',
-      id: 11,
-      page: 1,
-      perPage: 4,
-      totalPages: 3,
+      source: {
+        kind: 'listing-forward',
+        listing: 'category',
+        id: 11,
+        loaded: 4,
+        total: 12,
+        step: 4,
+      },
+      href: '?page=2',
       language: 'da',
     });
     expect(props.images).toEqual({
@@ -86,12 +90,22 @@ describe('the listing view', () => {
   });
 
   it('loads more of a subcategory through its category', () => {
-    expect(islandProps(listingHtml(1, 3, 'subcategory')).kind).toBe('category');
+    expect(islandProps(listingHtml(1, 3, 'subcategory')).source).toMatchObject({
+      listing: 'category',
+    });
   });
 
   it('loads more of a tag or an author by its own kind', () => {
-    expect(islandProps(listingHtml(1, 3, 'tag')).kind).toBe('tag');
-    expect(islandProps(listingHtml(1, 3, 'author')).kind).toBe('author');
+    expect(islandProps(listingHtml(1, 3, 'tag')).source).toMatchObject({ listing: 'tag' });
+    expect(islandProps(listingHtml(1, 3, 'author')).source).toMatchObject({ listing: 'author' });
+  });
+
+  it('shows earlier pages backward from a later page in a LoadMore island', () => {
+    const props = islandProps(listingHtml(3, 3));
+    expect(props).toMatchObject({
+      source: { kind: 'listing-backward', listing: 'category', id: 11, page: 3, perPage: 4 },
+      href: '?page=2',
+    });
   });
 
   it('says so when there are no teasers', () => {

@@ -108,7 +108,7 @@ describe('wp/v2 entities', () => {
       `wp/v2/categories/${id}?with=content-teasers:page(99),children`,
     );
     expect(category).not.toHaveProperty('data.content-teasers');
-    expect(list(category, 'data', 'children', 'data')).toHaveLength(1);
+    expect(list(category, 'data', 'children', 'data')).toHaveLength(3);
   });
 
   it('answers a tag and an author with their teasers', async () => {

@@ -13,6 +13,7 @@ describe('app/sitemaps', () => {
       'pages',
       'categories',
       'tags',
+      'authors',
     ]);
     expect(sitemaps[0]).toMatchObject({
       type: 'composites',
@@ -37,6 +38,13 @@ describe('app/sitemaps', () => {
     expect(urls).toContain('http://wom-dk.localhost:3000/tags/protein');
     expect(urls.some((url) => String(url).includes('bannerblock'))).toBe(false);
     expect(urls.some((url) => String(url).includes('redaktionens-valg'))).toBe(false);
+  });
+
+  it('lists every author with a published article', async () => {
+    const { body } = await api('cos-se', 'app/sitemaps/authors');
+    const urls = list(body, 'data').map((entry) => dig(entry, 'url'));
+    expect(urls).toHaveLength(4);
+    expect(urls).toContain('http://cos-se.localhost:3000/author/elin-berg');
   });
 
   it('answers 404 for an unknown sitemap', async () => {

@@ -7,6 +7,8 @@ import { resolveRoute, SITE_ORIGIN_TEMPLATE, useSandbox } from '../sandbox.harne
 const { api } = useSandbox();
 const store = new SandboxStore(SANDBOX_SITES, SITE_ORIGIN_TEMPLATE);
 const WOM_SITES = ['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl'];
+const COS_SITES = ['cos-dk', 'cos-se'];
+const ALL_SITES = [...WOM_SITES, ...COS_SITES];
 
 function siteOf(id: string) {
   const site = store.site(id);
@@ -29,13 +31,19 @@ describe('the WOM content pack', () => {
       expect(model.articles.map((article) => article.key)).toEqual(
         WOM_CATALOGUE.articles.map((article) => article.key),
       );
-      expect(model.categories).toHaveLength(4);
-      expect(model.categories.filter((category) => category.parentId === null)).toHaveLength(2);
+      expect(model.categories.length).toBeGreaterThanOrEqual(8);
+      const topLevel = model.categories.filter((category) => category.parentId === null);
+      expect(topLevel.length).toBeGreaterThanOrEqual(2);
+      const topIds = new Set(topLevel.map((category) => category.id));
+      for (const category of model.categories) {
+        if (category.parentId !== null) expect(topIds.has(category.parentId)).toBe(true);
+      }
+      expect(model.tags.length).toBeGreaterThanOrEqual(15);
       expect(model.tags.map((tag) => tag.name)).toEqual(
-        expect.arrayContaining(['Bannerblock', 'Content Marketing']),
+        expect.arrayContaining(['Bannerblock', 'Aboblock', 'Newsletterblock', 'Content Marketing']),
       );
-      expect(model.tags.filter((tag) => tag.internal)).toHaveLength(1);
-      expect(model.authors).toHaveLength(2);
+      expect(model.tags.filter((tag) => tag.internal).length).toBeGreaterThanOrEqual(1);
+      expect(model.authors).toHaveLength(4);
       expect(model.pages.map((page) => page.role).sort()).toEqual(['front', 'not-found', 'plain']);
     },
   );
@@ -70,7 +78,7 @@ describe('the WOM content pack', () => {
     },
   );
 
-  it.each(WOM_SITES)('only links to paths of %s that resolve', async (id) => {
+  it.each(ALL_SITES)('only links to paths of %s that resolve', async (id) => {
     const { model } = siteOf(id);
     const bodies = [
       ...model.articles.flatMap((article) =>
@@ -88,7 +96,7 @@ describe('the WOM content pack', () => {
     }
   });
 
-  it.each(WOM_SITES)('resolves every menu link of %s', async (id) => {
+  it.each(ALL_SITES)('resolves every menu link of %s', async (id) => {
     const { model } = siteOf(id);
     const urls = Object.values(model.menus)
       .flatMap((items) => items.flatMap((item) => [item, ...item.children]))
@@ -98,5 +106,43 @@ describe('the WOM content pack', () => {
       const { status } = await api(id, resolveRoute(url));
       expect(status, `${id} ${url}`).toBe(200);
     }
+  });
+});
+
+describe('the COS content pack', () => {
+  it.each(COS_SITES)('gives %s its own brand, taxonomy, people and pages', (id) => {
+    const { model, published } = siteOf(id);
+    expect(model.brand).toMatchObject({ code: 'COS', name: 'COS', slug: 'cos' });
+    expect(model.brand.colours.primary).not.toBe(WOM_CATALOGUE.brand.colours.primary);
+    expect(published.length).toBeGreaterThanOrEqual(12);
+    expect(model.articles.some((article) => article.status === 'draft')).toBe(true);
+    expect(model.categories.length).toBeGreaterThanOrEqual(8);
+    expect(model.categories.filter((category) => category.parentId === null)).toHaveLength(3);
+    expect(model.tags.length).toBeGreaterThanOrEqual(15);
+    expect(model.tags.filter((tag) => tag.hidden).map((tag) => tag.name)).toEqual(
+      expect.arrayContaining(['Bannerblock', 'Aboblock', 'Newsletterblock', 'Content Marketing']),
+    );
+    expect(model.authors).toHaveLength(4);
+    expect(model.pages.map((page) => page.role).sort()).toEqual(['front', 'not-found', 'plain']);
+    expect(published.some((article) => article.template === 'recipe')).toBe(true);
+    expect(published.some((article) => article.widgets.some((widget) => widget.locked))).toBe(true);
+  });
+
+  it.each(COS_SITES)('links every article of %s to its counterpart in the other market', (id) => {
+    const site = siteOf(id);
+    for (const article of site.published) {
+      const links = store.translations(site, 'article', article.key);
+      expect(links, article.key).toHaveLength(1);
+      expect(links[0]?.language).not.toBe(site.model.language);
+    }
+  });
+
+  it('keeps COS and WOM apart: no translation links across brands', () => {
+    const cos = siteOf('cos-dk');
+    const wom = siteOf('wom-dk');
+    expect(store.translations(cos, 'category', 'food').map((link) => link.language)).toEqual([
+      'sv',
+    ]);
+    expect(store.translations(wom, 'category', 'food')).toHaveLength(4);
   });
 });

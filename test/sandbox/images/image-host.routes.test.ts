@@ -40,4 +40,13 @@ describe('the image host', () => {
     expect(svg).toContain('WOM');
     expect((await get(`${sandbox().origin}/brand/nope/logo.svg`)).status).toBe(404);
   });
+
+  it('draws each brand its own wordmark in its own colours', async () => {
+    const wom = await (await get(`${sandbox().origin}/brand/wom/logo.svg`)).text();
+    const cos = await (await get(`${sandbox().origin}/brand/cos/logo.svg`)).text();
+    expect(cos).toContain('aria-label="COS"');
+    expect(cos).toContain('#2f4f3a');
+    expect(cos).toContain('sans-serif');
+    expect(wom).not.toContain('#2f4f3a');
+  });
 });

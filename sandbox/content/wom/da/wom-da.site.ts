@@ -27,12 +27,45 @@ export const WOM_DA_SITE: SiteText = {
       slug: 'opskrifter',
       description: 'Nemme og mættende opskrifter til en aktiv hverdag.',
     },
+    running: {
+      name: 'Løb',
+      slug: 'lob',
+      description: 'Fra første tur rundt om søen til halvmaraton: planer, teknik og pulstræning.',
+    },
+    gear: {
+      name: 'Udstyr',
+      slug: 'udstyr',
+      description: 'Vi tester løbesko, ure, apps og udstyr til hjemmetræning.',
+    },
+    'food-plans': {
+      name: 'Madplaner',
+      slug: 'madplaner',
+      description: 'Færdige ugeplaner med indkøbsliste, så du slipper for at tænke.',
+    },
+    health: {
+      name: 'Sundhed',
+      slug: 'sundhed',
+      description: 'Søvn, stress, graviditet og de tal, der fortæller noget om din sundhed.',
+    },
+    sleep: {
+      name: 'Søvn og stress',
+      slug: 'sovn-og-stress',
+      description: 'Bedre søvn og mere ro i hverdagen.',
+    },
+    pregnancy: {
+      name: 'Graviditet',
+      slug: 'graviditet',
+      description: 'Træning, kost og trivsel, mens du venter barn.',
+    },
   },
   tags: {
     protein: { name: 'Protein', slug: 'protein' },
     running: { name: 'Løb', slug: 'lob' },
     'home-workout': { name: 'Hjemmetræning', slug: 'hjemmetraening' },
     'editors-pick': { name: 'Redaktionens valg', slug: 'redaktionens-valg' },
+    vegetarian: { name: 'Vegetar', slug: 'vegetar' },
+    'weight-loss': { name: 'Vægttab', slug: 'vaegttab' },
+    yoga: { name: 'Yoga', slug: 'yoga' },
   },
   authors: {
     trainer: {
@@ -48,6 +81,20 @@ export const WOM_DA_SITE: SiteText = {
       title: 'Klinisk diætist',
       biography:
         'Mikkel er uddannet klinisk diætist og hjælper læserne med at spise sundt uden forbud og dårlig samvittighed.',
+    },
+    doctor: {
+      name: 'Sofie Lund',
+      slug: 'sofie-lund',
+      title: 'Læge og sundhedsskribent',
+      biography:
+        'Sofie er praktiserende læge og forklarer, hvad forskningen siger om søvn, vægt, graviditet og forebyggelse.',
+    },
+    tester: {
+      name: 'Jonas Krogh',
+      slug: 'jonas-krogh',
+      title: 'Testredaktør',
+      biography:
+        'Jonas har løbet otte maraton og tester sko, ure og apps, til de går i stykker. Han køber selv produkterne.',
     },
   },
   pages: {
@@ -67,6 +114,20 @@ export const WOM_DA_SITE: SiteText = {
           linkTitle: 'Se alt om mad',
         },
         videos: { title: 'Video og restitution' },
+        recipes: { title: 'Nye opskrifter', linkTitle: 'Alle opskrifter' },
+        workouts: { title: 'Træn med video' },
+        gear: {
+          title: 'Testet af WOM',
+          description: 'Vi køber selv produkterne og bruger dem i mindst en måned.',
+          linkTitle: 'Alle test',
+        },
+        commercial: { title: 'Annonce' },
+        health: { title: 'Sundhed', linkTitle: 'Mere om sundhed' },
+        plans: { title: 'Ugens madplan', linkTitle: 'Alle madplaner' },
+        staff: { title: 'Redaktionen anbefaler' },
+        netflix: { title: 'Øvelser på video' },
+        related: { title: 'Læs også' },
+        partner: { title: 'I samarbejde med vores partnere' },
       },
       seo: {
         intro: {

@@ -28,12 +28,46 @@ export const WOM_FI_SITE: SiteText = {
       slug: 'reseptit',
       description: 'Helppoja ja täyttäviä reseptejä aktiiviseen arkeen.',
     },
+    running: {
+      name: 'Juoksu',
+      slug: 'juoksu',
+      description:
+        'Ensimmäisestä lenkistä puolimaratoniin: ohjelmat, tekniikka ja sykeharjoittelu.',
+    },
+    gear: {
+      name: 'Varusteet',
+      slug: 'varusteet',
+      description: 'Testaamme juoksukengät, kellot, sovellukset ja kotitreenivälineet.',
+    },
+    'food-plans': {
+      name: 'Ruokalistat',
+      slug: 'ruokalistat',
+      description: 'Valmiit viikkolistat ostoslistoineen, niin sinun ei tarvitse miettiä.',
+    },
+    health: {
+      name: 'Terveys',
+      slug: 'terveys',
+      description: 'Uni, stressi, raskaus ja luvut, jotka kertovat terveydestäsi.',
+    },
+    sleep: {
+      name: 'Uni ja stressi',
+      slug: 'uni-ja-stressi',
+      description: 'Parempaa unta ja enemmän rauhaa arkeen.',
+    },
+    pregnancy: {
+      name: 'Raskaus',
+      slug: 'raskaus',
+      description: 'Liikunta, ruoka ja hyvinvointi raskauden aikana.',
+    },
   },
   tags: {
     protein: { name: 'Proteiini', slug: 'proteiini' },
     running: { name: 'Juoksu', slug: 'juoksu' },
     'home-workout': { name: 'Kotitreeni', slug: 'kotitreeni' },
     'editors-pick': { name: 'Toimituksen valinta', slug: 'toimituksen-valinta' },
+    vegetarian: { name: 'Kasvis', slug: 'kasvis' },
+    'weight-loss': { name: 'Laihdutus', slug: 'laihdutus' },
+    yoga: { name: 'Jooga', slug: 'jooga' },
   },
   authors: {
     trainer: {
@@ -49,6 +83,20 @@ export const WOM_FI_SITE: SiteText = {
       title: 'Laillistettu ravitsemusterapeutti',
       biography:
         'Mikko on laillistettu ravitsemusterapeutti, joka auttaa lukijoita syömään terveellisesti ilman kieltoja ja huonoa omatuntoa.',
+    },
+    doctor: {
+      name: 'Anna Korhonen',
+      slug: 'anna-korhonen',
+      title: 'Lääkäri ja terveystoimittaja',
+      biography:
+        'Anna on yleislääkäri, joka kertoo, mitä tutkimus sanoo unesta, painosta, raskaudesta ja ennaltaehkäisystä.',
+    },
+    tester: {
+      name: 'Juha Nieminen',
+      slug: 'juha-nieminen',
+      title: 'Testitoimittaja',
+      biography:
+        'Juha on juossut viisi maratonia ja testaa kenkiä, kelloja ja sovelluksia, kunnes ne hajoavat. Hän ostaa tuotteet itse.',
     },
   },
   pages: {
@@ -68,6 +116,20 @@ export const WOM_FI_SITE: SiteText = {
           linkTitle: 'Kaikki ruokajutut',
         },
         videos: { title: 'Video ja palautuminen' },
+        recipes: { title: 'Uudet reseptit', linkTitle: 'Kaikki reseptit' },
+        workouts: { title: 'Treenaa videon kanssa' },
+        gear: {
+          title: 'WOM testasi',
+          description: 'Ostamme tuotteet itse ja käytämme niitä vähintään kuukauden.',
+          linkTitle: 'Kaikki testit',
+        },
+        commercial: { title: 'Mainos' },
+        health: { title: 'Terveys', linkTitle: 'Lisää terveydestä' },
+        plans: { title: 'Viikon ruokalista', linkTitle: 'Kaikki ruokalistat' },
+        staff: { title: 'Toimitus suosittelee' },
+        netflix: { title: 'Liikkeet videolla' },
+        related: { title: 'Lue myös' },
+        partner: { title: 'Yhteistyössä kumppaneidemme kanssa' },
       },
       seo: {
         intro: {

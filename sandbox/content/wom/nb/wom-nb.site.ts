@@ -27,12 +27,45 @@ export const WOM_NB_SITE: SiteText = {
       slug: 'oppskrifter',
       description: 'Enkle og mettende oppskrifter for en aktiv hverdag.',
     },
+    running: {
+      name: 'Løping',
+      slug: 'loping',
+      description: 'Fra første tur rundt vannet til halvmaraton: planer, teknikk og pulstrening.',
+    },
+    gear: {
+      name: 'Utstyr',
+      slug: 'utstyr',
+      description: 'Vi tester løpesko, klokker, apper og utstyr til hjemmetrening.',
+    },
+    'food-plans': {
+      name: 'Matplaner',
+      slug: 'matplaner',
+      description: 'Ferdige ukeplaner med handleliste, så du slipper å tenke.',
+    },
+    health: {
+      name: 'Helse',
+      slug: 'helse',
+      description: 'Søvn, stress, graviditet og tallene som sier noe om helsen din.',
+    },
+    sleep: {
+      name: 'Søvn og stress',
+      slug: 'sovn-og-stress',
+      description: 'Bedre søvn og mer ro i hverdagen.',
+    },
+    pregnancy: {
+      name: 'Graviditet',
+      slug: 'graviditet',
+      description: 'Trening, kosthold og trivsel mens du venter barn.',
+    },
   },
   tags: {
     protein: { name: 'Protein', slug: 'protein' },
     running: { name: 'Løping', slug: 'loping' },
     'home-workout': { name: 'Hjemmetrening', slug: 'hjemmetrening' },
     'editors-pick': { name: 'Redaksjonens valg', slug: 'redaksjonens-valg' },
+    vegetarian: { name: 'Vegetar', slug: 'vegetar' },
+    'weight-loss': { name: 'Vektnedgang', slug: 'vektnedgang' },
+    yoga: { name: 'Yoga', slug: 'yoga' },
   },
   authors: {
     trainer: {
@@ -48,6 +81,20 @@ export const WOM_NB_SITE: SiteText = {
       title: 'Klinisk ernæringsfysiolog',
       biography:
         'Henrik er klinisk ernæringsfysiolog og hjelper leserne med å spise sunt uten forbud og dårlig samvittighet.',
+    },
+    doctor: {
+      name: 'Ingrid Bakke',
+      slug: 'ingrid-bakke',
+      title: 'Lege og helseskribent',
+      biography:
+        'Ingrid er fastlege og forklarer hva forskningen sier om søvn, vekt, graviditet og forebygging.',
+    },
+    tester: {
+      name: 'Magnus Dahl',
+      slug: 'magnus-dahl',
+      title: 'Testredaktør',
+      biography:
+        'Magnus har løpt seks maraton og tester sko, klokker og apper til de blir utslitt. Han kjøper produktene selv.',
     },
   },
   pages: {
@@ -67,6 +114,20 @@ export const WOM_NB_SITE: SiteText = {
           linkTitle: 'Se alt om mat',
         },
         videos: { title: 'Video og restitusjon' },
+        recipes: { title: 'Nye oppskrifter', linkTitle: 'Alle oppskrifter' },
+        workouts: { title: 'Tren med video' },
+        gear: {
+          title: 'Testet av WOM',
+          description: 'Vi kjøper produktene selv og bruker dem i minst en måned.',
+          linkTitle: 'Alle tester',
+        },
+        commercial: { title: 'Annonse' },
+        health: { title: 'Helse', linkTitle: 'Mer om helse' },
+        plans: { title: 'Ukens matplan', linkTitle: 'Alle matplaner' },
+        staff: { title: 'Redaksjonen anbefaler' },
+        netflix: { title: 'Øvelser på video' },
+        related: { title: 'Les også' },
+        partner: { title: 'I samarbeid med våre partnere' },
       },
       seo: {
         intro: {

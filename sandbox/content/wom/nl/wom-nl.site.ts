@@ -27,12 +27,47 @@ export const WOM_NL_SITE: SiteText = {
       slug: 'recepten',
       description: 'Makkelijke en vullende recepten voor een actief leven.',
     },
+    running: {
+      name: 'Hardlopen',
+      slug: 'hardlopen',
+      description:
+        'Van je eerste rondje tot een halve marathon: schema’s, techniek en hartslagtraining.',
+    },
+    gear: {
+      name: 'Uitrusting',
+      slug: 'uitrusting',
+      description: 'Wij testen hardloopschoenen, horloges, apps en spullen voor thuistraining.',
+    },
+    'food-plans': {
+      name: 'Weekmenu’s',
+      slug: 'weekmenus',
+      description:
+        'Kant-en-klare weekmenu’s met boodschappenlijst, zodat jij niet hoeft na te denken.',
+    },
+    health: {
+      name: 'Gezondheid',
+      slug: 'gezondheid',
+      description: 'Slaap, stress, zwangerschap en de getallen die iets zeggen over je gezondheid.',
+    },
+    sleep: {
+      name: 'Slaap en stress',
+      slug: 'slaap-en-stress',
+      description: 'Beter slapen en meer rust in je dag.',
+    },
+    pregnancy: {
+      name: 'Zwangerschap',
+      slug: 'zwangerschap',
+      description: 'Sporten, eten en je goed voelen als je zwanger bent.',
+    },
   },
   tags: {
     protein: { name: 'Eiwitten', slug: 'eiwitten' },
     running: { name: 'Hardlopen', slug: 'hardlopen' },
     'home-workout': { name: 'Thuis trainen', slug: 'thuis-trainen' },
     'editors-pick': { name: 'Keuze van de redactie', slug: 'keuze-van-de-redactie' },
+    vegetarian: { name: 'Vegetarisch', slug: 'vegetarisch' },
+    'weight-loss': { name: 'Afvallen', slug: 'afvallen' },
+    yoga: { name: 'Yoga', slug: 'yoga' },
   },
   authors: {
     trainer: {
@@ -48,6 +83,20 @@ export const WOM_NL_SITE: SiteText = {
       title: 'Diëtist',
       biography:
         'Daan is diëtist en helpt lezers gezond te eten zonder verboden en zonder schuldgevoel.',
+    },
+    doctor: {
+      name: 'Eva Jansen',
+      slug: 'eva-jansen',
+      title: 'Arts en gezondheidsjournalist',
+      biography:
+        'Eva is huisarts en legt uit wat onderzoek zegt over slaap, gewicht, zwangerschap en preventie.',
+    },
+    tester: {
+      name: 'Thijs Visser',
+      slug: 'thijs-visser',
+      title: 'Testredacteur',
+      biography:
+        'Thijs liep negen marathons en test schoenen, horloges en apps tot ze kapot zijn. Hij koopt de producten zelf.',
     },
   },
   pages: {
@@ -67,6 +116,20 @@ export const WOM_NL_SITE: SiteText = {
           linkTitle: 'Alles over voeding',
         },
         videos: { title: 'Video en herstel' },
+        recipes: { title: 'Nieuwe recepten', linkTitle: 'Alle recepten' },
+        workouts: { title: 'Train mee met video' },
+        gear: {
+          title: 'Getest door WOM',
+          description: 'We kopen de producten zelf en gebruiken ze minstens een maand.',
+          linkTitle: 'Alle tests',
+        },
+        commercial: { title: 'Advertentie' },
+        health: { title: 'Gezondheid', linkTitle: 'Meer over gezondheid' },
+        plans: { title: 'Weekmenu van de week', linkTitle: 'Alle weekmenu’s' },
+        staff: { title: 'De redactie raadt aan' },
+        netflix: { title: 'Oefeningen op video' },
+        related: { title: 'Lees ook' },
+        partner: { title: 'In samenwerking met onze partners' },
       },
       seo: {
         intro: {

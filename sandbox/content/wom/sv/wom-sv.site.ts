@@ -27,12 +27,45 @@ export const WOM_SV_SITE: SiteText = {
       slug: 'recept',
       description: 'Enkla och mättande recept för en aktiv vardag.',
     },
+    running: {
+      name: 'Löpning',
+      slug: 'lopning',
+      description: 'Från första rundan till halvmaraton: planer, teknik och pulsträning.',
+    },
+    gear: {
+      name: 'Utrustning',
+      slug: 'utrustning',
+      description: 'Vi testar löparskor, klockor, appar och utrustning för hemmaträning.',
+    },
+    'food-plans': {
+      name: 'Matsedlar',
+      slug: 'matsedlar',
+      description: 'Färdiga veckomenyer med inköpslista, så slipper du tänka.',
+    },
+    health: {
+      name: 'Hälsa',
+      slug: 'halsa',
+      description: 'Sömn, stress, graviditet och siffrorna som säger något om din hälsa.',
+    },
+    sleep: {
+      name: 'Sömn och stress',
+      slug: 'somn-och-stress',
+      description: 'Bättre sömn och mer lugn i vardagen.',
+    },
+    pregnancy: {
+      name: 'Graviditet',
+      slug: 'graviditet',
+      description: 'Träning, kost och välmående när du väntar barn.',
+    },
   },
   tags: {
     protein: { name: 'Protein', slug: 'protein' },
     running: { name: 'Löpning', slug: 'lopning' },
     'home-workout': { name: 'Hemmaträning', slug: 'hemmatraning' },
     'editors-pick': { name: 'Redaktionens val', slug: 'redaktionens-val' },
+    vegetarian: { name: 'Vegetariskt', slug: 'vegetariskt' },
+    'weight-loss': { name: 'Viktnedgång', slug: 'viktnedgang' },
+    yoga: { name: 'Yoga', slug: 'yoga' },
   },
   authors: {
     trainer: {
@@ -48,6 +81,20 @@ export const WOM_SV_SITE: SiteText = {
       title: 'Legitimerad dietist',
       biography:
         'Johan är legitimerad dietist och hjälper läsarna att äta hälsosamt utan förbud och dåligt samvete.',
+    },
+    doctor: {
+      name: 'Elin Sandberg',
+      slug: 'elin-sandberg',
+      title: 'Läkare och hälsoskribent',
+      biography:
+        'Elin är allmänläkare och förklarar vad forskningen säger om sömn, vikt, graviditet och förebyggande hälsa.',
+    },
+    tester: {
+      name: 'Oskar Nilsson',
+      slug: 'oskar-nilsson',
+      title: 'Testredaktör',
+      biography:
+        'Oskar har sprungit sju maraton och testar skor, klockor och appar tills de går sönder. Han köper produkterna själv.',
     },
   },
   pages: {
@@ -67,6 +114,20 @@ export const WOM_SV_SITE: SiteText = {
           linkTitle: 'Se allt om mat',
         },
         videos: { title: 'Video och återhämtning' },
+        recipes: { title: 'Nya recept', linkTitle: 'Alla recept' },
+        workouts: { title: 'Träna med video' },
+        gear: {
+          title: 'Testat av WOM',
+          description: 'Vi köper produkterna själva och använder dem i minst en månad.',
+          linkTitle: 'Alla tester',
+        },
+        commercial: { title: 'Annons' },
+        health: { title: 'Hälsa', linkTitle: 'Mer om hälsa' },
+        plans: { title: 'Veckans matsedel', linkTitle: 'Alla matsedlar' },
+        staff: { title: 'Redaktionen tipsar' },
+        netflix: { title: 'Övningar på video' },
+        related: { title: 'Läs också' },
+        partner: { title: 'I samarbete med våra partner' },
       },
       seo: {
         intro: {

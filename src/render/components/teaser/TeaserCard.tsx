@@ -14,6 +14,8 @@ export const TEASER_CARD_KEYS: readonly TranslationKey[] = [
   'teaser.video',
   'teaser.time',
   'teaser.sponsored',
+  'teaser.energy',
+  'teaser.level',
   ...TIME_UNIT_KEYS,
 ];
 
@@ -45,13 +47,39 @@ function recipeTimeLabel(recipe: TeaserRecipeMeta | null, t: Translate): string 
   return time === null || timeUnit === null ? null : timeLabel(time, timeUnit, t);
 }
 
-/** A teaser: image, label, category, title (the link), description, and video or recipe time. */
+interface MetaItem {
+  readonly key: 'time' | 'energy' | 'level';
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The facts under a teaser: recipe time and energy, or workout time and level. */
+export function teaserFacts(teaser: Teaser, t: Translate): readonly MetaItem[] {
+  const items: MetaItem[] = [];
+  const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
+  const workoutTime = teaser.videoMeta?.workoutTime ?? null;
+  const time = recipeTime ?? (workoutTime === '' ? null : workoutTime);
+  if (time !== null) items.push({ key: 'time', label: t('teaser.time'), value: time });
+  const energy = teaser.recipeMeta?.energy ?? null;
+  if (energy !== null) {
+    const unit = teaser.recipeMeta?.energyUnit ?? 'kcal';
+    items.push({ key: 'energy', label: t('teaser.energy'), value: `${String(energy)} ${unit}` });
+  }
+  const level = teaser.videoMeta?.workoutLevel ?? null;
+  if (level !== null && level !== '')
+    items.push({ key: 'level', label: t('teaser.level'), value: level });
+  return items;
+}
+
+/**
+ * A teaser: image, label, category, title (the link), description, video duration, and recipe
+ * time and energy or workout time and level.
+ */
 export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }: Props) {
   const { t } = useRenderEnv();
   const Heading = `h${headingLevel}` as const;
   const isVideo = teaser.videoMeta !== null || teaser.videoUrl !== null;
-  const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
-  const workout = teaser.videoMeta?.workoutTime ?? null;
+  const facts = teaserFacts(teaser, t);
   const kicker = teaser.commercialType !== null ? t('teaser.sponsored') : teaser.categoryName;
 
   return (
@@ -84,12 +112,16 @@ export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }
         {teaser.description !== '' && variant !== 'compact' && (
           <p className="teaser__description">{teaser.description}</p>
         )}
-        {(recipeTime !== null || workout !== null) && (
-          <p className="teaser__meta">
-            <span className="teaser__clock" aria-hidden="true" />
-            <span className="visually-hidden">{t('teaser.time')}: </span>
-            {recipeTime ?? workout}
-          </p>
+        {facts.length > 0 && (
+          <ul className="teaser__facts">
+            {facts.map((fact) => (
+              <li key={fact.key} className={`teaser__meta teaser__meta--${fact.key}`}>
+                <span className={`teaser__icon teaser__icon--${fact.key}`} aria-hidden="true" />
+                <span className="visually-hidden">{fact.label}: </span>
+                {fact.value}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </article>

@@ -1,6 +1,8 @@
 import type { Article } from '../../../domain/content/content.types';
+import { BannerSlot } from '../../components/BannerSlot';
 import { Breadcrumb, type Crumb } from '../../components/Breadcrumb';
 import { Image } from '../../components/Image';
+import { Markdown } from '../../components/Markdown';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { ArticleByline } from './ArticleByline';
 import { ArticleTags } from './ArticleTags';
@@ -34,6 +36,7 @@ export function ArticleView({ article }: Props) {
           .join(' ');
   return (
     <article className={`article article--${article.template.replace(/[^a-z0-9-]/gi, '')}`}>
+      <BannerSlot position="panorama" />
       <header className="article__header container">
         <Breadcrumb crumbs={crumbs(article)} />
         <h1 className="article__title">{article.title}</h1>
@@ -58,13 +61,19 @@ export function ArticleView({ article }: Props) {
             {article.faq.map((item, index) => (
               <details key={`${item.question}-${index}`} className="faq__item">
                 <summary className="faq__question">{item.question}</summary>
-                <p className="faq__answer">{item.answer}</p>
+                <Markdown
+                  markdown={item.answer}
+                  minHeadingLevel={3}
+                  className="faq__answer prose"
+                />
               </details>
             ))}
           </section>
         )}
         <ArticleTags tags={article.tags} />
+        <BannerSlot position="articlemodule" />
       </div>
+      <BannerSlot position="rich_media_premium" />
     </article>
   );
 }

@@ -1,22 +1,14 @@
 import type { Listing } from '../../../domain/content/content.types';
-import { TEASER_CARD_KEYS } from '../../components/teaser/TeaserCard';
+import { BannerSlot } from '../../components/BannerSlot';
 import { TeaserGrid } from '../../components/teaser/TeaserGrid';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { pickStrings } from '../../i18n/translate';
-import type { TranslationKey } from '../../i18n/translations.types';
 import { Island } from '../../islands/Island';
+import { LOAD_MORE_KEYS } from '../../islands/load-more.keys';
 import type { ListingTeasersKind } from '../../islands/listing-teasers.fetch';
 import { safeHref } from '../../markdown/safe-url';
+import { stepSize } from '../../../domain/pagination/page-size.rules';
 import { ListingHeader } from './ListingHeader';
-
-const LOAD_MORE_KEYS: readonly TranslationKey[] = [
-  'teaser_list.load_more',
-  'teaser_list.loading',
-  'teaser_list.loaded',
-  'teaser_list.no_more',
-  'teaser_list.load_error',
-  ...TEASER_CARD_KEYS,
-];
 
 /** Subcategory listings load more through their category. */
 export function loadMoreKind(listing: Listing): ListingTeasersKind {
@@ -31,6 +23,14 @@ interface Props {
 export function ListingView({ listing }: Props) {
   const { t, language, images } = useRenderEnv();
   const { page, perPage, totalPages } = listing.pagination;
+  const kind = loadMoreKind(listing);
+  const islandBase = {
+    columns: 4,
+    headingLevel: 2,
+    language,
+    images,
+    strings: pickStrings(t, LOAD_MORE_KEYS),
+  } as const;
   const children = listing.children.flatMap((child) => {
     const href = safeHref(child.url);
     return href === null ? [] : [{ href, title: child.title }];
@@ -38,6 +38,7 @@ export function ListingView({ listing }: Props) {
 
   return (
     <div className={`listing listing--${listing.kind} container`}>
+      <BannerSlot position="panorama" />
       <ListingHeader listing={listing} />
       {children.length > 0 && (
         <nav className="listing__children" aria-label={t('listing.subcategories')}>
@@ -53,14 +54,20 @@ export function ListingView({ listing }: Props) {
         </nav>
       )}
       {page > 1 && (
-        <p className="pagination pagination--back">
-          <a className="button button--secondary" href={`?page=${page - 1}`} rel="prev">
-            {t('teaser_list.show_earlier')}
-          </a>
-          <span className="pagination__position">
+        <div className="pagination pagination--back">
+          <Island
+            name="LoadMore"
+            hydrate="visible"
+            props={{
+              source: { kind: 'listing-backward', listing: kind, id: listing.id, page, perPage },
+              href: `?page=${page - 1}`,
+              ...islandBase,
+            }}
+          />
+          <p className="pagination__position">
             {t('pagination.page_of', { page, total: totalPages })}
-          </span>
-        </p>
+          </p>
+        </div>
       )}
       {listing.teasers.length > 0 ? (
         <TeaserGrid teasers={listing.teasers} columns={4} headingLevel={2} />
@@ -72,16 +79,16 @@ export function ListingView({ listing }: Props) {
           name="LoadMore"
           hydrate="visible"
           props={{
-            kind: loadMoreKind(listing),
-            id: listing.id,
-            page,
-            perPage,
-            totalPages,
-            columns: 4,
-            headingLevel: 2,
-            language,
-            images,
-            strings: pickStrings(t, LOAD_MORE_KEYS),
+            source: {
+              kind: 'listing-forward',
+              listing: kind,
+              id: listing.id,
+              loaded: page * perPage,
+              total: listing.pagination.total,
+              step: stepSize({ kind: 'four-columns' }),
+            },
+            href: `?page=${page + 1}`,
+            ...islandBase,
           }}
         />
       )}

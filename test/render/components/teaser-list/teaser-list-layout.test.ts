@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { teaserListLayout } from '../../../../src/render/components/teaser-list/teaser-list-layout';
+import {
+  appendColumns,
+  hintModifier,
+  teaserListLayout,
+} from '../../../../src/render/components/teaser-list/teaser-list-layout';
 
 describe('teaserListLayout', () => {
   it.each([
@@ -7,17 +11,34 @@ describe('teaserListLayout', () => {
     ['2col', { kind: 'grid', columns: 2 }],
     ['3col', { kind: 'grid', columns: 3 }],
     ['4col', { kind: 'grid', columns: 4 }],
-    ['featured', { kind: 'featured', columns: 3 }],
-    ['1plus4', { kind: 'featured', columns: 4 }],
+    ['related', { kind: 'grid', columns: 4 }],
+    ['featured', { kind: 'split', lead: 'first', columns: 3 }],
+    ['1plus2', { kind: 'split', lead: 'first', columns: 1 }],
+    ['2plus1', { kind: 'split', lead: 'last', columns: 1 }],
+    ['1plus4', { kind: 'split', lead: 'first', columns: 2 }],
+    ['4plus1', { kind: 'split', lead: 'last', columns: 2 }],
+    ['text+4', { kind: 'text-plus', columns: 2 }],
     ['toplist', { kind: 'toplist' }],
-    ['slider4col', { kind: 'slider' }],
-    ['slider-netflix', { kind: 'slider' }],
-    ['commercial_spot-wide', { kind: 'grid', columns: 1 }],
+    ['staff', { kind: 'staff' }],
+    ['slider4col', { kind: 'slider', variant: 'columns' }],
+    ['slider-netflix', { kind: 'slider', variant: 'netflix' }],
+    ['commercial_spot', { kind: 'commercial', wide: false }],
+    ['commercial_spot-wide', { kind: 'commercial', wide: true }],
   ])('lays out %s', (hint, layout) => {
     expect(teaserListLayout(hint)).toEqual(layout);
   });
 
   it('falls back to a three-column grid for an unknown hint', () => {
     expect(teaserListLayout('carousel-3d')).toEqual({ kind: 'grid', columns: 3 });
+  });
+
+  it('appends loaded teasers in the grid of the list, or four columns', () => {
+    expect(appendColumns(teaserListLayout('2col'))).toBe(2);
+    expect(appendColumns(teaserListLayout('1plus4'))).toBe(4);
+  });
+
+  it('turns a hint into a CSS-safe modifier', () => {
+    expect(hintModifier('text+4')).toBe('text-4');
+    expect(hintModifier('commercial_spot-wide')).toBe('commercial_spot-wide');
   });
 });

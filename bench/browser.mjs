@@ -1,0 +1,197 @@
+// What a browser gets, one command each (bounded, 5 rounds, medians):
+//
+//   node bench/browser.mjs weight [--rounds 5]
+//     (e) JavaScript and CSS bytes (gzip level 6 of each file) a browser loads on the home,
+//     article and listing pages (Chromium, after scrolling to the bottom so that lazy islands
+//     load), and the article's HTML raw and gzip.
+//   node bench/browser.mjs lighthouse [--rounds 5]
+//     (f) Lighthouse 12 with its default mobile settings (emulated Moto G Power, simulated slow
+//     4G) on the same pages: performance and accessibility scores, layout shift (CLS), LCP, TBT.
+//     Lighthouse and chrome-launcher live in bench/'s own package.json (installed on first use).
+import { Buffer } from 'node:buffer';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { request } from 'undici';
+import {
+  ARTICLE,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ensureBenchPackages,
+  median,
+  onShutdown,
+  PAGES,
+  startStack,
+  verdict,
+} from './bench-kit.mjs';
+
+const [command = '', ...rest] = process.argv.slice(2);
+const cleanups = [];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
+
+async function scrollToBottom(page) {
+  for (let step = 0; step < 40; step += 1) {
+    const done = await page.evaluate(() => {
+      const view = globalThis;
+      view.scrollBy(0, view.innerHeight);
+      return view.scrollY + view.innerHeight >= view.document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+async function weigh(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const pending = [];
+  const files = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          files.push({ type, url: response.url(), raw: body.length, gzip: gzipSize(body) });
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await scrollToBottom(page);
+  await Promise.all(pending);
+  await context.close();
+  const sum = (type, key) =>
+    files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+  return {
+    js: { raw: sum('script', 'raw'), gzip: sum('script', 'gzip') },
+    css: { raw: sum('stylesheet', 'raw'), gzip: sum('stylesheet', 'gzip') },
+    files,
+  };
+}
+
+async function articleHtml(origin) {
+  const response = await request(`${origin}${ARTICLE.path}`, {
+    headers: { host: ARTICLE.host, 'accept-encoding': 'identity' },
+  });
+  const chunks = [];
+  for await (const chunk of response.body) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  return { raw: body.length, gzip: gzipSize(body) };
+}
+
+async function weight(rounds) {
+  const stack = await startStack();
+  cleanups.push(() => stack.stop());
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  const results = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, { host, path }] of Object.entries(PAGES)) {
+      const url = `http://${host}:${stack.port}${path}`;
+      (results[name] ??= []).push(await weigh(browser, url));
+    }
+  }
+  const html = await articleHtml(stack.origin);
+  console.log('bytes shipped (gzip level 6 of each file; medians of rounds), after scrolling:\n');
+  for (const [name, list] of Object.entries(results)) {
+    const js = median(list.map((r) => r.js.gzip));
+    const css = median(list.map((r) => r.css.gzip));
+    console.log(
+      `${name.padEnd(8)} JS ${kb(js).padStart(9)} gzip (${kb(median(list.map((r) => r.js.raw)))} raw)  CSS ${kb(css).padStart(9)} gzip (${kb(median(list.map((r) => r.css.raw)))} raw)`,
+    );
+    for (const file of list[0].files)
+      console.log(
+        `         ${file.type.padEnd(10)} ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`,
+      );
+  }
+  console.log(`\narticle HTML: ${kb(html.raw)} raw, ${kb(html.gzip)} gzip\n`);
+  verdict('article HTML raw', html.raw / 1024, 64, false, (x) => `${x.toFixed(1)} KB`);
+  verdict('article HTML gzip', html.gzip / 1024, 12, false, (x) => `${x.toFixed(1)} KB`);
+  verdict(
+    'article JavaScript gzip',
+    median(results.article.map((r) => r.js.gzip)) / 1024,
+    75,
+    false,
+    (x) => `${x.toFixed(1)} KB`,
+  );
+}
+
+async function lighthouseScores(rounds) {
+  ensureBenchPackages(['lighthouse', 'chrome-launcher']);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const stack = await startStack();
+  cleanups.push(() => stack.stop());
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  cleanups.push(() => chrome.kill());
+  const results = {};
+  console.log(
+    `Lighthouse mobile, ${rounds} rounds per page; measured under load from parallel work\n`,
+  );
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [name, { host, path }] of Object.entries(PAGES)) {
+      const url = `http://${host}:${stack.port}${path}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const { categories, audits } = result.lhr;
+      const entry = {
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        failedA11y: Object.values(audits)
+          .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+          .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+          .map((audit) => audit.id),
+      };
+      (results[name] ??= []).push(entry);
+      console.log(
+        `round ${round} ${name.padEnd(8)} perf ${entry.performance} a11y ${entry.accessibility} CLS ${entry.cls.toFixed(3)} LCP ${entry.lcpMs.toFixed(0)} ms TBT ${entry.tbtMs.toFixed(0)} ms${entry.failedA11y.length > 0 ? ` failed: ${entry.failedA11y.join(', ')}` : ''}`,
+      );
+    }
+  }
+  console.log('\nmedians:');
+  for (const [name, list] of Object.entries(results)) {
+    verdict(`${name} performance`, median(list.map((r) => r.performance)), 95, true, (x) =>
+      x.toFixed(0),
+    );
+    verdict(`${name} accessibility`, median(list.map((r) => r.accessibility)), 100, true, (x) =>
+      x.toFixed(0),
+    );
+    verdict(`${name} cumulative layout shift`, median(list.map((r) => r.cls)), 0, false, (x) =>
+      x.toFixed(3),
+    );
+  }
+}
+
+if (command === 'weight' || command === 'lighthouse') {
+  const { values } = parseArgs({
+    args: rest,
+    options: { rounds: { type: 'string', default: '5' } },
+  });
+  const shutdown = onShutdown(cleanups);
+  try {
+    await (command === 'weight'
+      ? weight(Number(values.rounds))
+      : lighthouseScores(Number(values.rounds)));
+  } finally {
+    await shutdown();
+  }
+} else {
+  console.error('usage: node bench/browser.mjs weight|lighthouse [--rounds 5]');
+  process.exitCode = 2;
+}

@@ -1,0 +1,70 @@
+// (c) The renderer's overhead: the same article view model rendered through Vike's server build
+// (what the product does) and through a bare `renderToString` of the same React tree. Bundled and
+// started by bench/uncached-render.mjs (esbuild, CSS imports emptied); prints one JSON line.
+import { readFileSync } from 'node:fs';
+import { createLogger } from '../src/adapters/logging/logger';
+import { VikePageRenderer } from '../src/adapters/render/vike-page.renderer';
+import { ResolvePage } from '../src/application/resolve-page.use-case';
+import { loadConfig } from '../src/config/app.config';
+import { buildContainer } from '../src/container';
+import { documentHtml, renderDocument } from '../src/render/document/render-document';
+
+const host = process.env.BENCH_HOST ?? 'wom-dk.localhost';
+const path = process.env.BENCH_PATH ?? '/';
+const rounds = Number(process.env.BENCH_ROUNDS ?? '5');
+const roundMs = Number(process.env.BENCH_ROUND_MS ?? '3000');
+
+function rendersPerSecond(render: () => unknown, budgetMs: number): number {
+  const deadline = performance.now() + budgetMs;
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() < deadline && count < 1_000_000) {
+    render();
+    count += 1;
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function asyncRendersPerSecond(
+  render: () => Promise<unknown>,
+  budgetMs: number,
+): Promise<number> {
+  const deadline = performance.now() + budgetMs;
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() < deadline && count < 1_000_000) {
+    await render();
+    count += 1;
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, process.cwd(), (file) =>
+    readFileSync(file, 'utf8'),
+  );
+  const container = buildContainer(config, createLogger('silent'));
+  const renderer = container.get<VikePageRenderer>(VikePageRenderer);
+  await renderer.load();
+  const site = config.sites.find((candidate) => candidate.hosts.includes(host));
+  if (site === undefined) throw new Error(`no site answers ${host}`);
+  const outcome = await container.get<ResolvePage>(ResolvePage).execute({ site, path, query: {} });
+  if (outcome.kind !== 'page') throw new Error(`${path} is not a page (${outcome.kind})`);
+  const { viewModel } = outcome;
+  const viaVike = await renderer.render(path, viewModel);
+  const bare = documentHtml(renderDocument(viewModel));
+  const results: { vike: number; bare: number; ratio: number }[] = [];
+  await asyncRendersPerSecond(() => renderer.render(path, viewModel), 1000);
+  rendersPerSecond(() => documentHtml(renderDocument(viewModel)), 1000);
+  for (let round = 0; round < rounds; round += 1) {
+    const vike = await asyncRendersPerSecond(() => renderer.render(path, viewModel), roundMs);
+    const plain = rendersPerSecond(() => documentHtml(renderDocument(viewModel)), roundMs);
+    results.push({ vike, bare: plain, ratio: plain / vike });
+  }
+  console.log(
+    JSON.stringify({ bytes: { vike: viaVike.length, bare: bare.length }, rounds: results }),
+  );
+  process.exit(0);
+}
+
+await main();

@@ -1,0 +1,95 @@
+import { watchRequests } from './loading-bar';
+
+/** Spec 9: reload guard and prefetch idle timeout. */
+export const RELOAD_GUARD_MS = 60_000;
+export const PREFETCH_IDLE_MS = 2_000;
+const RELOAD_KEY = 'chunk-reload-at';
+const PREFETCH_LIMIT = 6;
+
+const OFFLINE_TEXT: Readonly<Record<string, string>> = {
+  da: 'Du er offline. Noget indhold kan ikke hentes.',
+  sv: 'Du är offline. En del innehåll kan inte laddas.',
+  nb: 'Du er frakoblet. Noe innhold kan ikke lastes.',
+  fi: 'Olet offline-tilassa. Osa sisällöstä ei lataudu.',
+  nl: 'Je bent offline. Sommige inhoud kan niet laden.',
+  de: 'Sie sind offline. Manche Inhalte laden nicht.',
+  en: 'You are offline. Some content may not load.',
+};
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed/i;
+
+/** Every navigation starts at the top of the page (a `#fragment` keeps its target). */
+function scrollToTop(): void {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  window.addEventListener('pageshow', () => {
+    if (location.hash === '') window.scrollTo(0, 0);
+  });
+}
+
+/** A failed chunk load reloads the page, at most once per 60 seconds. */
+export function reloadOnChunkError(storage: Storage = sessionStorage): void {
+  const reload = (message: string): void => {
+    if (!CHUNK_ERROR.test(message)) return;
+    const last = Number(storage.getItem(RELOAD_KEY) ?? '0');
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    storage.setItem(RELOAD_KEY, String(Date.now()));
+    location.reload();
+  };
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    reload(reason instanceof Error ? reason.message : String(reason));
+  });
+  window.addEventListener('error', (event) => {
+    reload(event.message);
+  });
+}
+
+/** `<html data-online>` and a status line while the browser is offline. */
+function watchOnline(): void {
+  const status = document.createElement('p');
+  status.className = 'online-status';
+  status.setAttribute('role', 'status');
+  status.hidden = true;
+  document.body.append(status);
+  const language = document.documentElement.lang.slice(0, 2);
+  const update = (): void => {
+    const online = navigator.onLine;
+    document.documentElement.dataset.online = String(online);
+    status.hidden = online;
+    status.textContent = online ? '' : (OFFLINE_TEXT[language] ?? OFFLINE_TEXT.en ?? '');
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+}
+
+/** When the browser is idle (at most 2 s after load), prefetch a few same-site links in view. */
+function prefetchOnIdle(): void {
+  const run = (): void => {
+    const seen = new Set<string>();
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')) {
+      if (seen.size >= PREFETCH_LIMIT) break;
+      const url = new URL(link.href);
+      if (url.origin !== location.origin || url.pathname === location.pathname) continue;
+      const rect = link.getBoundingClientRect();
+      if (rect.bottom < 0 || rect.top > window.innerHeight || seen.has(url.pathname)) continue;
+      seen.add(url.pathname);
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = url.pathname;
+      document.head.append(hint);
+    }
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: PREFETCH_IDLE_MS });
+  else setTimeout(run, PREFETCH_IDLE_MS);
+}
+
+/** The browser behaviours of spec 2 and 4, without React. */
+export function startBrowserBehaviours(): void {
+  watchRequests();
+  scrollToTop();
+  reloadOnChunkError();
+  watchOnline();
+  prefetchOnIdle();
+}

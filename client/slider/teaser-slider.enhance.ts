@@ -1,0 +1,85 @@
+import Swiper from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+
+/** Spec 9: 20px between slides, 3 per view under 768px and 4 from 768px, update after 1000 ms. */
+export const SLIDE_GAP_PX = 20;
+export const SLIDER_BREAKPOINT_PX = 768;
+export const SLIDES_PER_VIEW_MOBILE = 3;
+export const SLIDES_PER_VIEW_WIDE = 4;
+export const RESIZE_DELAY_MS = 1000;
+
+function part(root: HTMLElement, selector: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(selector);
+}
+
+/**
+ * Turns one server-rendered scroll-snap slider (`[data-slider]`) into a swiper: previous and next
+ * buttons (disabled at the ends), clickable bullets, swipe and keyboard. Fewer teasers than a view
+ * holds means fewer per view. Swiper measures again 1000 ms after start and after each resize.
+ */
+export function enhanceSlider(root: HTMLElement): Swiper | null {
+  const viewport = part(root, '.teaser-slider__viewport');
+  const controls = part(root, '.teaser-slider__controls');
+  const prevEl = part(root, '.teaser-slider__prev');
+  const nextEl = part(root, '.teaser-slider__next');
+  const bullets = part(root, '.teaser-slider__bullets');
+  if (viewport === null || controls === null || prevEl === null || nextEl === null) return null;
+  const count = viewport.querySelectorAll('.teaser-slider__slide').length;
+  root.classList.add('teaser-slider--enhanced');
+  controls.hidden = false;
+  const swiper = new Swiper(viewport, {
+    modules: [Navigation, Pagination, A11y, Keyboard],
+    wrapperClass: 'teaser-slider__track',
+    slideClass: 'teaser-slider__slide',
+    spaceBetween: SLIDE_GAP_PX,
+    slidesPerView: Math.max(1, Math.min(count, SLIDES_PER_VIEW_MOBILE)),
+    slidesPerGroup: 1,
+    watchOverflow: true,
+    keyboard: { enabled: true, onlyInViewport: true },
+    breakpoints: {
+      [SLIDER_BREAKPOINT_PX]: { slidesPerView: Math.max(1, Math.min(count, SLIDES_PER_VIEW_WIDE)) },
+    },
+    navigation: { prevEl, nextEl, disabledClass: 'teaser-slider__button--disabled' },
+    pagination:
+      bullets === null
+        ? false
+        : {
+            el: bullets,
+            clickable: true,
+            bulletElement: 'button',
+            bulletClass: 'teaser-slider__bullet',
+            bulletActiveClass: 'teaser-slider__bullet--active',
+          },
+    a11y: {
+      enabled: true,
+      prevSlideMessage: 'Slider Previous',
+      nextSlideMessage: 'Slider Next',
+      // The translated "go to slide {{index}}" the server put on the slider.
+      ...(root.dataset.bulletLabel === undefined
+        ? {}
+        : { paginationBulletMessage: root.dataset.bulletLabel }),
+    },
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      swiper.update();
+    }, RESIZE_DELAY_MS);
+  };
+  later();
+  window.addEventListener('resize', later);
+  root.dataset.sliderReady = 'true';
+  return swiper;
+}
+
+/** Enhances every slider on the page that is not enhanced yet. */
+export function enhanceSliders(root: ParentNode = document): number {
+  let count = 0;
+  for (const element of root.querySelectorAll<HTMLElement>(
+    '[data-slider]:not([data-slider-ready])',
+  )) {
+    if (enhanceSlider(element) !== null) count += 1;
+  }
+  return count;
+}

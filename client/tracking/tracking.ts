@@ -1,0 +1,117 @@
+import { formEvent, linkEvent, type FormComponent } from '../../src/domain/tracking/form-events';
+import { newMilestones } from '../../src/domain/tracking/video-progress.rules';
+import { whenConsentGiven } from './consent-decision';
+import { push } from './data-layer';
+
+/** Spec 9: the page-track delay and the route event's delay after navigation. */
+export const PAGE_TRACK_DELAY_MS = 150;
+export const ROUTE_EVENT_DELAY_MS = 250;
+
+function isFormComponent(name: string | undefined): name is FormComponent {
+  return (
+    name === 'ForgotPasswordForm' ||
+    name === 'SignInForm' ||
+    name === 'NewPasswordForm' ||
+    name === 'NewsletterForm' ||
+    name === 'Logout'
+  );
+}
+
+function trackNavigation(): void {
+  const path = `${location.pathname}${location.search}`;
+  setTimeout(() => {
+    push({ event: 'page_view', path, title: document.title });
+  }, PAGE_TRACK_DELAY_MS);
+  setTimeout(() => {
+    push({ event: 'route', path });
+  }, ROUTE_EVENT_DELAY_MS);
+}
+
+/** Clicks: link events for links, interaction events for `[data-track-interaction]`. */
+function trackClicks(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      const interaction = event.target.closest<HTMLElement>('[data-track-interaction]');
+      if (interaction !== null) {
+        push({
+          event: 'interaction',
+          eventType: 'interaction',
+          action: interaction.dataset.trackInteraction ?? '',
+        });
+      }
+      const link = event.target.closest('a[href]');
+      if (link instanceof HTMLAnchorElement) push(linkEvent(link.href));
+    },
+    { capture: true },
+  );
+}
+
+/** Forms marked `data-track-form="SignInForm"` (etc.) push a form event when submitted. */
+function trackForms(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      const name = event.target.dataset.trackForm;
+      if (!isFormComponent(name)) return;
+      push(formEvent(name, 'submit', event.target.dataset.trackPosition));
+    },
+    { capture: true },
+  );
+}
+
+/** Video progress milestones 25/50/75/100, once per video element. */
+function trackVideos(): void {
+  const reported = new WeakMap<HTMLVideoElement, Set<number>>();
+  document.addEventListener(
+    'timeupdate',
+    (event) => {
+      const video = event.target;
+      if (!(video instanceof HTMLVideoElement)) return;
+      const seen = reported.get(video) ?? new Set<number>();
+      reported.set(video, seen);
+      for (const milestone of newMilestones(video.currentTime, video.duration, seen)) {
+        seen.add(milestone);
+        push({
+          event: 'video_progress',
+          eventType: 'interaction',
+          percent: milestone,
+          videoUrl: video.currentSrc,
+        });
+      }
+    },
+    { capture: true },
+  );
+}
+
+/** Loads the tag manager only after consent (its id is `<html data-ga4>`, when the site has one). */
+function loadTagManager(): void {
+  document.documentElement.dataset.tracking = 'on';
+  push({ event: 'consent_given' });
+  const id = document.documentElement.dataset.ga4;
+  if (id === undefined || !/^[\w-]{1,40}$/.test(id)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  script.dataset.tagManager = id;
+  document.head.append(script);
+}
+
+/**
+ * The data layer and what goes in it. Events are queued in `window.dataLayer` from the start;
+ * the tag manager that reads them loads only after the reader's consent.
+ */
+export function startTracking(): void {
+  push({ event: 'gtm.js', 'gtm.start': Date.now() });
+  trackNavigation();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) trackNavigation();
+  });
+  window.addEventListener('popstate', trackNavigation);
+  trackClicks();
+  trackForms();
+  trackVideos();
+  whenConsentGiven(loadTagManager);
+}

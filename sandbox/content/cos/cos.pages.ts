@@ -1,0 +1,165 @@
+import type { MenuSpec, PageSpec } from '../content-pack.types';
+
+/** The front page, the 404 page and the about page of both COS markets. */
+export const COS_PAGES: readonly PageSpec[] = [
+  {
+    key: 'front',
+    n: 1,
+    role: 'front',
+    items: [
+      { type: 'banner_placement', position: 'panorama' },
+      {
+        type: 'teaser_list',
+        key: 'featured',
+        n: 1,
+        displayHint: 'featured',
+        theme: 'brand',
+        source: { kind: 'articles', keys: ['before-after'] },
+      },
+      {
+        type: 'teaser_list',
+        key: 'home',
+        n: 2,
+        displayHint: '1plus2',
+        source: { kind: 'articles', keys: ['small-living-room', 'paint-kitchen', 'colour-trends'] },
+        linkCategory: 'home',
+      },
+      {
+        type: 'teaser_list',
+        key: 'latest',
+        n: 3,
+        displayHint: '4col',
+        source: { kind: 'latest' },
+        paginate: { perPage: 4 },
+      },
+      { type: 'banner_placement', position: 'middle-banner' },
+      {
+        type: 'teaser_list',
+        key: 'garden',
+        n: 4,
+        displayHint: '3col',
+        source: {
+          kind: 'articles',
+          keys: ['easy-houseplants', 'autumn-wreath-draft', 'balcony-garden', 'tomatoes-in-pots'],
+        },
+        linkCategory: 'garden',
+      },
+      {
+        type: 'teaser_list',
+        key: 'popular',
+        n: 5,
+        displayHint: 'toplist',
+        source: { kind: 'popular', count: 5 },
+      },
+      {
+        type: 'teaser_list',
+        key: 'food',
+        n: 6,
+        displayHint: '2plus1',
+        theme: 'dark',
+        source: { kind: 'category', category: 'food', count: 3 },
+        linkCategory: 'food',
+      },
+      {
+        type: 'teaser_list',
+        key: 'partner',
+        n: 7,
+        displayHint: 'commercial_spot',
+        source: { kind: 'articles', keys: ['sofa-partner'] },
+      },
+      {
+        type: 'teaser_list',
+        key: 'design',
+        n: 8,
+        displayHint: 'slider4col',
+        source: { kind: 'category', category: 'home', count: 8 },
+        linkCategory: 'design',
+      },
+      { type: 'seo_text', key: 'intro' },
+    ],
+  },
+  {
+    key: 'not-found',
+    n: 2,
+    role: 'not-found',
+    items: [
+      {
+        type: 'teaser_list',
+        key: 'popular',
+        n: 9,
+        displayHint: 'toplist',
+        source: { kind: 'popular', count: 5 },
+      },
+    ],
+  },
+  {
+    key: 'about',
+    n: 3,
+    role: 'plain',
+    items: [
+      { type: 'seo_text', key: 'about' },
+      {
+        type: 'teaser_list',
+        key: 'picks',
+        n: 10,
+        displayHint: '3col',
+        source: {
+          kind: 'articles',
+          keys: ['small-living-room', 'easy-houseplants', 'cinnamon-buns'],
+        },
+      },
+    ],
+  },
+];
+
+export const COS_MENUS: Readonly<Record<string, readonly MenuSpec[]>> = {
+  main: [
+    {
+      n: 1,
+      ref: { category: 'home' },
+      children: [
+        { n: 2, ref: { category: 'interior' } },
+        { n: 3, ref: { category: 'design' } },
+        { n: 4, ref: { category: 'renovation' } },
+      ],
+    },
+    {
+      n: 5,
+      ref: { category: 'garden' },
+      children: [
+        { n: 6, ref: { category: 'plants' } },
+        { n: 7, ref: { category: 'outdoor' } },
+      ],
+    },
+    {
+      n: 8,
+      ref: { category: 'food' },
+      children: [
+        { n: 9, ref: { category: 'recipes' } },
+        { n: 10, ref: { category: 'hosting' } },
+      ],
+    },
+    { n: 11, ref: { tag: 'houseplants' } },
+  ],
+  footer: [
+    {
+      n: 20,
+      ref: { label: 'explore', url: '/' },
+      children: [
+        { n: 21, ref: { category: 'home' } },
+        { n: 22, ref: { category: 'garden' } },
+        { n: 23, ref: { category: 'food' } },
+        { n: 24, ref: { tag: 'small-spaces' } },
+      ],
+    },
+    {
+      n: 30,
+      ref: { page: 'about' },
+      children: [
+        { n: 31, ref: { page: 'about' } },
+        { n: 32, ref: { label: 'instagram', url: 'https://www.instagram.com/', external: true } },
+        { n: 33, ref: { label: 'contact', url: 'mailto:redaktion@cos.example' } },
+      ],
+    },
+  ],
+};

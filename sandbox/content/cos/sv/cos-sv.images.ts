@@ -1,0 +1,43 @@
+import type { ImageText } from '../../content-pack.types';
+
+export const COS_SV_IMAGES: Readonly<Record<string, ImageText>> = {
+  'living-room': {
+    alt: 'Litet vardagsrum med ljus soffa, runt soffbord och hyllor upp till taket',
+    title: 'Litet vardagsrum',
+    caption: 'Hyllor ända upp till taket får rummet att kännas högre.',
+  },
+  'colour-wall': { alt: 'Vägg målad i dämpad salviagrön bakom en trästol', title: 'Salviagrön' },
+  kitchen: { alt: 'Kök med nymålade luckor i mörkblått', title: 'Målat kök' },
+  apartment: { alt: 'Ljust vardagsrum i en tvåa efter renoveringen', title: 'Efter' },
+  'apartment-before': {
+    alt: 'Samma vardagsrum före renoveringen med mörk heltäckningsmatta',
+    title: 'Före',
+  },
+  'apartment-bedroom': {
+    alt: 'Sovrum med sängkläder i linne och en vägglampa',
+    title: 'Sovrummet',
+  },
+  'apartment-hall': { alt: 'Smal hall med krokar och en spegel', title: 'Hallen' },
+  houseplants: { alt: 'Krukväxter i olika krukor i ett fönster', title: 'Krukväxter' },
+  monstera: { alt: 'Stor monstera med flikiga blad i en korg', title: 'Monstera' },
+  balcony: { alt: 'Balkong med krukor, kryddor och två fällstolar', title: 'Balkongodling' },
+  tomatoes: { alt: 'Körsbärstomater på en planta i en kruka', title: 'Tomater i kruka' },
+  elderflower: { alt: 'Flaskor med flädersaft och färska fläderblommor', title: 'Flädersaft' },
+  buns: { alt: 'Nybakade kanelbullar på en plåt', title: 'Kanelbullar' },
+  table: { alt: 'Långbord dukat utomhus med vita dukar och blommor', title: 'Sommarbord' },
+  chair: { alt: 'Tre fåtöljer sida vid sida i ett ljust rum', title: 'Fåtöljer' },
+  'chair-a': { alt: 'Fåtölj i ljus ek med svart läder', title: 'Ek och läder' },
+  'chair-b': { alt: 'Stoppad fåtölj i grå ull', title: 'Ull' },
+  'chair-c': { alt: 'Fåtölj i flätad rotting', title: 'Rotting' },
+  rug: { alt: 'Handvävd ullmatta i naturfärger på ett trägolv', title: 'Ullmatta' },
+  sofa: { alt: 'Modulsoffa i beige med kuddar', title: 'Modulsoffa' },
+  wreath: { alt: 'Dörrkrans av ljung och nypon', title: 'Höstkrans' },
+  terrace: { alt: 'En pensel stryker olja på altangolvet', title: 'Altanolja' },
+  'category-home': { alt: 'Ljust vardagsrum med växter och ett matbord', title: 'Boende' },
+  'category-garden': { alt: 'Köksträdgård med odlingslådor', title: 'Trädgård' },
+  'category-food': { alt: 'Bord med bröd, saft och sommarblommor', title: 'Mat' },
+  'avatar-stylist': { alt: 'Porträtt av Elin Berg', title: 'Elin Berg' },
+  'avatar-gardener': { alt: 'Porträtt av Johan Ek', title: 'Johan Ek' },
+  'avatar-cook': { alt: 'Porträtt av Maja Lund', title: 'Maja Lund' },
+  'avatar-carpenter': { alt: 'Porträtt av Anders Holm', title: 'Anders Holm' },
+};

@@ -1,0 +1,300 @@
+import type { ArticleText } from '../../content-pack.types';
+import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+
+export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
+  'running-shoes-test': {
+    slug: 'testissa-juoksukengat',
+    title: 'Testissä: parhaat juoksukengät aloittelijalle',
+    postTitle: 'Juoksukenkätesti',
+    description: 'Juoksimme yli 300 kilometriä kolmella suositulla kengällä. Tässä voittaja.',
+    label: 'Testi',
+    body: [
+      {
+        lead: 'Oikea kenkä tuntuu mukavalta ensimmäisestä askeleesta lähtien. Silti vaimennuksessa, painossa ja kestävyydessä on suuria eroja.',
+      },
+      {
+        text: '## Näin testasimme\n\nKolme testaajaa juoksi jokaisella kengällä vähintään 100 km asfaltilla, soralla ja juoksumatolla.\nArvioimme _mukavuuden, tuennan, painon ja hinnan_.',
+      },
+      {
+        type: 'product',
+        title: 'Cloudride 5',
+        description:
+          'Pehmeä, vakaa ja anteeksiantava. **Testivoittaja** aloittelijoille ja painaville juoksijoille.',
+        image: 'shoe-a',
+        rating: '4,5',
+        maxRating: 5,
+        pros: ['Erinomainen vaimennus', 'Vakaa kaarteissa', 'Kestää pitkään'],
+        cons: ['Hieman painava', 'Lämmin kesällä'],
+        price: { amount: '159,95', currency: 'EUR' },
+      },
+      {
+        type: 'product',
+        title: 'Swift Racer',
+        description: 'Kevyt ja nopea, mutta vaatii jonkin verran juoksukokemusta.',
+        image: 'shoe-b',
+        rating: '4',
+        maxRating: 5,
+        pros: ['Vain 210 grammaa', 'Hyvä tuntuma alustaan'],
+        cons: ['Vähemmän vaimennusta', 'Kapea lesti'],
+        price: { amount: '179,90', currency: 'EUR' },
+      },
+      {
+        type: 'product',
+        title: 'Ridge Trail',
+        description:
+          'Metsäpolkujen juoksijalle. Pito on maailmanluokkaa, mutta asfaltilla kenkä on jäykkä.',
+        image: 'shoe-c',
+        rating: '3,5',
+        maxRating: 5,
+        pros: ['Erinomainen pito', 'Kestävä päällinen'],
+        cons: ['Jäykkä asfaltilla', 'Painava'],
+        price: null,
+      },
+      {
+        type: 'quote',
+        quote: 'Osta kengät iltapäivällä, kun jalat ovat hieman turvonneet.',
+        author: 'Juha Nieminen, testitoimittaja',
+      },
+    ],
+  },
+  'fitness-watch-test': {
+    slug: 'testissa-urheilukellot',
+    title: 'Testissä: urheilukello vai aktiivisuusranneke?',
+    postTitle: 'Urheilukellotesti',
+    description: 'Vertasimme GPS-kelloa ja aktiivisuusranneketta kuuden viikon ajan.',
+    label: 'Testi',
+    body: [
+      {
+        lead: 'Urheilukello voi motivoida, mutta vain jos käytät niitä ominaisuuksia, joista maksat.',
+      },
+      {
+        type: 'product',
+        title: 'Pace GPS 2',
+        description: 'Tarkka GPS, sykkeenmittaus ranteesta ja kymmenen päivän akunkesto.',
+        image: 'watch-a',
+        rating: '4,5',
+        maxRating: 5,
+        pros: ['Tarkka GPS', 'Pitkä akunkesto', 'Hyvät harjoitusohjelmat'],
+        cons: ['Iso kapeaan ranteeseen'],
+        price: { amount: '329', currency: 'EUR' },
+      },
+      {
+        type: 'product',
+        title: 'Move Band',
+        description: 'Laskee askeleet ja unen hyvin, mutta GPS puuttuu.',
+        image: 'watch-b',
+        rating: '3',
+        maxRating: 5,
+        pros: ['Kevyt ja huomaamaton', 'Edullinen'],
+        cons: ['Ei GPS:ää', 'Epätarkka syke intervalleissa'],
+        price: { amount: '79,90', currency: 'EUR' },
+      },
+      {
+        type: 'infobox',
+        title: 'Neuvomme',
+        body: 'Jos juokset useammin kuin kahdesti viikossa, GPS-kello on hintansa arvoinen.\nJos haluat vain liikkua arjessa enemmän, ranneke riittää.',
+      },
+    ],
+  },
+  'home-gym-gallery': {
+    slug: 'sisusta-kotisali',
+    title: 'Neljä kotisalia, jotka houkuttelevat treenaamaan',
+    postTitle: 'Kotisali',
+    description:
+      'Kellarista olohuoneen nurkkaan: näin neljä lukijaa on sisustanut treenipaikkansa.',
+    label: 'Inspiraatio',
+    body: [
+      { lead: 'Tilaa ei tarvita paljon. Muutama neliömetri ja oikeat välineet vievät pitkälle.' },
+      {
+        type: 'gallery',
+        title: 'Lukijoiden kotisalit',
+        images: [
+          ['home-gym', 'Ainon valoisa ullakkohuone, jossa on penkki ja säädettävät käsipainot.'],
+          ['home-gym-rack', 'Villen kellari: kyykkyteline ja kumimatot lattialla.'],
+          ['home-gym-bands', 'Kuminauhat eivät vie tilaa ja mahtuvat koukkuun.'],
+          ['home-gym-corner', 'Olohuoneen nurkka riittää joogaan ja kahvakuulaan.'],
+          ['dumbbells', null],
+        ],
+      },
+      {
+        text: '## Aloita perusasioista\n\nMatto, kuminauhasarja ja yksi kahvakuula riittävät useimpiin liikkeisiin. Hanki lisää, kun olet treenannut säännöllisesti kolme kuukautta.',
+      },
+    ],
+  },
+  'creatine-faq': {
+    slug: 'kreatiini-kysymykset-ja-vastaukset',
+    title: 'Kreatiini: 4 yleisintä kysymystä',
+    postTitle: 'Kreatiini',
+    description: 'Toimiiko se, onko se vaarallista ja paljonko sitä pitäisi ottaa? Lääkäri vastaa.',
+    label: 'Kysy lääkäriltä',
+    faq: [
+      {
+        question: 'Toimiiko kreatiini?',
+        answer:
+          'Kyllä. Kreatiini on yksi tutkituimmista ravintolisistä, ja se parantaa lyhyitä, kovia suorituksia vähän mutta varmasti.',
+      },
+      {
+        question: 'Paljonko minun pitäisi ottaa?',
+        answer: '3–5 grammaa päivässä riittää. _Latausvaihetta_ ei tarvita.',
+      },
+      {
+        question: 'Vahingoittaako kreatiini munuaisia?',
+        answer:
+          'Terveillä ihmisillä tutkimukset eivät ole osoittaneet haittoja. Jos sinulla on munuaissairaus, keskustele ensin lääkärin kanssa.',
+      },
+      {
+        question: 'Lihonko kreatiinista?',
+        answer:
+          'Paino nousee alussa usein 1–2 kiloa, koska lihakset sitovat enemmän vettä. Se ei ole rasvaa.',
+      },
+    ],
+    body: [
+      {
+        lead: 'Kreatiinia on luonnostaan lihassa ja kalassa, ja lihakset käyttävät sitä lyhyisiin, räjähtäviin liikkeisiin.',
+      },
+      {
+        text: '## Lyhyesti\n\nKreatiini on turvallinen ja toimii useimmille voimaharjoittelijoille. Se ei kuitenkaan korvaa treeniä, unta ja ruokaa.\n\n~Lähde: International Society of Sports Nutrition, 2017~',
+      },
+    ],
+  },
+  'strength-ebook': {
+    slug: 'e-kirja-voimaharjoittelu-aloittelijalle',
+    title: 'E-kirja: 12 viikon voimaharjoittelu aloittelijalle',
+    postTitle: 'Voimaharjoittelun e-kirja',
+    description:
+      'Lataa ohjelma pdf-tiedostona ja saat liikkeet, treenipäiväkirjan ja tarkistuslistat.',
+    label: 'E-kirja',
+    body: [
+      {
+        lead: 'Suosituin ohjelmamme yhtenä tiedostona, jonka voit tulostaa tai pitää puhelimessa.',
+      },
+      {
+        type: 'file',
+        title: 'Voimaharjoittelu aloittelijalle (pdf)',
+        description: '42 sivua ohjelmaa, liikkeitä ja treenipäiväkirja.',
+        path: WOM_EBOOK_FILE,
+        images: ['ebook'],
+        locked: true,
+      },
+      { type: 'material_guide', title: 'Tarvitset nämä', materialIds: WOM_EBOOK_MATERIALS },
+      {
+        text: '## Sisältö\n\n1. Näin käytät ohjelmaa\n2. Viikot 1–4: opettele liikkeet\n3. Viikot 5–8: lisää kuormaa\n4. Viikot 9–12: testaa itsesi',
+      },
+    ],
+  },
+  'health-calculators': {
+    slug: 'laske-painoindeksi-ja-rasvaprosentti',
+    title: 'Laske painoindeksisi ja rasvaprosenttisi',
+    postTitle: 'BMI ja rasvaprosentti',
+    description: 'Kaksi nopeaa laskuria ja se, mitä luvut kertovat – ja mitä eivät.',
+    label: 'Laskuri',
+    body: [
+      {
+        lead: 'Painoindeksi on karkea mittari. Yhdessä rasvaprosentin kanssa se antaa paremman kuvan terveydestäsi.',
+      },
+      { type: 'calculator', calculator: 'bmi' },
+      {
+        text: '## Mitä painoindeksisi tarkoittaa?\n\nPainoindeksi _18,5–24,9_ tarkoittaa normaalipainoa.\nIndeksi ei kuitenkaan erota lihasta rasvasta.',
+      },
+      { type: 'calculator', calculator: 'fat_percentage' },
+      {
+        type: 'infobox',
+        title: 'Muista',
+        body: 'Luvut ovat suuntaa antavia. Keskustele lääkärin kanssa, jos painosi huolestuttaa.',
+      },
+    ],
+  },
+  'calorie-calculator': {
+    slug: 'laske-kalori-ja-proteiinitarpeesi',
+    title: 'Laske kalori- ja proteiinitarpeesi',
+    postTitle: 'Kalorilaskuri',
+    description: 'Selvitä, paljonko energiaa ja proteiinia kehosi tarvitsee päivittäin.',
+    label: 'Laskuri',
+    body: [
+      {
+        lead: 'Energiantarpeesi riippuu iästä, sukupuolesta, painosta ja ennen kaikkea aktiivisuudestasi.',
+      },
+      { type: 'calculator', calculator: 'calories' },
+      {
+        text: 'Jos haluat laihtua, syö _300–500 kcal_ tarvettasi vähemmän. Suurempi vaje syö lihaksia.',
+      },
+      { type: 'calculator', calculator: 'protein' },
+    ],
+  },
+  'pulse-zones': {
+    slug: 'loyda-sykealueesi',
+    title: 'Löydä sykealueesi ja juokse fiksummin',
+    postTitle: 'Sykealueet',
+    description:
+      'Useimmat juoksevat rauhalliset lenkit liian kovaa. Sykealueet auttavat säätelemään.',
+    label: 'Laskuri',
+    body: [
+      { lead: 'Viiden sykealueen avulla jokaisella treenillä on selkeä tarkoitus.' },
+      {
+        text: '## Viisi aluetta\n\n- **Alueet 1–2:** pystyt juttelemaan, peruskunto\n- **Alue 3:** vauhtikestävyys\n- **Alue 4:** kynnys\n- **Alue 5:** lyhyet intervallit',
+      },
+      { type: 'calculator', calculator: 'pulse_rate' },
+    ],
+  },
+  'due-date': {
+    slug: 'laske-laskettu-aika',
+    title: 'Laske laskettu aika: milloin vauva syntyy?',
+    postTitle: 'Laskettu aika',
+    description: 'Laske laskettu aika viimeisten kuukautisten ensimmäisen päivän perusteella.',
+    label: 'Laskuri',
+    body: [
+      {
+        lead: 'Raskaus kestää keskimäärin 280 päivää viimeisten kuukautisten ensimmäisestä päivästä.',
+      },
+      { type: 'calculator', calculator: 'due_date' },
+      {
+        text: 'Vain noin 4 prosenttia synnyttää tarkalleen laskettuna päivänä. On täysin normaalia synnyttää kaksi viikkoa aiemmin tai myöhemmin.',
+      },
+    ],
+  },
+  'contest-watch': {
+    slug: 'voita-gps-kello',
+    title: 'Kilpailu: voita 329 euron GPS-kello',
+    postTitle: 'Voita GPS-kello',
+    description: 'Vastaa yhteen kysymykseen ja osallistu testivoittajan arvontaan.',
+    label: 'Kilpailu',
+    body: [
+      { lead: 'Arvomme kolme Pace GPS 2 -kelloa, jotka voittivat urheilukellotestimme.' },
+      {
+        text: '## Näin osallistut\n\nVastaa lomakkeen kysymykseen: _Montako sykealuetta tavallisesti käytetään?_\nKilpailu päättyy 30. kesäkuuta, ja voittajille ilmoitetaan henkilökohtaisesti.',
+      },
+      {
+        type: 'link',
+        url: 'https://forms.example.com/wom-fi/gps-kello',
+        title: 'Osallistu kilpailuun',
+        external: true,
+        button: true,
+      },
+    ],
+  },
+  'training-apps': {
+    slug: 'parhaat-treenisovellukset',
+    title: 'Parhaat treenisovellukset: testasimme viisi',
+    postTitle: 'Treenisovellukset',
+    description:
+      'Ilmainen vai maksullinen? Käytimme viittä sovellusta kuukauden ja löysimme suosikin.',
+    label: 'Testi',
+    body: [
+      { lead: 'Hyvä sovellus antaa ohjelman, seuraa kehitystä ja muistuttaa treenaamisesta.' },
+      {
+        type: 'inserted_code',
+        code: '<div class="wom-table"><table><thead><tr><th>Sovellus</th><th>Hinta kuukaudessa</th><th>Arvosana</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 €</td><td>5/6</td></tr><tr><td>RunCoach</td><td>7,99 €</td><td>4/6</td></tr><tr><td>Yogaly</td><td>9,99 €</td><td>4/6</td></tr></tbody></table></div>',
+      },
+      {
+        text: '## Suosikkimme\n\nStrongLog on ilmainen ja tekee yhden asian todella hyvin: se kirjaa nostosi.\nLue lisää sovelluksesta [kehittäjän sivulta](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'link',
+        url: '/treeni/varusteet/testissa-urheilukellot',
+        title: 'Lue myös urheilukellotestimme',
+        external: false,
+        button: false,
+      },
+    ],
+  },
+};

@@ -1,0 +1,311 @@
+import type { ArticleText } from '../../content-pack.types';
+import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+
+export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
+  'running-shoes-test': {
+    slug: 'test-hardloopschoenen',
+    title: 'Test: de beste hardloopschoenen voor beginners',
+    postTitle: 'Test hardloopschoenen',
+    description:
+      'We liepen meer dan 300 kilometer in drie populaire hardloopschoenen. Dit is de winnaar.',
+    label: 'Test',
+    body: [
+      {
+        lead: 'De juiste schoen is de schoen die vanaf de eerste stap prettig voelt. Toch zijn er grote verschillen in demping, gewicht en duurzaamheid.',
+      },
+      {
+        text: '## Zo hebben we getest\n\nDrie testers liepen minstens 100 km in elke schoen, op asfalt, gravel en de loopband.\nWe beoordeelden _comfort, stabiliteit, gewicht en prijs_.',
+      },
+      {
+        type: 'product',
+        title: 'Cloudride 5',
+        description:
+          'Zacht, stabiel en vergevingsgezind. **Testwinnaar** voor beginners en zwaardere lopers.',
+        image: 'shoe-a',
+        rating: '4,5',
+        maxRating: 5,
+        pros: ['Heel goede demping', 'Stabiel in de bochten', 'Gaat lang mee'],
+        cons: ['Beetje zwaar', 'Warm in de zomer'],
+        price: { amount: '159,95', currency: 'EUR' },
+      },
+      {
+        type: 'product',
+        title: 'Swift Racer',
+        description: 'Licht en snel, maar vraagt wat loopervaring.',
+        image: 'shoe-b',
+        rating: '4',
+        maxRating: 5,
+        pros: ['Maar 210 gram', 'Goed gevoel voor de ondergrond'],
+        cons: ['Minder demping', 'Smalle pasvorm'],
+        price: { amount: '189', currency: 'EUR' },
+      },
+      {
+        type: 'product',
+        title: 'Ridge Trail',
+        description: 'Voor wie in het bos loopt. Grip van wereldklasse, maar stug op asfalt.',
+        image: 'shoe-c',
+        rating: '3,5',
+        maxRating: 5,
+        pros: ['Uitstekende grip', 'Stevig bovenwerk'],
+        cons: ['Stug op asfalt', 'Zwaar'],
+        price: null,
+      },
+      {
+        type: 'quote',
+        quote: 'Koop je schoenen aan het eind van de dag, als je voeten wat opgezwollen zijn.',
+        author: 'Thijs Visser, testredacteur',
+      },
+    ],
+  },
+  'fitness-watch-test': {
+    slug: 'test-sporthorloges',
+    title: 'Test: sporthorloge of activity tracker?',
+    postTitle: 'Test sporthorloges',
+    description: 'We vergeleken zes weken lang een GPS-horloge en een activity tracker.',
+    label: 'Test',
+    body: [
+      {
+        lead: 'Een sporthorloge kan je motiveren, maar alleen als je de functies gebruikt waarvoor je betaalt.',
+      },
+      {
+        type: 'product',
+        title: 'Pace GPS 2',
+        description:
+          'Nauwkeurige GPS, hartslagmeting aan de pols en een batterij die tien dagen meegaat.',
+        image: 'watch-a',
+        rating: '4,5',
+        maxRating: 5,
+        pros: ['Nauwkeurige GPS', 'Lange batterijduur', 'Goede trainingsschema’s'],
+        cons: ['Groot om een smalle pols'],
+        price: { amount: '329', currency: 'EUR' },
+      },
+      {
+        type: 'product',
+        title: 'Move Band',
+        description: 'Telt stappen en slaap prima, maar heeft geen GPS.',
+        image: 'watch-b',
+        rating: '3',
+        maxRating: 5,
+        pros: ['Licht en onopvallend', 'Goedkoop'],
+        cons: ['Geen GPS', 'Onnauwkeurige hartslag bij intervallen'],
+        price: { amount: '79', currency: 'EUR' },
+      },
+      {
+        type: 'infobox',
+        title: 'Ons advies',
+        body: 'Loop je meer dan twee keer per week hard, dan is een GPS-horloge het geld waard.\nWil je vooral meer bewegen in het dagelijks leven, dan is een tracker genoeg.',
+      },
+    ],
+  },
+  'home-gym-gallery': {
+    slug: 'een-thuisgym-inrichten',
+    title: 'Vier thuisgyms waar je zin van krijgt om te trainen',
+    postTitle: 'Thuisgym',
+    description:
+      'Van kelder tot hoek van de woonkamer: zo richtten vier lezers hun trainingsplek in.',
+    label: 'Inspiratie',
+    body: [
+      {
+        lead: 'Je hebt niet veel ruimte nodig. Een paar vierkante meter en de juiste spullen brengen je een heel eind.',
+      },
+      {
+        type: 'gallery',
+        title: 'De thuisgyms van onze lezers',
+        images: [
+          ['home-gym', 'De lichte zolder van Mirjam, met een bankje en verstelbare dumbbells.'],
+          ['home-gym-rack', 'De kelder van Pieter: een squatrek en rubberen tegels op de vloer.'],
+          ['home-gym-bands', 'Weerstandsbanden nemen geen ruimte in en hangen aan een haak.'],
+          ['home-gym-corner', 'Een hoek van de woonkamer is genoeg voor yoga en kettlebell.'],
+          ['dumbbells', null],
+        ],
+      },
+      {
+        text: '## Begin met de basis\n\nEen mat, een set weerstandsbanden en één kettlebell dekken de meeste oefeningen. Koop pas meer als je drie maanden vast traint.',
+      },
+    ],
+  },
+  'creatine-faq': {
+    slug: 'creatine-vragen-en-antwoorden',
+    title: 'Creatine: de 4 meest gestelde vragen',
+    postTitle: 'Creatine',
+    description: 'Werkt het, is het gevaarlijk en hoeveel moet je nemen? De arts antwoordt.',
+    label: 'Vraag het de arts',
+    faq: [
+      {
+        question: 'Werkt creatine?',
+        answer:
+          'Ja. Creatine is een van de best onderzochte supplementen en geeft een kleine maar betrouwbare verbetering bij korte, zware inspanningen.',
+      },
+      {
+        question: 'Hoeveel moet ik nemen?',
+        answer: '3-5 gram per dag is genoeg. Een _oplaadfase_ is niet nodig.',
+      },
+      {
+        question: 'Is creatine schadelijk voor de nieren?',
+        answer:
+          'Bij gezonde mensen laten studies geen schadelijke effecten zien. Heb je een nierziekte, overleg dan eerst met je arts.',
+      },
+      {
+        question: 'Kom ik aan van creatine?',
+        answer:
+          'Vaak 1-2 kilo in het begin, omdat je spieren meer vocht vasthouden. Dat is geen vet.',
+      },
+    ],
+    body: [
+      {
+        lead: 'Creatine zit van nature in vlees en vis en wordt door je spieren gebruikt voor korte, explosieve bewegingen.',
+      },
+      {
+        text: '## In het kort\n\nCreatine is veilig en werkt voor de meeste mensen die aan krachttraining doen. Maar het vervangt geen training, slaap en eten.\n\n~Bron: International Society of Sports Nutrition, 2017~',
+      },
+    ],
+  },
+  'strength-ebook': {
+    slug: 'e-book-krachttraining-voor-beginners',
+    title: 'E-book: 12 weken krachttraining voor beginners',
+    postTitle: 'E-book krachttraining',
+    description: 'Download het schema als pdf, met oefeningen, trainingslogboek en checklists.',
+    label: 'E-book',
+    body: [
+      {
+        lead: 'Ons populairste schema in één bestand, om te printen of op je telefoon te zetten.',
+      },
+      {
+        type: 'file',
+        title: 'Krachttraining voor beginners (pdf)',
+        description: '42 pagina’s met schema, oefeningen en trainingslogboek.',
+        path: WOM_EBOOK_FILE,
+        images: ['ebook'],
+        locked: true,
+      },
+      {
+        type: 'material_guide',
+        title: 'Dit heb je nodig',
+        materialIds: WOM_EBOOK_MATERIALS,
+      },
+      {
+        text: '## Inhoud\n\n1. Zo gebruik je het schema\n2. Week 1-4: leer de bewegingen\n3. Week 5-8: meer belasting\n4. Week 9-12: test jezelf',
+      },
+    ],
+  },
+  'health-calculators': {
+    slug: 'bereken-je-bmi-en-vetpercentage',
+    title: 'Bereken je BMI en je vetpercentage',
+    postTitle: 'BMI en vetpercentage',
+    description: 'Twee snelle rekenhulpen, en wat de getallen je wel – en niet – vertellen.',
+    label: 'Rekenhulp',
+    body: [
+      {
+        lead: 'BMI is een grove maat. Samen met je vetpercentage geeft het een beter beeld van je gezondheid.',
+      },
+      { type: 'calculator', calculator: 'bmi' },
+      {
+        text: '## Wat betekent je BMI?\n\nEen BMI tussen _18,5 en 24,9_ geldt als gezond gewicht.\nMaar BMI maakt geen onderscheid tussen spieren en vet.',
+      },
+      { type: 'calculator', calculator: 'fat_percentage' },
+      {
+        type: 'infobox',
+        title: 'Let op',
+        body: 'De getallen zijn een indicatie. Praat met je huisarts als je je zorgen maakt over je gewicht.',
+      },
+    ],
+  },
+  'calorie-calculator': {
+    slug: 'bereken-je-calorie-en-eiwitbehoefte',
+    title: 'Bereken je calorie- en eiwitbehoefte',
+    postTitle: 'Calorieën berekenen',
+    description: 'Ontdek hoeveel energie en eiwit je lichaam elke dag nodig heeft.',
+    label: 'Rekenhulp',
+    body: [
+      {
+        lead: 'Je energiebehoefte hangt af van leeftijd, geslacht, gewicht en vooral hoe actief je bent.',
+      },
+      { type: 'calculator', calculator: 'calories' },
+      {
+        text: 'Wil je afvallen, eet dan _300-500 kcal_ onder je behoefte. Meer dan dat gaat ten koste van je spieren.',
+      },
+      { type: 'calculator', calculator: 'protein' },
+    ],
+  },
+  'pulse-zones': {
+    slug: 'vind-je-hartslagzones',
+    title: 'Vind je hartslagzones en loop slimmer',
+    postTitle: 'Hartslagzones',
+    description:
+      'De meeste mensen lopen hun rustige rondjes te hard. Hartslagzones helpen je sturen.',
+    label: 'Rekenhulp',
+    body: [
+      { lead: 'Met vijf hartslagzones geef je elke training een duidelijk doel.' },
+      {
+        text: '## De vijf zones\n\n- **Zone 1-2:** rustig kletsen, basisconditie\n- **Zone 3:** tempo\n- **Zone 4:** drempel\n- **Zone 5:** korte intervallen',
+      },
+      { type: 'calculator', calculator: 'pulse_rate' },
+    ],
+  },
+  'due-date': {
+    slug: 'uitgerekende-datum-berekenen',
+    title: 'Uitgerekende datum berekenen: wanneer komt de baby?',
+    postTitle: 'Uitgerekende datum',
+    description:
+      'Bereken je uitgerekende datum op basis van de eerste dag van je laatste menstruatie.',
+    label: 'Rekenhulp',
+    body: [
+      {
+        lead: 'Een zwangerschap duurt gemiddeld 280 dagen, gerekend vanaf de eerste dag van de laatste menstruatie.',
+      },
+      { type: 'calculator', calculator: 'due_date' },
+      {
+        text: 'Maar ongeveer 4 procent bevalt op de uitgerekende datum zelf. Twee weken ervoor of erna bevallen is heel normaal.',
+      },
+    ],
+  },
+  'contest-watch': {
+    slug: 'win-een-gps-horloge',
+    title: 'Winactie: win een GPS-horloge van € 329',
+    postTitle: 'Win een GPS-horloge',
+    description: 'Beantwoord één vraag en maak kans op de testwinnaar.',
+    label: 'Winactie',
+    body: [
+      {
+        lead: 'We verloten drie exemplaren van de Pace GPS 2, de winnaar van onze test van sporthorloges.',
+      },
+      {
+        text: '## Zo doe je mee\n\nBeantwoord de vraag in het formulier: _Hoeveel hartslagzones gebruik je meestal?_\nDe winactie sluit op 30 juni en de winnaars krijgen direct bericht.',
+      },
+      {
+        type: 'link',
+        url: 'https://forms.example.com/wom-nl/gps-horloge',
+        title: 'Doe mee met de winactie',
+        external: true,
+        button: true,
+      },
+    ],
+  },
+  'training-apps': {
+    slug: 'de-beste-trainingsapps',
+    title: 'De beste trainingsapps: we testten er vijf',
+    postTitle: 'Trainingsapps',
+    description:
+      'Gratis of betaald? We gebruikten vijf apps een maand lang en vonden onze favoriet.',
+    label: 'Test',
+    body: [
+      {
+        lead: 'Een goede app geeft je een schema, houdt je vooruitgang bij en herinnert je eraan om te trainen.',
+      },
+      {
+        type: 'inserted_code',
+        code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Prijs per maand</th><th>Cijfer</th></tr></thead><tbody><tr><td>StrongLog</td><td>€ 0</td><td>8/10</td></tr><tr><td>RunCoach</td><td>€ 7,99</td><td>7/10</td></tr><tr><td>Yogaly</td><td>€ 9,99</td><td>7/10</td></tr></tbody></table></div>',
+      },
+      {
+        text: '## Onze favoriet\n\nStrongLog is gratis en doet één ding heel goed: je lifts bijhouden.\nLees meer over de app op [de site van de maker](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'link',
+        url: '/training/uitrusting/test-sporthorloges',
+        title: 'Lees ook onze test van sporthorloges',
+        external: false,
+        button: false,
+      },
+    ],
+  },
+};

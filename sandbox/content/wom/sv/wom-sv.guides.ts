@@ -1,0 +1,299 @@
+import type { ArticleText } from '../../content-pack.types';
+import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+
+export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
+  'running-shoes-test': {
+    slug: 'test-av-loparskor',
+    title: 'Test: bästa löparskorna för nybörjare',
+    postTitle: 'Test av löparskor',
+    description: 'Vi har sprungit över 300 kilometer i tre populära löparskor. Här är vinnaren.',
+    label: 'Test',
+    body: [
+      {
+        lead: 'Rätt sko är den som känns bekväm från första steget. Ändå skiljer det mycket i dämpning, vikt och hållbarhet.',
+      },
+      {
+        text: '## Så har vi testat\n\nTre testare har sprungit minst 100 km i varje sko på asfalt, grus och löpband.\nVi har bedömt _komfort, stabilitet, vikt och pris_.',
+      },
+      {
+        type: 'product',
+        title: 'Cloudride 5',
+        description:
+          'Mjuk, stabil och förlåtande. **Testvinnare** för nybörjare och tyngre löpare.',
+        image: 'shoe-a',
+        rating: '4,5',
+        maxRating: 5,
+        pros: ['Mycket bra dämpning', 'Stabil i kurvorna', 'Håller länge'],
+        cons: ['Lite tung', 'Varm på sommaren'],
+        price: { amount: '1799', currency: 'SEK' },
+      },
+      {
+        type: 'product',
+        title: 'Swift Racer',
+        description: 'Lätt och snabb, men kräver en del löpvana.',
+        image: 'shoe-b',
+        rating: '4',
+        maxRating: 5,
+        pros: ['Bara 210 gram', 'Bra känsla för underlaget'],
+        cons: ['Mindre dämpning', 'Smal passform'],
+        price: { amount: '1999,90', currency: 'SEK' },
+      },
+      {
+        type: 'product',
+        title: 'Ridge Trail',
+        description:
+          'För dig som springer i skogen. Greppet är i världsklass men skon är stel på asfalt.',
+        image: 'shoe-c',
+        rating: '3,5',
+        maxRating: 5,
+        pros: ['Utmärkt grepp', 'Tålig ovandel'],
+        cons: ['Stel på asfalt', 'Tung'],
+        price: null,
+      },
+      {
+        type: 'quote',
+        quote: 'Köp skorna sent på dagen, när fötterna är lite svullna.',
+        author: 'Oskar Nilsson, testredaktör',
+      },
+    ],
+  },
+  'fitness-watch-test': {
+    slug: 'test-av-sportklockor',
+    title: 'Test: sportklocka eller aktivitetsarmband?',
+    postTitle: 'Test av sportklockor',
+    description: 'Vi har jämfört en GPS-klocka och ett aktivitetsarmband i sex veckor.',
+    label: 'Test',
+    body: [
+      {
+        lead: 'En sportklocka kan motivera dig, men bara om du använder funktionerna du betalar för.',
+      },
+      {
+        type: 'product',
+        title: 'Pace GPS 2',
+        description: 'Exakt GPS, pulsmätning från handleden och tio dagars batteritid.',
+        image: 'watch-a',
+        rating: '4,5',
+        maxRating: 5,
+        pros: ['Exakt GPS', 'Lång batteritid', 'Bra träningsprogram'],
+        cons: ['Stor på en smal handled'],
+        price: { amount: '3499', currency: 'SEK' },
+      },
+      {
+        type: 'product',
+        title: 'Move Band',
+        description: 'Räknar steg och sömn bra, men saknar GPS.',
+        image: 'watch-b',
+        rating: '3',
+        maxRating: 5,
+        pros: ['Lätt och diskret', 'Billigt'],
+        cons: ['Ingen GPS', 'Opålitlig puls vid intervaller'],
+        price: { amount: '849', currency: 'SEK' },
+      },
+      {
+        type: 'infobox',
+        title: 'Vårt råd',
+        body: 'Springer du mer än två gånger i veckan är en GPS-klocka värd pengarna.\nVill du bara röra dig mer i vardagen räcker ett armband.',
+      },
+    ],
+  },
+  'home-gym-gallery': {
+    slug: 'inred-ett-hemmagym',
+    title: 'Fyra hemmagym som ger lust att träna',
+    postTitle: 'Hemmagym',
+    description:
+      'Från källarrum till vardagsrumshörna: så har fyra läsare inrett sin träningsplats.',
+    label: 'Inspiration',
+    body: [
+      {
+        lead: 'Du behöver inte mycket plats. Några kvadratmeter och rätt utrustning räcker långt.',
+      },
+      {
+        type: 'gallery',
+        title: 'Läsarnas hemmagym',
+        images: [
+          ['home-gym', 'Linneas ljusa vindsrum med bänk och justerbara hantlar.'],
+          ['home-gym-rack', 'Peters källare: en knäböjsställning och gummimattor på golvet.'],
+          ['home-gym-bands', 'Gummiband tar ingen plats och kan hänga på en krok.'],
+          ['home-gym-corner', 'Ett hörn av vardagsrummet räcker för yoga och kettlebell.'],
+          ['dumbbells', null],
+        ],
+      },
+      {
+        text: '## Börja med grunderna\n\nEn matta, ett set gummiband och en kettlebell räcker till de flesta övningar. Köp mer när du har tränat regelbundet i tre månader.',
+      },
+    ],
+  },
+  'creatine-faq': {
+    slug: 'kreatin-fragor-och-svar',
+    title: 'Kreatin: de 4 vanligaste frågorna',
+    postTitle: 'Kreatin',
+    description: 'Fungerar det, är det farligt och hur mycket ska du ta? Läkaren svarar.',
+    label: 'Fråga läkaren',
+    faq: [
+      {
+        question: 'Fungerar kreatin?',
+        answer:
+          'Ja. Kreatin är ett av de mest studerade kosttillskotten och ger en liten men säker förbättring vid korta, hårda ansträngningar.',
+      },
+      {
+        question: 'Hur mycket ska jag ta?',
+        answer: '3–5 gram per dag räcker. Du behöver ingen _laddningsfas_.',
+      },
+      {
+        question: 'Är kreatin skadligt för njurarna?',
+        answer:
+          'Hos friska personer visar studierna inga skadliga effekter. Har du en njursjukdom, prata med din läkare först.',
+      },
+      {
+        question: 'Går jag upp i vikt av kreatin?',
+        answer: 'Ofta 1–2 kilo i början, eftersom musklerna binder mer vatten. Det är inte fett.',
+      },
+    ],
+    body: [
+      {
+        lead: 'Kreatin finns naturligt i kött och fisk och används av musklerna vid korta, explosiva rörelser.',
+      },
+      {
+        text: '## Kort sagt\n\nKreatin är säkert och fungerar för de flesta som styrketränar. Men det ersätter inte träning, sömn och mat.\n\n~Källa: International Society of Sports Nutrition, 2017~',
+      },
+    ],
+  },
+  'strength-ebook': {
+    slug: 'e-bok-styrketraning-for-nyborjare',
+    title: 'E-bok: 12 veckors styrketräning för nybörjare',
+    postTitle: 'E-bok om styrketräning',
+    description: 'Ladda ner programmet som pdf och få övningar, träningsdagbok och checklistor.',
+    label: 'E-bok',
+    body: [
+      {
+        lead: 'Vårt populäraste program samlat i en fil som du kan skriva ut eller ha i telefonen.',
+      },
+      {
+        type: 'file',
+        title: 'Styrketräning för nybörjare (pdf)',
+        description: '42 sidor med program, övningar och träningsdagbok.',
+        path: WOM_EBOOK_FILE,
+        images: ['ebook'],
+        locked: true,
+      },
+      { type: 'material_guide', title: 'Det här behöver du', materialIds: WOM_EBOOK_MATERIALS },
+      {
+        text: '## Innehåll\n\n1. Så använder du programmet\n2. Vecka 1–4: lär dig rörelserna\n3. Vecka 5–8: mer belastning\n4. Vecka 9–12: testa dig själv',
+      },
+    ],
+  },
+  'health-calculators': {
+    slug: 'rakna-ut-bmi-och-fettprocent',
+    title: 'Räkna ut ditt BMI och din fettprocent',
+    postTitle: 'BMI och fettprocent',
+    description: 'Två snabba kalkylatorer, och vad siffrorna kan – och inte kan – säga dig.',
+    label: 'Kalkylator',
+    body: [
+      {
+        lead: 'BMI är ett grovt mått. Tillsammans med fettprocenten ger det en bättre bild av din hälsa.',
+      },
+      { type: 'calculator', calculator: 'bmi' },
+      {
+        text: '## Vad betyder ditt BMI?\n\nEtt BMI mellan _18,5 och 24,9_ räknas som normalvikt.\nMen BMI skiljer inte mellan muskler och fett.',
+      },
+      { type: 'calculator', calculator: 'fat_percentage' },
+      {
+        type: 'infobox',
+        title: 'Tänk på',
+        body: 'Siffrorna är vägledande. Prata med din läkare om du är orolig för din vikt.',
+      },
+    ],
+  },
+  'calorie-calculator': {
+    slug: 'rakna-ut-kalori-och-proteinbehov',
+    title: 'Räkna ut ditt kalori- och proteinbehov',
+    postTitle: 'Kaloriräknare',
+    description: 'Ta reda på hur mycket energi och protein din kropp behöver varje dag.',
+    label: 'Kalkylator',
+    body: [
+      { lead: 'Ditt energibehov beror på ålder, kön, vikt och framför allt hur aktiv du är.' },
+      { type: 'calculator', calculator: 'calories' },
+      {
+        text: 'Vill du gå ner i vikt, ät _300–500 kcal_ under ditt behov. Mer än så går ut över musklerna.',
+      },
+      { type: 'calculator', calculator: 'protein' },
+    ],
+  },
+  'pulse-zones': {
+    slug: 'hitta-dina-pulszoner',
+    title: 'Hitta dina pulszoner och spring smartare',
+    postTitle: 'Pulszoner',
+    description:
+      'De flesta springer för hårt på de lugna passen. Pulszonerna hjälper dig att styra.',
+    label: 'Kalkylator',
+    body: [
+      { lead: 'Med fem pulszoner kan du ge varje pass ett tydligt syfte.' },
+      {
+        text: '## De fem zonerna\n\n- **Zon 1–2:** du kan prata, grundkondition\n- **Zon 3:** tempo\n- **Zon 4:** tröskel\n- **Zon 5:** korta intervaller',
+      },
+      { type: 'calculator', calculator: 'pulse_rate' },
+    ],
+  },
+  'due-date': {
+    slug: 'rakna-ut-beraknat-fodelsedatum',
+    title: 'Räkna ut beräknat födelsedatum',
+    postTitle: 'BF-kalkylator',
+    description: 'Räkna ut ditt BF utifrån första dagen i din senaste mens.',
+    label: 'Kalkylator',
+    body: [
+      {
+        lead: 'En graviditet varar i genomsnitt 280 dagar räknat från första dagen i senaste mens.',
+      },
+      { type: 'calculator', calculator: 'due_date' },
+      {
+        text: 'Bara omkring 4 procent föder på själva BF-datumet. Det är helt normalt att föda två veckor före eller efter.',
+      },
+    ],
+  },
+  'contest-watch': {
+    slug: 'vinn-en-gps-klocka',
+    title: 'Tävling: vinn en GPS-klocka värd 3 499 kr',
+    postTitle: 'Vinn en GPS-klocka',
+    description: 'Svara på en fråga och var med i utlottningen av testvinnaren.',
+    label: 'Tävling',
+    body: [
+      { lead: 'Vi lottar ut tre exemplar av Pace GPS 2, som vann vårt test av sportklockor.' },
+      {
+        text: '## Så deltar du\n\nSvara på frågan i formuläret: _Hur många pulszoner brukar man använda?_\nTävlingen avslutas den 30 juni och vinnarna meddelas direkt.',
+      },
+      {
+        type: 'link',
+        url: 'https://forms.example.com/wom-se/gps-klocka',
+        title: 'Delta i tävlingen',
+        external: true,
+        button: true,
+      },
+    ],
+  },
+  'training-apps': {
+    slug: 'basta-traningsapparna',
+    title: 'Bästa träningsapparna: vi har testat fem',
+    postTitle: 'Träningsappar',
+    description: 'Gratis eller betald? Vi har använt fem appar i en månad och hittat vår favorit.',
+    label: 'Test',
+    body: [
+      {
+        lead: 'En bra app ger dig ett program, håller koll på framstegen och påminner dig om att träna.',
+      },
+      {
+        type: 'inserted_code',
+        code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris per månad</th><th>Betyg</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr</td><td>5/6</td></tr><tr><td>RunCoach</td><td>89 kr</td><td>4/6</td></tr><tr><td>Yogaly</td><td>109 kr</td><td>4/6</td></tr></tbody></table></div>',
+      },
+      {
+        text: '## Vår favorit\n\nStrongLog är gratis och gör en sak riktigt bra: den loggar dina lyft.\nLäs mer om appen på [utvecklarens sida](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'link',
+        url: '/traning/utrustning/test-av-sportklockor',
+        title: 'Läs också vårt test av sportklockor',
+        external: false,
+        button: false,
+      },
+    ],
+  },
+};

@@ -1,0 +1,52 @@
+import type {
+  DomainEvent,
+  DomainEventType,
+  EventBusPort,
+  EventHandler,
+} from '../../ports/event-bus.port';
+
+export interface EventBusObserver {
+  /** Every event delivered in this process, by type (metrics). */
+  observeEvent(type: DomainEventType): void;
+  /** A subscriber threw or rejected (logs). */
+  handlerFailed(event: DomainEvent, error: unknown): void;
+}
+
+type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+
+/** The in-process event bus: delivers to this process's subscribers and waits for them. */
+export class InProcessEventBus implements EventBusPort {
+  private readonly handlers = new Map<DomainEventType, Set<AnyHandler>>();
+
+  constructor(private readonly observer: EventBusObserver) {}
+
+  publish(event: DomainEvent): Promise<void> {
+    return this.deliver(event);
+  }
+
+  /** Runs the local subscribers of one event (the Redis bridge calls it for remote events). */
+  async deliver(event: DomainEvent): Promise<void> {
+    this.observer.observeEvent(event.type);
+    const handlers = [...(this.handlers.get(event.type) ?? [])];
+    await Promise.all(
+      handlers.map(async (handler) => {
+        try {
+          await handler(event);
+        } catch (error) {
+          this.observer.handlerFailed(event, error);
+        }
+      }),
+    );
+  }
+
+  subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void {
+    const set = this.handlers.get(type) ?? new Set<AnyHandler>();
+    this.handlers.set(type, set);
+    // The map is keyed by type, so a handler only ever receives events of its own type.
+    const untyped = handler as AnyHandler;
+    set.add(untyped);
+    return () => {
+      set.delete(untyped);
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Site } from '../../domain/site/site.types';
+import type { FavouritesPort } from '../../ports/favourites.port';
+import { fetchJson } from './favourites-http';
+
+const answerSchema = z.object({
+  userSettings: z.object({
+    favoriteArticles: z
+      .array(
+        z.object({
+          brandCode: z.string(),
+          lang: z.string(),
+          ids: z.array(z.coerce.number().int()),
+        }),
+      )
+      .default([]),
+  }),
+});
+
+/** The ids of the site's brand and language in a user-settings answer (spec 3: per brand, per language). */
+function idsFor(site: Site, body: unknown): readonly number[] | null {
+  const parsed = answerSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const entry = parsed.data.userSettings.favoriteArticles.find(
+    (item) =>
+      item.brandCode.toLowerCase() === site.brandCode.toLowerCase() &&
+      item.lang.toLowerCase() === site.language,
+  );
+  return entry?.ids ?? [];
+}
+
+/**
+ * Favourites through the user-settings proxy (spec 7): POST getfavorites {userId}, addfavorite
+ * {context 'bp', userId, ids, brandCode, locale}, deletefavorites {context, userId, id, brandCode,
+ * locale}; answers read userSettings.favoriteArticles. Failures are null.
+ */
+export class UserSettingsFavouritesAdapter implements FavouritesPort {
+  constructor(private readonly fetchImpl: typeof fetch = fetch) {}
+
+  async list(site: Site, userId: string): Promise<readonly number[] | null> {
+    return this.post(site, 'getfavorites', { userId });
+  }
+
+  add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+    return this.post(site, 'addfavorite', {
+      context: 'bp',
+      userId,
+      ids: [articleId],
+      brandCode: site.brandCode,
+      locale: site.locale,
+    });
+  }
+
+  remove(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+    return this.post(site, 'deletefavorites', {
+      context: 'bp',
+      userId,
+      id: articleId,
+      brandCode: site.brandCode,
+      locale: site.locale,
+    });
+  }
+
+  private async post(site: Site, action: string, body: unknown): Promise<readonly number[] | null> {
+    const proxy = site.upstreams.userSettings;
+    if (proxy === null) return null;
+    const answer = await fetchJson(
+      `${proxy.replace(/\/+$/, '')}/${action}`,
+      { method: 'POST', body },
+      this.fetchImpl,
+    );
+    if (answer?.status !== 200) return null;
+    return idsFor(site, answer.body);
+  }
+}
+
+/** The user-settings proxy when the site names one, else the content API routes. */
+export class SiteFavouritesAdapter implements FavouritesPort {
+  constructor(
+    private readonly userSettings: FavouritesPort,
+    private readonly contentApi: FavouritesPort,
+  ) {}
+
+  private pick(site: Site): FavouritesPort {
+    return site.upstreams.userSettings === null ? this.contentApi : this.userSettings;
+  }
+
+  list(site: Site, userId: string): Promise<readonly number[] | null> {
+    return this.pick(site).list(site, userId);
+  }
+
+  add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+    return this.pick(site).add(site, userId, articleId);
+  }
+
+  remove(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+    return this.pick(site).remove(site, userId, articleId);
+  }
+}

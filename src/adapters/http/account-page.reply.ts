@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountExtras, AccountFormView } from '../../domain/identity/account-view.types';
+import { safeReturnUri } from '../../domain/identity/user-state.rules';
+import { viewForReader } from '../../domain/paywall/reader-view.rules';
+import type { AccountScreen, PageView } from '../../domain/page/view-model.types';
+import { DEFAULT_DEBOUNCE_MS } from '../../domain/validation/field.rules';
+import type { Site } from '../../domain/site/site.types';
+import { ensureCsrfToken } from './csrf';
+import type { HttpDeps } from './http-deps';
+import { renderHtml, HTML } from './render-reply';
+import { userStateOf } from './user-state.request';
+
+/** Account pages carry the reader's own data and tokens: never stored by any cache (spec 3). */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+export type FormBody = Readonly<Record<string, string | undefined>>;
+
+function fieldsOf(value: unknown): FormBody {
+  if (value === null || typeof value !== 'object') return {};
+  const fields: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>))
+    if (typeof item === 'string') fields[key] = item;
+  return fields;
+}
+
+export function bodyOf(request: FastifyRequest): FormBody {
+  return fieldsOf(request.body);
+}
+
+export function queryOf(request: FastifyRequest): FormBody {
+  return fieldsOf(request.query);
+}
+
+/** A form's view: fresh CSRF token, safe returnUri, and what the reader typed (never passwords). */
+export function formView(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: Partial<Omit<AccountFormView, 'csrfToken'>> = {},
+): AccountFormView {
+  const query = queryOf(request);
+  const body = bodyOf(request);
+  return {
+    csrfToken: ensureCsrfToken(request, reply),
+    returnUri: form.returnUri ?? safeReturnUri(body.returnUri ?? query.returnUri),
+    values: form.values ?? {},
+    errors: form.errors ?? {},
+    messageKey: form.messageKey ?? null,
+    noticeKey: form.noticeKey ?? null,
+    step: form.step ?? 'details',
+    debounceMs: form.debounceMs ?? DEFAULT_DEBOUNCE_MS,
+  };
+}
+
+/** The login address with returnUri and locale (spec 2). */
+export function loginLocation(site: Site, returnUri: string): string {
+  const query = new URLSearchParams({ returnUri: safeReturnUri(returnUri), locale: site.locale });
+  return `${site.auth.loginPath}?${query.toString()}`;
+}
+
+export function redirectTo(reply: FastifyReply, location: string): FastifyReply {
+  return reply.header('cache-control', PRIVATE_NO_STORE).redirect(location, 303);
+}
+
+/**
+ * Renders an account screen inside the site's chrome. The chrome and meta come from resolve-page
+ * (which also redirects sign-in paths to `/` when sign-in is off); the screen data is ours.
+ */
+export async function sendAccountPage(
+  deps: HttpDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: Site,
+  screen: AccountScreen,
+  extras: AccountExtras,
+  status = 200,
+): Promise<FastifyReply> {
+  const path = request.url.split('?')[0] ?? '/';
+  const outcome = await deps.resolvePage.execute({ site, path, query: {} });
+  if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
+  const view: PageView = { type: 'account', screen, ...extras };
+  const viewModel = viewForReader({ ...outcome.viewModel, view }, userStateOf(request), {
+    paywallProviderId: site.paywallProviderId,
+    loginPath: site.auth.loginPath,
+    path,
+  });
+  const html = await renderHtml(deps, path, viewModel);
+  return reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
+}

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { RecentEvents } from '../../application/admin/recent-events.service';
+import type { SessionService } from '../../application/auth/session.service';
+import type { FavouritesService } from '../../application/favourites/favourites.service';
+import type { AccountExtras } from '../../domain/identity/account-view.types';
+import type { Reader } from '../../domain/identity/user-state.types';
+import type { AccountScreen } from '../../domain/page/view-model.types';
+import type { Site } from '../../domain/site/site.types';
+
+/** Extra data of a signed-in screen (the favourites list, for one). */
+export type ScreenData = (
+  request: FastifyRequest,
+  site: Site,
+  reader: Reader,
+) => Promise<AccountExtras>;
+
+/** What the account, favourites and admin routes need (optional in HttpDeps: absent, no accounts). */
+export interface AccountDeps {
+  readonly sessions: SessionService;
+  readonly screenData?: Partial<Record<AccountScreen, ScreenData>>;
+  /** Recent domain events for the admin overview. */
+  readonly recentEvents?: RecentEvents;
+  readonly favourites?: FavouritesService;
+}

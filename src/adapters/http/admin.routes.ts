@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RecentEvents } from '../../application/admin/recent-events.service';
+import type { AdminDashboardView } from '../../domain/identity/account-view.types';
+import { isAdmin } from '../../domain/identity/user-state.rules';
+import { viewForReader } from '../../domain/paywall/reader-view.rules';
+import type { PageView } from '../../domain/page/view-model.types';
+import type { Site } from '../../domain/site/site.types';
+import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
+import { cacheHitRatio, readMetrics, upstreamStatus } from './admin-dashboard.reader';
+import { csrfValid, ensureCsrfToken } from './csrf';
+import type { HttpDeps } from './http-deps';
+import { HTML, renderHtml } from './render-reply';
+import { userStateOf } from './user-state.request';
+
+const OVERVIEW = '/admin-dashboard/overview';
+const started = Date.now();
+
+function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+async function dashboard(
+  deps: HttpDeps,
+  events: RecentEvents | null,
+  site: Site,
+  csrfToken: string,
+  purged: boolean,
+): Promise<AdminDashboardView> {
+  const metrics = await readMetrics(deps.metrics.registry);
+  const memory = process.memoryUsage();
+  return {
+    csrfToken,
+    purged,
+    health: [
+      { label: 'Site', value: `${site.brandName} ${site.market.toUpperCase()} (${site.id})` },
+      { label: 'Uptime', value: formatDuration(Date.now() - started) },
+      { label: 'Memory (RSS)', value: `${Math.round(memory.rss / 1024 / 1024)} MB` },
+      { label: 'Node.js', value: process.version },
+      { label: 'Sites served', value: String(deps.config.sites.length) },
+      {
+        label: 'Shared cache',
+        value: deps.config.redisUrl === null ? 'off (in-process only)' : 'Redis',
+      },
+    ],
+    upstreams: upstreamStatus(metrics),
+    cacheHitRatio: cacheHitRatio(metrics),
+    events: events?.list() ?? [],
+  };
+}
+
+/**
+ * The admin area (spec 6): for the `admin` group only. Anonymous readers go to the login, other
+ * readers get 403; the page is private and never cached. The purge is a CSRF-protected POST.
+ */
+export function adminRoutes(
+  app: FastifyInstance,
+  deps: HttpDeps,
+  events: RecentEvents | null,
+): void {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: Site,
+    view: PageView,
+    status: number,
+  ): Promise<FastifyReply> {
+    const outcome = await deps.resolvePage.execute({ site, path: OVERVIEW, query: {} });
+    if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
+    const viewModel = viewForReader({ ...outcome.viewModel, view }, userStateOf(request), {
+      paywallProviderId: site.paywallProviderId,
+      loginPath: site.auth.loginPath,
+      path: OVERVIEW,
+    });
+    const html = await renderHtml(deps, OVERVIEW, viewModel);
+    return reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
+  }
+
+  /** The site when the reader is an admin; otherwise the reply already sent. */
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Site | FastifyReply> {
+    const site = request.site;
+    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    const state = userStateOf(request);
+    if (state.kind === 'anonymous') return redirectTo(reply, loginLocation(site, OVERVIEW));
+    if (!isAdmin(state))
+      return send(request, reply, site, { type: 'admin-overview', forbidden: true }, 403);
+    return site;
+  }
+
+  app.get(OVERVIEW, async (request, reply) => {
+    const site = await guard(request, reply);
+    if (!('id' in site)) return site;
+    const data = await dashboard(
+      deps,
+      events,
+      site,
+      ensureCsrfToken(request, reply),
+      queryOf(request).purged === '1',
+    );
+    return send(request, reply, site, { type: 'admin-overview', dashboard: data }, 200);
+  });
+
+  app.post('/admin-dashboard/purge', async (request, reply) => {
+    const site = await guard(request, reply);
+    if (!('id' in site)) return site;
+    if (!csrfValid(request))
+      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
+    await deps.purgeCache.execute({ kind: 'site', siteId: site.id }, 'admin');
+    request.log.info({ site: site.id }, 'cache purged by an admin');
+    return redirectTo(reply, `${OVERVIEW}?purged=1`);
+  });
+}

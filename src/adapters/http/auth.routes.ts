@@ -1,0 +1,296 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionService } from '../../application/auth/session.service';
+import { safeReturnUri } from '../../domain/identity/user-state.rules';
+import type { AccountScreen } from '../../domain/page/view-model.types';
+import type { Site } from '../../domain/site/site.types';
+import { validateField, type FieldType } from '../../domain/validation/field.rules';
+import {
+  bodyOf,
+  formView,
+  queryOf,
+  redirectTo,
+  sendAccountPage,
+  type FormBody,
+} from './account-page.reply';
+import type { SignInRateLimiter } from './auth-rate.limiter';
+import { csrfValid } from './csrf';
+import type { HttpDeps } from './http-deps';
+import { clearSessionCookies, cookieOf, ACCESS_COOKIE, setSessionCookies } from './session.cookies';
+import { userStateOf } from './user-state.request';
+
+export interface AuthRouteDeps {
+  readonly http: HttpDeps;
+  readonly sessions: SessionService;
+  readonly limiter: SignInRateLimiter;
+}
+
+const NOTICES: Readonly<Record<string, string>> = {
+  confirmed: 'form.confirmed',
+  reset: 'form.reset_done',
+  code: 'form.code_sent',
+};
+
+function fieldErrors(
+  body: FormBody,
+  fields: Readonly<Record<string, FieldType>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, type] of Object.entries(fields)) {
+    const result = validateField(type, body[name] ?? '');
+    if (!result.valid && result.message !== null) errors[name] = result.message;
+  }
+  return errors;
+}
+
+function kept(body: FormBody, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) values[name] = body[name] ?? '';
+  return values;
+}
+
+function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/** The sign-in, sign-up and password-reset forms: plain HTML forms, CSRF-protected (spec 3, 5). */
+export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { http, sessions, limiter } = deps;
+
+  /** The site of a request whose sign-in is on; otherwise the reply (a redirect to `/`). */
+  function authSite(request: FastifyRequest, reply: FastifyReply): Site | FastifyReply {
+    const site = request.site;
+    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    if (!sessions.enabled(site)) return redirectTo(reply, '/');
+    return site;
+  }
+
+  function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: Site,
+    screen: AccountScreen,
+    form: Parameters<typeof formView>[2],
+    status = 200,
+  ): Promise<FastifyReply> {
+    return sendAccountPage(
+      http,
+      request,
+      reply,
+      site,
+      screen,
+      { form: formView(request, reply, form) },
+      status,
+    );
+  }
+
+  function showForm(screen: AccountScreen, names: readonly string[]) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const site = authSite(request, reply);
+      if (!('id' in site)) return site;
+      const query = queryOf(request);
+      if (screen === 'sign-in' && userStateOf(request).kind !== 'anonymous')
+        return redirectTo(reply, safeReturnUri(query.returnUri));
+      return page(request, reply, site, screen, {
+        values: kept(query, names),
+        noticeKey: NOTICES[query.notice ?? ''] ?? null,
+        step: query.step === 'confirm' ? 'confirm' : 'details',
+      });
+    };
+  }
+
+  /** Runs a POST after the CSRF check; a stale or forged form is shown again with a fresh token. */
+  function post(
+    screen: AccountScreen,
+    names: readonly string[],
+    handle: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: Site,
+      body: FormBody,
+    ) => Promise<FastifyReply>,
+  ) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const site = authSite(request, reply);
+      if (!('id' in site)) return site;
+      const body = bodyOf(request);
+      if (!csrfValid(request))
+        return page(
+          request,
+          reply,
+          site,
+          screen,
+          { values: kept(body, names), messageKey: 'form.expired' },
+          403,
+        );
+      return handle(request, reply, site, body);
+    };
+  }
+
+  app.get('/users/sign_in', showForm('sign-in', ['email']));
+  app.post(
+    '/users/sign_in',
+    post('sign-in', ['email'], async (request, reply, site, body) => {
+      const values = kept(body, ['email']);
+      const errors = fieldErrors(body, { email: 'email', password: 'password' });
+      if (Object.keys(errors).length > 0)
+        return page(request, reply, site, 'sign-in', { values, errors }, 400);
+      if (!limiter.attempt(request.ip, body.email ?? ''))
+        return page(
+          request,
+          reply,
+          site,
+          'sign-in',
+          { values, messageKey: 'form.too_many_attempts' },
+          429,
+        );
+      const outcome = await sessions.signIn(site, body.email ?? '', body.password ?? '');
+      if (!outcome.ok) {
+        request.log.info({ code: outcome.code }, 'sign-in refused');
+        return page(
+          request,
+          reply,
+          site,
+          'sign-in',
+          { values, messageKey: outcome.messageKey },
+          401,
+        );
+      }
+      setSessionCookies(request, reply, outcome.value);
+      return redirectTo(reply, safeReturnUri(body.returnUri));
+    }),
+  );
+
+  app.get('/users/sign_up', showForm('sign-up', ['email', 'given_name']));
+  app.post(
+    '/users/sign_up',
+    post('sign-up', ['email', 'given_name'], async (request, reply, site, body) => {
+      const values = kept(body, ['email', 'given_name']);
+      if (body.step === 'confirm') {
+        const errors = fieldErrors(body, { email: 'email', code: 'text' });
+        if (Object.keys(errors).length > 0)
+          return page(request, reply, site, 'sign-up', { values, errors, step: 'confirm' }, 400);
+        const confirmed = await sessions.confirmSignUp(site, body.email ?? '', body.code ?? '');
+        if (!confirmed.ok)
+          return page(
+            request,
+            reply,
+            site,
+            'sign-up',
+            { values, messageKey: confirmed.messageKey, step: 'confirm' },
+            400,
+          );
+        return redirectTo(
+          reply,
+          withQuery('/users/sign_in', {
+            email: values.email ?? '',
+            notice: 'confirmed',
+            returnUri: safeReturnUri(body.returnUri),
+          }),
+        );
+      }
+      const errors = fieldErrors(body, {
+        email: 'email',
+        password: 'password',
+        password_repeat: 'password',
+      });
+      if (Object.keys(errors).length > 0)
+        return page(request, reply, site, 'sign-up', { values, errors }, 400);
+      const given = (body.given_name ?? '').trim();
+      const outcome = await sessions.signUp(site, {
+        email: body.email ?? '',
+        password: body.password ?? '',
+        repeat: body.password_repeat ?? '',
+        givenName: given === '' ? null : given,
+      });
+      if (!outcome.ok)
+        return page(
+          request,
+          reply,
+          site,
+          'sign-up',
+          { values, messageKey: outcome.messageKey },
+          400,
+        );
+      return page(request, reply, site, 'sign-up', {
+        values,
+        step: 'confirm',
+        noticeKey: 'form.confirm_sent',
+      });
+    }),
+  );
+
+  app.get('/users/forgot_password', showForm('forgot-password', ['email']));
+  app.post(
+    '/users/forgot_password',
+    post('forgot-password', ['email'], async (request, reply, site, body) => {
+      const values = kept(body, ['email']);
+      const errors = fieldErrors(body, { email: 'email' });
+      if (Object.keys(errors).length > 0)
+        return page(request, reply, site, 'forgot-password', { values, errors }, 400);
+      const outcome = await sessions.forgotPassword(site, body.email ?? '');
+      if (!outcome.ok)
+        return page(
+          request,
+          reply,
+          site,
+          'forgot-password',
+          { values, messageKey: outcome.messageKey },
+          400,
+        );
+      return redirectTo(
+        reply,
+        withQuery('/users/new_password', { email: values.email ?? '', notice: 'code' }),
+      );
+    }),
+  );
+
+  app.get('/users/new_password', showForm('new-password', ['email']));
+  app.post(
+    '/users/new_password',
+    post('new-password', ['email'], async (request, reply, site, body) => {
+      const values = kept(body, ['email']);
+      const errors = fieldErrors(body, { email: 'email', code: 'text', password: 'password' });
+      if (Object.keys(errors).length > 0)
+        return page(request, reply, site, 'new-password', { values, errors }, 400);
+      const outcome = await sessions.newPassword(
+        site,
+        body.email ?? '',
+        body.code ?? '',
+        body.password ?? '',
+      );
+      if (!outcome.ok)
+        return page(
+          request,
+          reply,
+          site,
+          'new-password',
+          { values, messageKey: outcome.messageKey },
+          400,
+        );
+      return redirectTo(
+        reply,
+        withQuery('/users/sign_in', { email: values.email ?? '', notice: 'reset' }),
+      );
+    }),
+  );
+
+  /** Sign-out: identity service, cookies, then the logout path with the encoded returnUri (spec 2). */
+  app.post('/users/sign_out', async (request, reply) => {
+    const site = request.site;
+    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    if (!csrfValid(request))
+      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
+    await sessions.signOut(site, cookieOf(request, ACCESS_COOKIE));
+    clearSessionCookies(request, reply);
+    const returnUri = safeReturnUri(bodyOf(request).returnUri);
+    return redirectTo(
+      reply,
+      `${site.auth.loginPath}/logout?returnUri=${encodeURIComponent(returnUri)}`,
+    );
+  });
+
+  app.get('/users/sign_in/logout', async (request, reply) => {
+    clearSessionCookies(request, reply);
+    return redirectTo(reply, safeReturnUri(queryOf(request).returnUri));
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { OperationalError } from '../../application/app-errors';
+import type { CalculatorPage } from '../../application/calculator-page.use-case';
+import { calculatorValues } from '../../domain/calculators/calculator-forms';
+import { returnPath } from '../../domain/services/reader-service-view.types';
+import type { HttpDeps } from './http-deps';
+import { sendPage } from './render-reply';
+
+type Fields = Readonly<Record<string, unknown>> | null | undefined;
+
+/** Plain HTML forms (`application/x-www-form-urlencoded`) in this plugin scope. */
+export function formBodyParser(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+}
+
+/**
+ * Calculators without JavaScript: the calculator form GETs or POSTs to `/calculators/{code}`,
+ * which answers a page with the same form, filled in, and the result (or what to fix).
+ */
+export async function calculatorRoutes(
+  app: FastifyInstance,
+  deps: HttpDeps,
+  calculators: CalculatorPage,
+): Promise<void> {
+  await app.register((scope, _options, done) => {
+    formBodyParser(scope);
+    scope.route<{ Params: { code: string }; Querystring: Fields; Body: Fields }>({
+      method: ['GET', 'POST'],
+      url: '/calculators/:code',
+      handler: async (request, reply) => {
+        const site = request.site;
+        if (site === null) throw new OperationalError('UNKNOWN_SITE');
+        const fields = request.method === 'POST' ? request.body : request.query;
+        const page = await calculators.execute(
+          site,
+          request.params.code,
+          calculatorValues(fields ?? {}),
+          returnPath(fields?.return ?? request.headers.referer),
+        );
+        if (page === null) {
+          reply.callNotFound();
+          return reply;
+        }
+        const view = page.view;
+        const invalid =
+          view.type === 'reader-service' &&
+          view.service.kind === 'calculator' &&
+          view.service.outcome.kind === 'invalid';
+        const status = invalid ? 400 : 200;
+        return sendPage(deps, request, reply, page, status, 'private, no-store');
+      },
+    });
+    done();
+  });
+}

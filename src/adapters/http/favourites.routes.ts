@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { FavouritesService } from '../../application/favourites/favourites.service';
+import { csrfValid } from './csrf';
+import { userStateOf } from './user-state.request';
+
+const NO_STORE = 'private, no-store';
+const ARTICLE_ID = /^[1-9]\d{0,11}$/;
+
+/**
+ * The heart button's API (spec 3): GET /api/favourites lists the reader's saved ids; PUT and
+ * DELETE /api/favourites/{id} save and remove one (CSRF token in `x-csrf-token`). Anonymous: 401
+ * (the island sends the reader to the login). A failed change answers 502 (the island rolls back).
+ */
+export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
+  app.get('/api/favourites', async (request, reply) => {
+    void reply.header('cache-control', NO_STORE);
+    const site = request.site;
+    const state = userStateOf(request);
+    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    if (state.kind === 'anonymous') return reply.status(401).send({ error: 'SIGN_IN_REQUIRED' });
+    return { data: await favourites.ids(site, state.reader.id) };
+  });
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: '/api/favourites/:id',
+      handler: async (request, reply) => {
+        void reply.header('cache-control', NO_STORE);
+        const site = request.site;
+        const state = userStateOf(request);
+        if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+        if (!ARTICLE_ID.test(request.params.id))
+          return reply.status(400).send({ error: 'BAD_ARTICLE_ID' });
+        if (state.kind === 'anonymous')
+          return reply.status(401).send({ error: 'SIGN_IN_REQUIRED' });
+        if (!csrfValid(request)) return reply.status(403).send({ error: 'CSRF' });
+        const ids = await favourites.change(
+          site,
+          state.reader.id,
+          Number(request.params.id),
+          method === 'PUT',
+        );
+        if (ids === null) return reply.status(502).send({ error: 'FAVOURITES_UNAVAILABLE' });
+        return { data: ids };
+      },
+    });
+  }
+}

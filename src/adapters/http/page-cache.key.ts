@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { CacheMode } from '../../application/page-cache.types';
+import { allowedQuery, isPreviewRequest } from '../../domain/routing/query.rules';
+import { cacheVariant } from '../../domain/identity/user-state.types';
+import type { Site } from '../../domain/site/site.types';
+import type { CacheKey, UserVariant } from '../../ports/response-cache.port';
+import { userStateOf } from './user-state.request';
+
+type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** One spelling per path: percent-escapes decoded where safe and re-encoded upper-case. */
+export function normalisePath(path: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+  }
+  return encodeURI(decoded);
+}
+
+/** The allowed query as a sorted `a=1&b=2` string (allowedQuery sorts the keys). */
+export function queryString(query: RawQuery): string {
+  return new URLSearchParams(allowedQuery(query)).toString();
+}
+
+/** The user-state variant of the cached HTML, from the request's verified user state. */
+export function userVariant(request: FastifyRequest): UserVariant {
+  return cacheVariant(userStateOf(request));
+}
+
+export function pageCacheKey(
+  site: Site,
+  path: string,
+  query: RawQuery,
+  variant: UserVariant,
+): CacheKey {
+  return { siteId: site.id, path: normalisePath(path), query: queryString(query), variant };
+}
+
+/** Account, admin and sign-in pages are personal: they never touch the shared cache. */
+const PRIVATE_PATH = /^\/(account|admin|users)(\/|$)/i;
+
+/**
+ * preview/cacheClear and personal pages never touch the cache; `purge=cache` drops the key and
+ * re-renders.
+ */
+export function cacheMode(path: string, query: RawQuery): CacheMode {
+  if (PRIVATE_PATH.test(path) || isPreviewRequest(path, allowedQuery(query))) return 'bypass';
+  const purge = query.purge;
+  const values = typeof purge === 'string' ? [purge] : (purge ?? []);
+  return values.includes('cache') ? 'refresh' : 'use';
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionService } from '../../application/auth/session.service';
+import type { UserState } from '../../domain/identity/user-state.types';
+import { bodyOf } from './account-page.reply';
+import { userStateOf } from './user-state.request';
+
+const NO_STORE = 'private, no-store';
+
+function userPayload(request: FastifyRequest, state: UserState) {
+  if (state.kind === 'anonymous') return null;
+  return userPayloadFor(state, request.accountSession?.entitlements ?? []);
+}
+
+/**
+ * POST /api/authservice {token}: the current user for a token, or `data: null` when the session
+ * is invalid (spec 7). The token defaults to the identity cookie (HttpOnly, so islands send none).
+ * POST /api/validation: the reader's subscription check. Both only read; neither changes state.
+ */
+export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService): void {
+  app.post('/api/authservice', async (request, reply) => {
+    const site = request.site;
+    void reply.header('cache-control', NO_STORE);
+    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    const token = bodyOf(request).token;
+    if (token === undefined || token === '')
+      return { data: userPayload(request, userStateOf(request)) };
+    const session = await sessions.resolve(site, {
+      idToken: token,
+      accessToken: null,
+      refreshToken: null,
+    });
+    return {
+      data:
+        session.state.kind === 'anonymous'
+          ? null
+          : userPayloadFor(session.state, session.entitlements),
+    };
+  });
+
+  app.post('/api/validation', async (request, reply) => {
+    void reply.header('cache-control', NO_STORE);
+    if (request.site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    const state = userStateOf(request);
+    return {
+      data: {
+        userState: state.kind,
+        subscriber: state.kind === 'subscriber',
+        brandCode: request.site.brandCode,
+      },
+    };
+  });
+}
+
+function userPayloadFor(
+  state: Exclude<UserState, { kind: 'anonymous' }>,
+  entitlements: readonly string[],
+) {
+  return {
+    id: state.reader.id,
+    email: state.reader.email,
+    givenName: state.reader.name,
+    groups: state.reader.groups,
+    userState: state.kind,
+    allEntitlements: entitlements,
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OperationalError } from '../../application/app-errors';
+import { absoluteUrl } from '../../domain/page/meta.rules';
+import type { Site } from '../../domain/site/site.types';
+import type { SitemapEntry, SitemapRef, SitemapSource } from './sitemap.source';
+
+const XML = 'application/xml; charset=utf-8';
+const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+function lastmod(date: string | null): string {
+  return date === null ? '' : `<lastmod>${date}</lastmod>`;
+}
+
+export function sitemapIndexXml(site: Site, refs: readonly SitemapRef[]): string {
+  const items = refs.flatMap((ref) =>
+    Array.from({ length: ref.pages }, (_, index) => {
+      const path = `/sitemaps/${encodeURIComponent(ref.id)}.xml${index === 0 ? '' : `?page=${String(index + 1)}`}`;
+      return `<sitemap><loc>${escapeXml(absoluteUrl(site, path))}</loc>${lastmod(ref.lastModified)}</sitemap>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** Entries on the site's own origin (the content API may name its own host). */
+export function urlSetXml(site: Site, entries: readonly SitemapEntry[]): string {
+  const items = entries.map((entry) => {
+    const url = new URL(entry.url, `${site.siteDomain}/`);
+    const loc = absoluteUrl(site, `${url.pathname}${url.search}`);
+    return `<url><loc>${escapeXml(loc)}</loc>${lastmod(entry.lastModified)}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+}
+
+function siteOf(request: FastifyRequest): Site {
+  if (request.site === null) throw new OperationalError('UNKNOWN_SITE');
+  return request.site;
+}
+
+/** `robots.txt` of a site: private paths kept out, and its sitemap index named. */
+export function robotsTxt(site: Site): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /search',
+    'Disallow: /users/',
+    'Disallow: /profile',
+    'Disallow: /admin-dashboard/',
+    'Disallow: /calculators/',
+    'Disallow: /newsletter/',
+    'Disallow: /cypress-testing',
+    '',
+    `Sitemap: ${absoluteUrl(site, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+/** `/sitemap.xml` (index), `/sitemaps/{id}.xml[?page=N]` proxied from the content API, `/robots.txt`. */
+export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): void {
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CACHE)
+      .send(robotsTxt(siteOf(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = siteOf(request);
+    const refs = await sitemaps.index(site);
+    if (refs === null) throw new OperationalError('UPSTREAM_UNAVAILABLE');
+    return reply.type(XML).header('cache-control', CACHE).send(sitemapIndexXml(site, refs));
+  });
+
+  app.get<{ Params: { file: string }; Querystring: { page?: string } }>(
+    '/sitemaps/:file',
+    async (request, reply) => {
+      const site = siteOf(request);
+      const match = /^([\w-]{1,64})\.xml$/.exec(request.params.file);
+      const page = /^\d{1,5}$/.test(request.query.page ?? '1')
+        ? Number(request.query.page ?? '1')
+        : 0;
+      if (match?.[1] === undefined || page < 1) {
+        reply.callNotFound();
+        return reply;
+      }
+      const result = await sitemaps.page(site, match[1], page);
+      if (result === null || result.entries.length === 0) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply.type(XML).header('cache-control', CACHE).send(urlSetXml(site, result.entries));
+    },
+  );
+}

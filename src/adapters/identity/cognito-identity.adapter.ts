@@ -1,0 +1,161 @@
+import {
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  type AuthenticationResultType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  IdentityError,
+  type IdentityPort,
+  type IdentityTokens,
+  type SignUpInput,
+} from '../../ports/identity.port';
+
+export interface CognitoOptions {
+  readonly region: string;
+  readonly clientId: string;
+  /** cognito-local's `http://host:port`; null: the AWS endpoint of the region. */
+  readonly endpoint: string | null;
+}
+
+/** The issuer of the pool's tokens (cognito-local issues under its own origin). */
+export function cognitoIssuer(options: {
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly endpoint: string | null;
+}): string {
+  const base = options.endpoint ?? `https://cognito-idp.${options.region}.amazonaws.com`;
+  return `${base.replace(/\/+$/, '')}/${options.userPoolId}`;
+}
+
+function identityError(error: unknown): IdentityError {
+  if (error instanceof IdentityError) return error;
+  const name = (error as { name?: unknown }).name;
+  const message = error instanceof Error ? error.message : String(error);
+  return new IdentityError(typeof name === 'string' && name !== '' ? name : 'Unknown', message);
+}
+
+function tokens(result: AuthenticationResultType | undefined): IdentityTokens {
+  const idToken = result?.IdToken;
+  const accessToken = result?.AccessToken;
+  if (idToken === undefined || accessToken === undefined)
+    throw new IdentityError('ChallengeNotSupported', 'the identity service asked for a challenge');
+  return { idToken, accessToken, refreshToken: result?.RefreshToken ?? null };
+}
+
+/** The identity port on Amazon Cognito (or cognito-local): USER_PASSWORD_AUTH, public client. */
+export class CognitoIdentityAdapter implements IdentityPort {
+  private readonly client: CognitoIdentityProviderClient;
+
+  constructor(private readonly options: CognitoOptions) {
+    this.client = new CognitoIdentityProviderClient({
+      region: options.region,
+      ...(options.endpoint === null
+        ? {}
+        : {
+            endpoint: options.endpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }),
+    });
+  }
+
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw identityError(error);
+    }
+  }
+
+  signIn(email: string, password: string, brand: string): Promise<IdentityTokens> {
+    return this.call(async () => {
+      const answer = await this.client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: this.options.clientId,
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+          ClientMetadata: { brand },
+        }),
+      );
+      return tokens(answer.AuthenticationResult);
+    });
+  }
+
+  refresh(refreshToken: string): Promise<IdentityTokens> {
+    return this.call(async () => {
+      const answer = await this.client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: this.options.clientId,
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
+      return tokens(answer.AuthenticationResult);
+    });
+  }
+
+  signUp(input: SignUpInput): Promise<void> {
+    return this.call(async () => {
+      await this.client.send(
+        new SignUpCommand({
+          ClientId: this.options.clientId,
+          Username: input.email,
+          Password: input.password,
+          UserAttributes: [
+            { Name: 'email', Value: input.email },
+            ...(input.givenName === null ? [] : [{ Name: 'given_name', Value: input.givenName }]),
+          ],
+          ValidationData: [{ Name: 'brand', Value: input.brand }],
+          ClientMetadata: { brand: input.brand },
+        }),
+      );
+    });
+  }
+
+  confirmSignUp(email: string, code: string): Promise<void> {
+    return this.call(async () => {
+      await this.client.send(
+        new ConfirmSignUpCommand({
+          ClientId: this.options.clientId,
+          Username: email,
+          ConfirmationCode: code,
+        }),
+      );
+    });
+  }
+
+  forgotPassword(email: string, brand: string): Promise<void> {
+    return this.call(async () => {
+      await this.client.send(
+        new ForgotPasswordCommand({
+          ClientId: this.options.clientId,
+          Username: email,
+          ClientMetadata: { brand },
+        }),
+      );
+    });
+  }
+
+  confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
+    return this.call(async () => {
+      await this.client.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: this.options.clientId,
+          Username: email,
+          ConfirmationCode: code,
+          Password: password,
+        }),
+      );
+    });
+  }
+
+  globalSignOut(accessToken: string): Promise<void> {
+    return this.call(async () => {
+      await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+    });
+  }
+}

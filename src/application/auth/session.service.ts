@@ -1,0 +1,187 @@
+import { identityErrorKey, type IdentityFlow } from '../../domain/identity/identity-errors.rules';
+import { signInBrand, signInEmail } from '../../domain/identity/entitlements.rules';
+import {
+  allEntitlements,
+  readerFromClaims,
+  userStateFor,
+} from '../../domain/identity/user-state.rules';
+import { ANONYMOUS, type UserState } from '../../domain/identity/user-state.types';
+import type { Site } from '../../domain/site/site.types';
+import {
+  IdentityError,
+  type IdentityDirectoryPort,
+  type IdentityTokens,
+  type SiteIdentity,
+} from '../../ports/identity.port';
+import type { SubscriptionPort } from '../../ports/subscription.port';
+
+/** The tokens a browser holds in its cookies. */
+export interface SessionTokens {
+  readonly idToken: string | null;
+  readonly accessToken: string | null;
+  readonly refreshToken: string | null;
+}
+
+export interface ResolvedSession {
+  readonly state: UserState;
+  readonly entitlements: readonly string[];
+  /** New tokens after a refresh (set them as cookies); 'clear' when the session is gone. */
+  readonly renewed: IdentityTokens | 'clear' | null;
+}
+
+/** The identity outcome of a form: done, or the message key to show. */
+export type IdentityOutcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly messageKey: string; readonly code: string };
+
+const NO_SESSION: ResolvedSession = { state: ANONYMOUS, entitlements: [], renewed: null };
+const SUBSCRIPTION_TTL_MS = 60_000;
+const SUBSCRIPTION_CACHE_MAX = 10_000;
+
+/**
+ * Sessions (spec 3, 4): the reader's state from verified tokens, refreshed when the id token has
+ * expired, and the identity flows with their errors mapped to message keys (spec 8).
+ */
+export class SessionService {
+  private readonly subscriptions = new Map<string, { value: boolean; until: number }>();
+
+  constructor(
+    private readonly directory: IdentityDirectoryPort,
+    private readonly subscription: SubscriptionPort,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  enabled(site: Site): boolean {
+    return this.directory.forSite(site) !== null;
+  }
+
+  async resolve(site: Site, tokens: SessionTokens): Promise<ResolvedSession> {
+    const identity = this.directory.forSite(site);
+    if (identity === null || (tokens.idToken === null && tokens.refreshToken === null))
+      return NO_SESSION;
+    let renewed: IdentityTokens | null = null;
+    let claims =
+      tokens.idToken === null ? 'expired' : await identity.verifier.verify(tokens.idToken);
+    let accessToken = tokens.accessToken;
+    if (claims === 'expired' && tokens.refreshToken !== null) {
+      renewed = await this.refresh(identity, tokens.refreshToken);
+      claims = renewed === null ? null : await identity.verifier.verify(renewed.idToken);
+      accessToken = renewed?.accessToken ?? null;
+    }
+    if (claims === null || claims === 'expired') return { ...NO_SESSION, renewed: 'clear' };
+    const reader = readerFromClaims(claims);
+    const entitlements = allEntitlements(claims);
+    const confirmed =
+      reader !== null && accessToken !== null
+        ? await this.confirmedSubscriber(site, reader.id, accessToken)
+        : false;
+    return {
+      state: userStateFor(reader, entitlements, site.brandCode, confirmed),
+      entitlements,
+      renewed,
+    };
+  }
+
+  signIn(site: Site, email: string, password: string): Promise<IdentityOutcome<IdentityTokens>> {
+    return this.run(site, 'sign-in', (identity) =>
+      identity.signIn(signInEmail(email), password, signInBrand(site.brandCode)),
+    );
+  }
+
+  signUp(
+    site: Site,
+    input: { email: string; password: string; repeat: string; givenName: string | null },
+  ): Promise<IdentityOutcome<null>> {
+    return this.run(site, 'sign-up', async (identity) => {
+      if (input.password !== input.repeat)
+        throw new IdentityError('DoublePasswordSignUpException', 'the passwords differ');
+      await identity.signUp({
+        email: signInEmail(input.email),
+        password: input.password,
+        givenName: input.givenName,
+        brand: signInBrand(site.brandCode),
+      });
+      return null;
+    });
+  }
+
+  confirmSignUp(site: Site, email: string, code: string): Promise<IdentityOutcome<null>> {
+    return this.run(site, 'sign-up', async (identity) => {
+      await identity.confirmSignUp(signInEmail(email), code.trim());
+      return null;
+    });
+  }
+
+  forgotPassword(site: Site, email: string): Promise<IdentityOutcome<null>> {
+    return this.run(site, 'forgot-password', async (identity) => {
+      await identity.forgotPassword(signInEmail(email), signInBrand(site.brandCode));
+      return null;
+    });
+  }
+
+  newPassword(
+    site: Site,
+    email: string,
+    code: string,
+    password: string,
+  ): Promise<IdentityOutcome<null>> {
+    return this.run(site, 'new-password', async (identity) => {
+      await identity.confirmForgotPassword(signInEmail(email), code.trim(), password);
+      return null;
+    });
+  }
+
+  /** Signs out at the identity service; a failure there still ends the local session. */
+  async signOut(site: Site, accessToken: string | null): Promise<void> {
+    const identity = this.directory.forSite(site);
+    if (identity === null || accessToken === null) return;
+    try {
+      await identity.identity.globalSignOut(accessToken);
+    } catch {
+      // The cookies are cleared whatever the identity service answers.
+    }
+  }
+
+  private async run<T>(
+    site: Site,
+    flow: IdentityFlow,
+    action: (identity: SiteIdentity['identity']) => Promise<T>,
+  ): Promise<IdentityOutcome<T>> {
+    const identity = this.directory.forSite(site);
+    if (identity === null)
+      return {
+        ok: false,
+        messageKey: identityErrorKey('AuthDisabled', flow),
+        code: 'AuthDisabled',
+      };
+    try {
+      return { ok: true, value: await action(identity.identity) };
+    } catch (error) {
+      const code = error instanceof IdentityError ? error.code : 'Unknown';
+      return { ok: false, messageKey: identityErrorKey(code, flow), code };
+    }
+  }
+
+  private async refresh(
+    identity: SiteIdentity,
+    refreshToken: string,
+  ): Promise<IdentityTokens | null> {
+    try {
+      return await identity.identity.refresh(refreshToken);
+    } catch {
+      return null;
+    }
+  }
+
+  private async confirmedSubscriber(site: Site, id: string, accessToken: string): Promise<boolean> {
+    const service = site.upstreams.subscription;
+    if (service === null) return false;
+    const key = `${site.id}:${id}`;
+    const cached = this.subscriptions.get(key);
+    if (cached !== undefined && cached.until > this.now()) return cached.value;
+    const value = await this.subscription.isSubscriber(service, id, accessToken);
+    if (this.subscriptions.size >= SUBSCRIPTION_CACHE_MAX) this.subscriptions.clear();
+    this.subscriptions.set(key, { value, until: this.now() + SUBSCRIPTION_TTL_MS });
+    return value;
+  }
+}

@@ -1,0 +1,61 @@
+import type { SitePageViewModel } from '../domain/page/view-model.types';
+import { normaliseEmail, signUpSource } from '../domain/services/newsletter.rules';
+import type { NewsletterOutcome } from '../domain/services/reader-service-view.types';
+import type { NewsletterPermission } from '../domain/services/services.types';
+import type { Site } from '../domain/site/site.types';
+import type { CountReaderEvent } from '../domain/tracking/reader-events.types';
+import type { NewsletterPort } from '../ports/newsletter.port';
+import { readerServicePage } from './calculator-page.use-case';
+import type { SiteChromeService } from './site-chrome.service';
+
+export interface SignUpInput {
+  readonly email: unknown;
+  readonly source: unknown;
+}
+
+/**
+ * Newsletter sign-up (spec 7): the consent text from the newsletter service, and a sign-up that
+ * subscribes to the lists that text names. A service that does not answer means 'failed'.
+ */
+export class NewsletterService {
+  constructor(
+    private readonly newsletter: NewsletterPort,
+    private readonly chrome: SiteChromeService,
+    private readonly countEvent: CountReaderEvent,
+  ) {}
+
+  permission(site: Site): Promise<NewsletterPermission | null> {
+    return this.newsletter.permissionText(site);
+  }
+
+  async signUp(site: Site, input: SignUpInput): Promise<NewsletterOutcome> {
+    const email = normaliseEmail(input.email);
+    if (email === null) return 'invalid-email';
+    const permission = await this.newsletter.permissionText(site);
+    const result =
+      permission === null
+        ? 'failed'
+        : await this.newsletter.signUp(site, {
+            email,
+            newsletterIds: permission.newsletterIds,
+            permissionVersion: permission.version,
+            source: signUpSource(input.source, `${site.id}-site`),
+          });
+    this.countEvent(result === 'failed' ? 'NewsletterSignUpFailed' : 'NewsletterSubscribed');
+    return result;
+  }
+
+  /** The page a sign-up without JavaScript lands on. */
+  resultPage(
+    site: Site,
+    outcome: NewsletterOutcome,
+    returnTo: string | null,
+  ): Promise<SitePageViewModel> {
+    return readerServicePage(
+      this.chrome,
+      site,
+      { kind: 'newsletter', outcome, returnTo },
+      'newsletter.title',
+    );
+  }
+}

@@ -1,0 +1,179 @@
+import {
+  keyString,
+  type CachedResponse,
+  type CacheHit,
+  type CacheKey,
+  type ResponseCachePort,
+} from '../ports/response-cache.port';
+import {
+  DEFAULT_CACHE_POLICY,
+  type BodyEncoder,
+  type CacheMetrics,
+  type CacheMode,
+  type CachePolicy,
+  type CacheWindows,
+  type ProducedResponse,
+  type ServedAt,
+  type ServedResponse,
+} from './page-cache.types';
+
+export interface PageCacheOptions {
+  readonly cache: ResponseCachePort;
+  readonly encoder: BodyEncoder;
+  readonly metrics: CacheMetrics;
+  readonly policy?: CachePolicy;
+  /** Wall clock, epoch milliseconds (ages are shared across replicas). */
+  readonly now?: () => number;
+  /** A background revalidation failed (logged by the caller's logger). */
+  readonly onBackgroundError?: (error: unknown, key: CacheKey) => void;
+}
+
+type Producer = () => Promise<ProducedResponse>;
+
+/** Thrown inside a fetch when the origin answered 5xx: an error for stale-if-error purposes. */
+class OriginFailed extends Error {
+  constructor(readonly response: CachedResponse) {
+    super(`origin answered ${response.status}`);
+  }
+}
+
+/**
+ * The response cache policy (design 7): fresh hits, stale-while-revalidate with one background
+ * refresh, stale-if-error, and coalescing (concurrent misses for one key make one origin call per
+ * process). Never stores 5xx, responses that set cookies, or what the encoder did not bless.
+ */
+export class PageCache {
+  private readonly cache: ResponseCachePort;
+  private readonly encoder: BodyEncoder;
+  private readonly metrics: CacheMetrics;
+  private readonly policy: CachePolicy;
+  private readonly now: () => number;
+  private readonly onBackgroundError: (error: unknown, key: CacheKey) => void;
+  private readonly inFlight = new Map<string, Promise<ServedResponse>>();
+
+  constructor(options: PageCacheOptions) {
+    this.cache = options.cache;
+    this.encoder = options.encoder;
+    this.metrics = options.metrics;
+    this.policy = options.policy ?? DEFAULT_CACHE_POLICY;
+    this.now = options.now ?? (() => Date.now());
+    this.onBackgroundError = options.onBackgroundError ?? (() => undefined);
+  }
+
+  /** Origin fetches running now (coalesced per key). */
+  get pending(): number {
+    return this.inFlight.size;
+  }
+
+  async serve(key: CacheKey, mode: CacheMode, produce: Producer): Promise<ServedAt> {
+    const served = await this.lookup(key, mode, produce);
+    return { ...served, servedAt: this.now() };
+  }
+
+  private async lookup(key: CacheKey, mode: CacheMode, produce: Producer): Promise<ServedResponse> {
+    if (mode === 'bypass') {
+      const produced = await produce();
+      return { response: this.unstored(produced), result: { kind: 'bypass' } };
+    }
+    if (mode === 'refresh') {
+      return this.fetchUnsettled(key, produce, 'refresh').catch(rethrowOrigin);
+    }
+    const hit = await this.cache.get(key);
+    if (hit === null) return this.fetchUnsettled(key, produce, 'miss').catch(rethrowOrigin);
+    return this.fromHit(key, hit, produce);
+  }
+
+  private async fromHit(key: CacheKey, hit: CacheHit, produce: Producer): Promise<ServedResponse> {
+    const { entry, level } = hit;
+    const age = this.now() - entry.storedAt;
+    if (age < entry.freshMs) {
+      this.metrics.observeCache(level, 'hit');
+      return { response: entry, result: { kind: 'hit', level } };
+    }
+    if (age < entry.freshMs + entry.staleWhileRevalidateMs) {
+      this.metrics.observeCache(level, 'stale');
+      this.fetchUnsettled(key, produce, 'miss').catch((error: unknown) => {
+        this.onBackgroundError(error, key);
+      });
+      return {
+        response: entry,
+        result: { kind: 'stale', level, reason: 'stale-while-revalidate' },
+      };
+    }
+    if (age < entry.freshMs + entry.staleIfErrorMs) {
+      try {
+        return await this.fetchUnsettled(key, produce, 'miss');
+      } catch {
+        this.metrics.observeCache(level, 'stale');
+        return { response: entry, result: { kind: 'stale', level, reason: 'stale-if-error' } };
+      }
+    }
+    return this.fetchUnsettled(key, produce, 'miss').catch(rethrowOrigin);
+  }
+
+  /** One origin fetch per key at a time; a 5xx answer rejects with `OriginFailed`. */
+  private fetchUnsettled(
+    key: CacheKey,
+    produce: Producer,
+    kind: 'miss' | 'refresh',
+  ): Promise<ServedResponse> {
+    const id = keyString(key);
+    const running = this.inFlight.get(id);
+    if (running !== undefined) return running;
+    const fetching = this.fetchAndStore(key, produce, kind).finally(() => {
+      this.inFlight.delete(id);
+    });
+    this.inFlight.set(id, fetching);
+    return fetching;
+  }
+
+  private async fetchAndStore(
+    key: CacheKey,
+    produce: Producer,
+    kind: 'miss' | 'refresh',
+  ): Promise<ServedResponse> {
+    const produced = await produce();
+    const windows = this.windowsFor(produced);
+    if (windows === null) {
+      const response = this.unstored(produced);
+      if (produced.status >= 500) throw new OriginFailed(response);
+      return { response, result: { kind, stored: false } };
+    }
+    const response: CachedResponse = {
+      status: produced.status,
+      headers: produced.headers,
+      bodies: await this.encoder.encode(produced.body),
+      storedAt: this.now(),
+      ...windows,
+    };
+    await this.cache.set(key, response);
+    return { response, result: { kind, stored: true } };
+  }
+
+  private windowsFor(produced: ProducedResponse): CacheWindows | null {
+    if ('set-cookie' in produced.headers) return null;
+    if (produced.status === 200) return this.policy.page;
+    if (produced.status === 404) return this.policy.notFound;
+    return null;
+  }
+
+  private unstored(produced: ProducedResponse): CachedResponse {
+    return {
+      status: produced.status,
+      headers: produced.headers,
+      bodies: this.encoder.plain(produced.body),
+      storedAt: this.now(),
+      freshMs: 0,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 0,
+    };
+  }
+}
+
+/** A 5xx answer with nothing stale to fall back on is served as it is, uncached. */
+function rethrowOrigin(error: unknown): ServedResponse {
+  if (error instanceof OriginFailed) {
+    return { response: error.response, result: { kind: 'miss', stored: false } };
+  }
+  throw error;
+}

@@ -1,0 +1,22 @@
+import type { DomainEvent, EventBusPort } from '../ports/event-bus.port';
+import type { PurgeScope, ResponseCachePort } from '../ports/response-cache.port';
+
+export type PurgeReason = Extract<DomainEvent, { type: 'CachePurged' }>['reason'];
+
+/**
+ * The purge-cache use case (design 7): `purge=cache`, the admin action and the content webhook
+ * publish one `CachePurged` event. Every replica's subscriber (see `dropPurgedEntries`) drops the
+ * entries; the bus bridges the event between replicas.
+ */
+export class PurgeCache {
+  constructor(private readonly bus: EventBusPort) {}
+
+  async execute(scope: PurgeScope, reason: PurgeReason): Promise<void> {
+    await this.bus.publish({ type: 'CachePurged', scope, reason });
+  }
+}
+
+/** Subscribes the cache to `CachePurged`: every replica drops what the event names. */
+export function dropPurgedEntries(bus: EventBusPort, cache: ResponseCachePort): () => void {
+  return bus.subscribe('CachePurged', (event) => cache.purge(event.scope));
+}

@@ -1,0 +1,60 @@
+import type { Teaser } from '../content/content.types';
+import type { UserStateKind } from './user-state.types';
+
+/**
+ * What an account screen shows besides its title (view-model data, spec 5). Account pages are
+ * `private, no-store`: never cached, so they may carry the reader's own e-mail and name.
+ */
+export interface AccountFormView {
+  /** The double-submit CSRF token every form posts back as `_csrf`. */
+  readonly csrfToken: string;
+  /** Where to go after the form succeeds (same-site relative). */
+  readonly returnUri: string;
+  /** Field values to show again (never passwords). */
+  readonly values: Readonly<Record<string, string>>;
+  /** Field name → message key. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** A message key for the whole form (a refused sign-in, too many attempts). */
+  readonly messageKey: string | null;
+  /** A message key that reports success (code sent, password changed). */
+  readonly noticeKey: string | null;
+  /** Sign-up has two steps: the account, then the e-mailed code. */
+  readonly step: 'details' | 'confirm';
+  /** Validation debounce for the field islands (ms; 0 allowed). */
+  readonly debounceMs: number;
+}
+
+export interface AccountProfileView {
+  readonly email: string;
+  readonly name: string | null;
+  readonly state: UserStateKind;
+}
+
+export interface AccountExtras {
+  readonly form?: AccountFormView;
+  readonly profile?: AccountProfileView;
+  /** The reader's favourites on /users/favourites, as teasers. */
+  readonly favourites?: readonly Teaser[];
+}
+
+export interface UpstreamStatusView {
+  readonly service: string;
+  readonly state: string;
+  /** Mean latency in milliseconds; null when never called. */
+  readonly latencyMs: number | null;
+  readonly requests: number;
+}
+
+export interface AdminDashboardView {
+  readonly csrfToken: string;
+  readonly health: readonly { readonly label: string; readonly value: string }[];
+  readonly upstreams: readonly UpstreamStatusView[];
+  /** 0..1, null when nothing was served yet. */
+  readonly cacheHitRatio: number | null;
+  readonly events: readonly {
+    readonly at: string;
+    readonly type: string;
+    readonly detail: string;
+  }[];
+  readonly purged: boolean;
+}

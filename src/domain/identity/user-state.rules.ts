@@ -1,0 +1,69 @@
+import { attributeList, hasBrandEntitlement } from './entitlements.rules';
+import type { Reader, UserState } from './user-state.types';
+
+type Claims = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** The reader an id token describes; null when it names no subject. */
+export function readerFromClaims(claims: Claims): Reader | null {
+  const id = text(claims.sub);
+  if (id === null) return null;
+  const groups = Array.isArray(claims['cognito:groups'])
+    ? claims['cognito:groups'].filter((group): group is string => typeof group === 'string')
+    : [];
+  return {
+    id,
+    email: text(claims.email) ?? '',
+    name: text(claims.given_name) ?? text(claims.name),
+    groups,
+  };
+}
+
+/** Every entitlement the token carries: subscribed brands and brand subscription numbers (spec 3). */
+export function allEntitlements(claims: Claims): readonly string[] {
+  return [
+    ...attributeList(text(claims['custom:subscribed_brands'])),
+    ...attributeList(text(claims['custom:brand_subs_numbers'])),
+  ];
+}
+
+/**
+ * Anonymous without a reader; Subscriber when an entitlement contains the brand code or the
+ * subscription service confirms one; JustRegister otherwise (spec 4).
+ */
+export function userStateFor(
+  reader: Reader | null,
+  entitlements: readonly string[],
+  brandCode: string,
+  confirmedBySubscriptionService: boolean,
+): UserState {
+  if (reader === null) return { kind: 'anonymous' };
+  return hasBrandEntitlement(entitlements, brandCode) || confirmedBySubscriptionService
+    ? { kind: 'subscriber', reader }
+    : { kind: 'just-register', reader };
+}
+
+export function isAdmin(state: UserState): boolean {
+  return state.kind !== 'anonymous' && state.reader.groups.includes('admin');
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    if (value.charCodeAt(index) < 0x20 || value.charCodeAt(index) === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Where a reader may be sent back to after signing in or out: a same-site relative path only
+ * (`/x`, never `//host` or `/\host`), else `/`.
+ */
+export function safeReturnUri(value: unknown): string {
+  if (typeof value !== 'string') return '/';
+  const uri = value.trim();
+  if (!uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return '/';
+  if (uri.includes('\\') || hasControlCharacter(uri)) return '/';
+  return uri;
+}

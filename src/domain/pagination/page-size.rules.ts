@@ -1,0 +1,80 @@
+/**
+ * Page sizes of load-more (spec 4 and 9): 3 by default, 4 for teaser lists and the 4-column
+ * types; the 5-teaser types (1plus4, 4plus1) start with 5 and then add 4 per step.
+ */
+export const DEFAULT_STEP = 3;
+export const TEASER_LIST_STEP = 4;
+export const FIVE_TEASER_FIRST_PAGE = 5;
+
+const FOUR_COLUMN_HINTS: ReadonlySet<string> = new Set([
+  '4col',
+  'text+4',
+  'related',
+  'staff',
+  'slider4col',
+  '1plus4',
+  '4plus1',
+]);
+const FIVE_TEASER_HINTS: ReadonlySet<string> = new Set(['1plus4', '4plus1']);
+
+/** What is being paged: a page's teaser list (by display hint) or anything else. */
+export type PagedSource =
+  | { readonly kind: 'teaser-list'; readonly displayHint: string }
+  | { readonly kind: 'four-columns' }
+  | { readonly kind: 'default' };
+
+/** How many teasers one load-more step adds. */
+export function stepSize(source: PagedSource): number {
+  switch (source.kind) {
+    case 'teaser-list':
+    case 'four-columns':
+      return TEASER_LIST_STEP;
+    case 'default':
+      return DEFAULT_STEP;
+  }
+}
+
+/** How many teasers the first page shows. */
+export function firstPageSize(source: PagedSource): number {
+  if (source.kind === 'teaser-list' && FIVE_TEASER_HINTS.has(source.displayHint))
+    return FIVE_TEASER_FIRST_PAGE;
+  return stepSize(source);
+}
+
+/** A display hint laid out in four columns. */
+export function isFourColumnHint(displayHint: string): boolean {
+  return FOUR_COLUMN_HINTS.has(displayHint);
+}
+
+/** One `page` / `per_page` request that covers a run of teasers, and where the run starts in it. */
+export interface PageRequest {
+  readonly page: number;
+  readonly perPage: number;
+  /** Teasers of the answer before the run (drop them). */
+  readonly skip: number;
+}
+
+/**
+ * The request for `count` teasers from `offset` (0-based) with page-number pagination: the
+ * smallest page size whose one page holds the whole run. With offset 12 and count 4 it is page 4
+ * of 4; with offset 5 and count 4 (after a first page of 5) it is page 2 of 5.
+ */
+export function pageRequestFor(offset: number, count: number): PageRequest {
+  const start = Math.max(0, Math.floor(offset));
+  const size = Math.max(1, Math.floor(count));
+  for (let perPage = size; ; perPage += 1) {
+    const first = Math.floor(start / perPage);
+    const last = Math.floor((start + size - 1) / perPage);
+    if (first === last) return { page: first + 1, perPage, skip: start - first * perPage };
+  }
+}
+
+/** Load-more state after `loaded` teasers of `total`: the next run, or null when none remain. */
+export function nextRun(
+  loaded: number,
+  total: number,
+  step: number,
+): { readonly offset: number; readonly count: number } | null {
+  if (loaded >= total) return null;
+  return { offset: loaded, count: Math.min(step, total - loaded) };
+}

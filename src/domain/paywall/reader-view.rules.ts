@@ -1,0 +1,68 @@
+import type { Article } from '../content/content.types';
+import type { UserState } from '../identity/user-state.types';
+import type { SitePageViewModel } from '../page/view-model.types';
+import {
+  paywallMode,
+  SUBSCRIPTION_WORD,
+  widgetsForReader,
+  type PaywallMode,
+} from './paywall.rules';
+
+export interface ReaderViewContext {
+  readonly paywallProviderId: string | null;
+  readonly loginPath: string;
+  /** The page's path, where the login sends the reader back to. */
+  readonly path: string;
+}
+
+export function articlePaywallMode(
+  article: Pick<Article, 'tags' | 'editorialType' | 'template'>,
+  paywallProviderId: string | null,
+  authEnabled: boolean,
+): PaywallMode {
+  return paywallMode({
+    tags: article.tags.map((tag) => tag.name),
+    editorialType: article.editorialType,
+    template: article.template,
+    paywallProviderId,
+    authEnabled,
+  });
+}
+
+/**
+ * The view model as one reader variant receives it (spec 4): the reader's state for the banner
+ * rule, and on articles the locked content cut away for readers without access. The response
+ * cache keys HTML by the same variant, so this runs before the HTML is rendered and stored.
+ */
+export function viewForReader(
+  viewModel: SitePageViewModel,
+  state: UserState,
+  context: ReaderViewContext,
+): SitePageViewModel {
+  const chrome = { ...viewModel.chrome, userState: state.kind };
+  const view = viewModel.view;
+  if (view.type !== 'article') return { ...viewModel, chrome };
+  const site = chrome.site;
+  const mode = articlePaywallMode(view.article, context.paywallProviderId, site.enableAuth);
+  const { widgets, cut } = widgetsForReader(
+    view.article.widgets,
+    mode,
+    state.kind === 'subscriber',
+  );
+  if (!cut || mode === 'free') return { ...viewModel, chrome };
+  const query = new URLSearchParams({ returnUri: context.path, locale: site.locale });
+  return {
+    ...viewModel,
+    chrome,
+    view: {
+      ...view,
+      article: { ...view.article, widgets },
+      paywall: {
+        mode,
+        subscriptionWord:
+          SUBSCRIPTION_WORD[site.language] ?? SUBSCRIPTION_WORD.en ?? 'subscription',
+        loginHref: `${context.loginPath}?${query.toString()}`,
+      },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Article, Author } from '../content/content.types';
+import {
+  compact,
+  SCHEMA_CONTEXT,
+  type JsonLdNode,
+  type StructuredDataContext,
+} from './json-ld.types';
+
+/** Local date-time `2024-03-18T07:30:00` as schema.org wants it (no zone is known upstream). */
+function isoDate(value: string | null): string | null {
+  return value === null ? null : value.slice(0, 19);
+}
+
+function person(author: Author, context: StructuredDataContext): JsonLdNode {
+  return compact({
+    '@type': 'Person',
+    name: author.name,
+    url: author.url === null ? null : new URL(author.url, `${context.siteDomain}/`).toString(),
+    jobTitle: author.title,
+  });
+}
+
+export function publisher(context: StructuredDataContext): JsonLdNode {
+  return compact({
+    '@type': 'Organization',
+    name: context.brandName,
+    url: context.siteDomain,
+    logo:
+      context.logoUrl === null ? null : compact({ '@type': 'ImageObject', url: context.logoUrl }),
+  });
+}
+
+/** NewsArticle for news, Article otherwise: headline, author, language, dates, image, publisher. */
+export function articleStructuredData(
+  article: Article,
+  context: StructuredDataContext,
+): JsonLdNode {
+  const authors = [article.author, ...article.otherAuthors]
+    .filter((author): author is Author => author !== null)
+    .map((author) => person(author, context));
+  const image = article.leadImage;
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': article.isNews ? 'NewsArticle' : 'Article',
+    headline: article.title.slice(0, 110),
+    description: article.description,
+    inLanguage: context.inLanguage,
+    mainEntityOfPage: compact({ '@type': 'WebPage', '@id': context.pageUrl }),
+    url: context.pageUrl,
+    datePublished: isoDate(article.publishedAt),
+    dateModified: isoDate(article.updatedAt ?? article.publishedAt),
+    author:
+      authors.length > 0 ? authors : compact({ '@type': 'Organization', name: context.brandName }),
+    publisher: publisher(context),
+    image:
+      image === null
+        ? null
+        : [
+            context.imageUrl(image.url, 1200, 630),
+            context.imageUrl(image.url, 1200, 900),
+            context.imageUrl(image.url, 1200, 1200),
+          ],
+    articleSection: article.category?.name ?? null,
+    wordCount: article.wordCount,
+    keywords: article.tags
+      .filter((tag) => !tag.internal)
+      .map((tag) => tag.name)
+      .join(', '),
+  });
+}

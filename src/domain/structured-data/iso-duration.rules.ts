@@ -1,0 +1,29 @@
+import type { RecipeTime } from '../content/content.types';
+
+/** A recipe time as an ISO 8601 duration: 15 m → `PT15M`, 1 h → `PT1H`, 2 d → `P2D`, 1,5 h → `PT1H30M`. */
+export function recipeTimeIso(time: RecipeTime): string {
+  const seconds = Math.round(time.value * { s: 1, m: 60, h: 3600, d: 86_400 }[time.unit]);
+  return secondsIso(seconds);
+}
+
+/** Seconds as an ISO 8601 duration, `PT0S` for nothing. */
+export function secondsIso(total: number): string {
+  const whole = Math.max(0, Math.round(total));
+  const days = Math.floor(whole / 86_400);
+  const hours = Math.floor((whole % 86_400) / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = whole % 60;
+  const date = days > 0 ? `${days}D` : '';
+  const time = `${hours > 0 ? `${hours}H` : ''}${minutes > 0 ? `${minutes}M` : ''}${seconds > 0 ? `${seconds}S` : ''}`;
+  if (date === '' && time === '') return 'PT0S';
+  return `P${date}${time === '' ? '' : `T${time}`}`;
+}
+
+/** `hh:mm:ss` (or `mm:ss`) as an ISO 8601 duration; null when unreadable. */
+export function clockIso(value: string | null): string | null {
+  if (value === null) return null;
+  const match = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (match === null) return null;
+  const [, hours = '0', minutes = '0', seconds = '0'] = match;
+  return secondsIso(Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds));
+}

@@ -1,0 +1,56 @@
+import type { Site } from '../domain/site/site.types';
+
+/** The identity service (spec 7): sign-in with username and password, sign-up, password reset. */
+export interface IdentityTokens {
+  readonly idToken: string;
+  readonly accessToken: string;
+  /** Absent on a refresh: the refresh token stays the same. */
+  readonly refreshToken: string | null;
+}
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+  readonly givenName: string | null;
+  readonly brand: string;
+}
+
+/** A failure the identity service reported, with its error code (e.g. NotAuthorizedException). */
+export class IdentityError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+export interface IdentityPort {
+  /** USER_PASSWORD_AUTH; the brand travels in the validation data and client metadata. */
+  signIn(email: string, password: string, brand: string): Promise<IdentityTokens>;
+  refresh(refreshToken: string): Promise<IdentityTokens>;
+  signUp(input: SignUpInput): Promise<void>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  forgotPassword(email: string, brand: string): Promise<void>;
+  confirmForgotPassword(email: string, code: string, password: string): Promise<void>;
+  /** Revokes every token of the session at the identity service. */
+  globalSignOut(accessToken: string): Promise<void>;
+}
+
+/** Verifies identity tokens against the identity service's published keys. */
+export interface TokenVerifierPort {
+  /** The verified claims, or null when the token is invalid; 'expired' when only its time ran out. */
+  verify(token: string): Promise<Readonly<Record<string, unknown>> | 'expired' | null>;
+}
+
+/** The identity service of one site. */
+export interface SiteIdentity {
+  readonly identity: IdentityPort;
+  readonly verifier: TokenVerifierPort;
+}
+
+/** Identity services by site; null when the site has sign-in off or no user pool configured. */
+export interface IdentityDirectoryPort {
+  forSite(site: Site): SiteIdentity | null;
+}

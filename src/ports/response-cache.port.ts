@@ -1,0 +1,78 @@
+import type { UserStateKind } from '../domain/identity/user-state.types';
+
+/**
+ * The response cache (design 7): rendered pages by key, in one or more levels (an in-process LRU,
+ * then Redis). Entries carry their own freshness windows; the application decides what is fresh,
+ * stale or too old. Implementations never throw: a broken level answers `null` and keeps going.
+ */
+
+/**
+ * Who the cached HTML is for: `cacheVariant(userState)`. Per-user data never goes into cached
+ * HTML, only the variant.
+ */
+export type UserVariant = UserStateKind;
+
+/** A key: site + normalised path + allowed query + user-state variant. */
+export interface CacheKey {
+  readonly siteId: string;
+  /** The normalised path (see `normalisePath`). */
+  readonly path: string;
+  /** Allowed query parameters as a sorted `a=1&b=2` string ('' when none). */
+  readonly query: string;
+  readonly variant: UserVariant;
+}
+
+/** One body in every encoding computed at store time. */
+export interface CachedBodies {
+  readonly identity: Uint8Array;
+  readonly gzip: Uint8Array | null;
+  readonly br: Uint8Array | null;
+}
+
+export interface CachedResponse {
+  readonly status: number;
+  /** Lower-case header names (content-type, cache-control, location...). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly bodies: CachedBodies;
+  /** Epoch milliseconds when it was stored. */
+  readonly storedAt: number;
+  /** Fresh until storedAt + freshMs. */
+  readonly freshMs: number;
+  /** Served stale while one background revalidation runs, until storedAt + freshMs + swrMs. */
+  readonly staleWhileRevalidateMs: number;
+  /** Served stale when revalidation fails, until storedAt + freshMs + sieMs. */
+  readonly staleIfErrorMs: number;
+}
+
+/** Which level answered, for metrics and the `Cache-Status` detail. */
+export type CacheLevel = 'memory' | 'redis';
+
+export interface CacheHit {
+  readonly entry: CachedResponse;
+  readonly level: CacheLevel;
+}
+
+/** What a purge drops: some paths of a site (every query and variant of each), or all of it. */
+export type PurgeScope =
+  | { readonly kind: 'paths'; readonly siteId: string; readonly paths: readonly string[] }
+  | { readonly kind: 'site'; readonly siteId: string }
+  | { readonly kind: 'all' };
+
+export interface ResponseCachePort {
+  get(key: CacheKey): Promise<CacheHit | null>;
+  /** Stores until the end of the entry's longest stale window. */
+  set(key: CacheKey, entry: CachedResponse): Promise<void>;
+  purge(scope: PurgeScope): Promise<void>;
+}
+
+export const RESPONSE_CACHE_PORT: unique symbol = Symbol.for('ResponseCachePort');
+
+/** How long an entry is kept at most: fresh plus its longest stale window. */
+export function retentionMs(entry: CachedResponse): number {
+  return entry.freshMs + Math.max(entry.staleWhileRevalidateMs, entry.staleIfErrorMs);
+}
+
+/** One string per key, stable across replicas (`site|path|query|variant`). */
+export function keyString(key: CacheKey): string {
+  return `${key.siteId}|${key.path}|${key.query}|${key.variant}`;
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { formEvent, type FormEventType } from '../../domain/tracking/form-events';
+import type { LanguageCode } from '../../domain/site/site.types';
+import { Markdown } from '../components/Markdown';
+import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
+import { createTranslate, type TranslationTable } from '../i18n/translate';
+import type { TranslationKey } from '../i18n/translations.types';
+
+export interface NewsletterFormProps {
+  readonly sourceCode: string | null;
+  /** The consent text from the content; the island asks the newsletter service when it is null. */
+  readonly permissionText: string | null;
+  /** Tracking position of the form ('article', 'all page' …). */
+  readonly position: string;
+  readonly language: LanguageCode;
+  readonly strings: TranslationTable;
+}
+
+export const NEWSLETTER_KEYS: readonly TranslationKey[] = [
+  'newsletter.email_label',
+  'newsletter.submit',
+  'newsletter.sending',
+  'newsletter.subscribed',
+  'newsletter.already_subscribed',
+  'newsletter.failed',
+  'newsletter.invalid_email',
+];
+
+type Status = 'idle' | 'sending' | 'subscribed' | 'already-subscribed' | 'failed' | 'invalid-email';
+
+const MESSAGES: Readonly<Record<Exclude<Status, 'idle' | 'sending'>, TranslationKey>> = {
+  subscribed: 'newsletter.subscribed',
+  'already-subscribed': 'newsletter.already_subscribed',
+  failed: 'newsletter.failed',
+  'invalid-email': 'newsletter.invalid_email',
+};
+
+interface DataLayerWindow {
+  dataLayer?: unknown[];
+}
+
+function track(type: FormEventType, position: string, error: string | null = null): void {
+  const target = window as DataLayerWindow;
+  target.dataLayer = target.dataLayer ?? [];
+  target.dataLayer.push(formEvent('NewsletterForm', type, position, error));
+}
+
+function isStatus(value: unknown): value is Status {
+  return typeof value === 'string' && value in MESSAGES;
+}
+
+/**
+ * The newsletter sign-up form: without JavaScript a plain POST to `/newsletter/sign-up`; hydrated,
+ * a JSON POST with a clear success or failure message, tracked as 'newsletter subscribe'.
+ */
+export function NewsletterForm({
+  sourceCode,
+  permissionText,
+  position,
+  language,
+  strings,
+}: NewsletterFormProps) {
+  const env = useMemo<RenderEnv>(
+    () => ({
+      t: createTranslate([strings]),
+      language,
+      images: { imageHost: null, imgCdnDomain: null },
+    }),
+    [strings, language],
+  );
+  const { t } = env;
+  const id = useId();
+  const [status, setStatus] = useState<Status>('idle');
+  const [permission, setPermission] = useState(permissionText);
+
+  useEffect(() => {
+    if (permissionText !== null) return;
+    fetch('/api/newsletter/permission').then(
+      async (response) => {
+        if (!response.ok) return;
+        const body = (await response.json()) as { text?: unknown };
+        if (typeof body.text === 'string') setPermission(body.text);
+      },
+      () => undefined,
+    );
+  }, [permissionText]);
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const raw = new FormData(event.currentTarget).get('email');
+    const email = typeof raw === 'string' ? raw : '';
+    setStatus('sending');
+    track('submit', position);
+    void fetch('/api/newsletter/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, source: sourceCode }),
+    })
+      .then(async (response) => {
+        const body = (await response.json()) as { status?: unknown };
+        return isStatus(body.status) ? body.status : 'failed';
+      })
+      .catch((): Status => 'failed')
+      .then((next) => {
+        setStatus(next);
+        if (next === 'subscribed' || next === 'already-subscribed') track('success', position);
+        else track('error', position, next);
+      });
+  }
+
+  const message = status === 'idle' || status === 'sending' ? null : t(MESSAGES[status]);
+  const failed = status === 'failed' || status === 'invalid-email';
+  return (
+    <RenderEnvProvider env={env}>
+      <form
+        className="newsletter-form"
+        method="post"
+        action="/newsletter/sign-up"
+        onSubmit={submit}
+        noValidate
+      >
+        <input type="hidden" name="source" value={sourceCode ?? ''} />
+        <label className="newsletter-form__label" htmlFor={`${id}-email`}>
+          {t('newsletter.email_label')}
+        </label>
+        <div className="newsletter-form__row">
+          <input
+            className="newsletter-form__input"
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            aria-invalid={status === 'invalid-email' ? true : undefined}
+          />
+          <button
+            className="button newsletter-form__submit"
+            type="submit"
+            disabled={status === 'sending'}
+          >
+            {status === 'sending' ? t('newsletter.sending') : t('newsletter.submit')}
+          </button>
+        </div>
+        {permission !== null && (
+          <Markdown markdown={permission} className="newsletter-slot__permission" />
+        )}
+        <p
+          className={`newsletter-form__message${failed ? ' newsletter-form__message--error' : ''}`}
+          role={failed ? 'alert' : 'status'}
+        >
+          {message}
+        </p>
+      </form>
+    </RenderEnvProvider>
+  );
+}

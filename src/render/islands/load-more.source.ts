@@ -1,0 +1,103 @@
+import type { Teaser } from '../../domain/content/content.types';
+import { nextRun, pageRequestFor } from '../../domain/pagination/page-size.rules';
+import { fetchListingTeasers, type ListingTeasersKind } from './listing-teasers.fetch';
+import { fetchTeaserListPage } from './teaser-list.fetch';
+
+/**
+ * Where load-more gets its teasers, and where it is: a listing read forward in steps from an
+ * offset, a listing read backward page by page, or a page's teaser list read by cursor.
+ */
+export type LoadMoreSource =
+  | {
+      readonly kind: 'listing-forward';
+      readonly listing: ListingTeasersKind;
+      readonly id: number;
+      /** Teasers before the next run (0-based offset of the next teaser). */
+      readonly loaded: number;
+      readonly total: number;
+      readonly step: number;
+    }
+  | {
+      readonly kind: 'listing-backward';
+      readonly listing: ListingTeasersKind;
+      readonly id: number;
+      /** The earliest page shown; page 1 means none remain. */
+      readonly page: number;
+      readonly perPage: number;
+    }
+  | { readonly kind: 'teaser-list'; readonly cursor: string };
+
+export type LoadDirection = 'forward' | 'backward';
+
+export function directionOf(source: LoadMoreSource): LoadDirection {
+  return source.kind === 'listing-backward' ? 'backward' : 'forward';
+}
+
+/** Whether the source has anything left to load. */
+export function hasMore(source: LoadMoreSource): boolean {
+  switch (source.kind) {
+    case 'listing-forward':
+      return nextRun(source.loaded, source.total, source.step) !== null;
+    case 'listing-backward':
+      return source.page > 1;
+    case 'teaser-list':
+      return source.cursor !== '';
+  }
+}
+
+export interface LoadedStep {
+  readonly teasers: readonly Teaser[];
+  /** Where the source is after this step. */
+  readonly source: LoadMoreSource;
+}
+
+export interface Fetchers {
+  readonly listing: typeof fetchListingTeasers;
+  readonly teaserList: typeof fetchTeaserListPage;
+}
+
+const DEFAULT_FETCHERS: Fetchers = {
+  listing: fetchListingTeasers,
+  teaserList: fetchTeaserListPage,
+};
+
+/** Loads one step of a source that has more. */
+export async function loadStep(
+  source: LoadMoreSource,
+  fetchers: Fetchers = DEFAULT_FETCHERS,
+): Promise<LoadedStep> {
+  switch (source.kind) {
+    case 'listing-forward': {
+      const run = nextRun(source.loaded, source.total, source.step);
+      if (run === null) return { teasers: [], source };
+      const request = pageRequestFor(run.offset, run.count);
+      const answer = await fetchers.listing({
+        kind: source.listing,
+        id: source.id,
+        page: request.page,
+        perPage: request.perPage,
+      });
+      const teasers = answer.teasers.slice(request.skip, request.skip + run.count);
+      const total = teasers.length === 0 ? source.loaded : answer.pagination.total;
+      return {
+        teasers,
+        source: { ...source, loaded: run.offset + run.count, total },
+      };
+    }
+    case 'listing-backward': {
+      const page = source.page - 1;
+      if (page < 1) return { teasers: [], source };
+      const answer = await fetchers.listing({
+        kind: source.listing,
+        id: source.id,
+        page,
+        perPage: source.perPage,
+      });
+      return { teasers: answer.teasers, source: { ...source, page } };
+    }
+    case 'teaser-list': {
+      const answer = await fetchers.teaserList(source.cursor);
+      return { teasers: answer.teasers, source: { ...source, cursor: answer.nextCursor ?? '' } };
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import type { AccountFormView } from '../../../domain/identity/account-view.types';
+import { useRenderEnv } from '../../env/RenderEnv';
+import { AccountForm } from './AccountForm';
+import { FormField } from './FormField';
+
+function withReturn(path: string, returnUri: string): string {
+  return returnUri === '/' ? path : `${path}?returnUri=${encodeURIComponent(returnUri)}`;
+}
+
+export function SignInScreen({ form }: { readonly form: AccountFormView }) {
+  const { t } = useRenderEnv();
+  return (
+    <>
+      <AccountForm
+        form={form}
+        action="/users/sign_in"
+        submit="form.submit_sign_in"
+        trackingName="login"
+      >
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          label="form.email"
+          autoComplete="username"
+        />
+        <FormField
+          form={form}
+          name="password"
+          type="password"
+          label="form.password"
+          autoComplete="current-password"
+        />
+      </AccountForm>
+      <p className="account__links">
+        <a href="/users/forgot_password">{t('form.forgot_link')}</a>
+        <a href={withReturn('/users/sign_up', form.returnUri)}>{t('form.sign_up_link')}</a>
+      </p>
+    </>
+  );
+}
+
+export function SignUpScreen({ form }: { readonly form: AccountFormView }) {
+  const { t } = useRenderEnv();
+  if (form.step === 'confirm') {
+    return (
+      <AccountForm
+        form={form}
+        action="/users/sign_up"
+        submit="form.submit_confirm"
+        trackingName="sign up"
+      >
+        <input type="hidden" name="step" value="confirm" />
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          label="form.email"
+          autoComplete="username"
+        />
+        <FormField
+          form={form}
+          name="code"
+          type="text"
+          label="form.code"
+          autoComplete="one-time-code"
+        />
+      </AccountForm>
+    );
+  }
+  return (
+    <>
+      <AccountForm
+        form={form}
+        action="/users/sign_up"
+        submit="form.submit_sign_up"
+        trackingName="sign up"
+      >
+        <FormField
+          form={form}
+          name="given_name"
+          type="text"
+          label="form.given_name"
+          autoComplete="given-name"
+        />
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          label="form.email"
+          autoComplete="username"
+        />
+        <FormField
+          form={form}
+          name="password"
+          type="password"
+          label="form.password"
+          autoComplete="new-password"
+        />
+        <FormField
+          form={form}
+          name="password_repeat"
+          type="password"
+          label="form.password_repeat"
+          autoComplete="new-password"
+        />
+      </AccountForm>
+      <p className="account__links">
+        <a href={withReturn('/users/sign_in', form.returnUri)}>{t('form.sign_in_link')}</a>
+      </p>
+    </>
+  );
+}
+
+export function ForgotPasswordScreen({ form }: { readonly form: AccountFormView }) {
+  return (
+    <AccountForm
+      form={form}
+      action="/users/forgot_password"
+      submit="form.submit_send_code"
+      trackingName="reset password"
+    >
+      <FormField form={form} name="email" type="email" label="form.email" autoComplete="username" />
+    </AccountForm>
+  );
+}
+
+export function NewPasswordScreen({ form }: { readonly form: AccountFormView }) {
+  return (
+    <AccountForm
+      form={form}
+      action="/users/new_password"
+      submit="form.submit_new_password"
+      trackingName="new password"
+    >
+      <FormField form={form} name="email" type="email" label="form.email" autoComplete="username" />
+      <FormField
+        form={form}
+        name="code"
+        type="text"
+        label="form.code"
+        autoComplete="one-time-code"
+      />
+      <FormField
+        form={form}
+        name="password"
+        type="password"
+        label="form.new_password"
+        autoComplete="new-password"
+      />
+    </AccountForm>
+  );
+}

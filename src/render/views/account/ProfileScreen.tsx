@@ -1,0 +1,74 @@
+import type { AccountExtras, AccountFormView } from '../../../domain/identity/account-view.types';
+import type { AccountScreen } from '../../../domain/page/view-model.types';
+import { TeaserGrid } from '../../components/teaser/TeaserGrid';
+import { useRenderEnv } from '../../env/RenderEnv';
+
+function SignOutForm({ form }: { readonly form: AccountFormView }) {
+  const { t } = useRenderEnv();
+  return (
+    <form
+      className="account-form account-form--inline"
+      method="post"
+      action="/users/sign_out"
+      data-tracking-form="logout"
+    >
+      <input type="hidden" name="_csrf" value={form.csrfToken} />
+      <input type="hidden" name="returnUri" value="/" />
+      <button type="submit" className="button button--secondary">
+        {t('form.sign_out')}
+      </button>
+    </form>
+  );
+}
+
+interface Props {
+  readonly screen: AccountScreen;
+  readonly extras: AccountExtras;
+}
+
+/** Profile, settings and favourites: only ever rendered for the signed-in reader, never cached. */
+export function ProfileScreen({ screen, extras }: Props) {
+  const { t } = useRenderEnv();
+  const { profile, form, favourites } = extras;
+  return (
+    <>
+      {profile === undefined || screen === 'favourites' ? null : (
+        <dl className="admin-card__list account__profile">
+          <div className="admin-card__row">
+            <dt>{t('profile.email')}</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          {profile.name === null ? null : (
+            <div className="admin-card__row">
+              <dt>{t('profile.name')}</dt>
+              <dd>{profile.name}</dd>
+            </div>
+          )}
+          <div className="admin-card__row">
+            <dt>{t('profile.status')}</dt>
+            <dd data-user-state={profile.state}>
+              {t(
+                profile.state === 'subscriber'
+                  ? 'profile.status_subscriber'
+                  : 'profile.status_just_register',
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {screen === 'settings' ? (
+        <p className="account__links">
+          <a href="/users/forgot_password">{t('form.forgot_link')}</a>
+        </p>
+      ) : null}
+      {screen === 'favourites' ? (
+        favourites === undefined || favourites.length === 0 ? (
+          <p className="account__empty">{t('favourites.empty')}</p>
+        ) : (
+          <TeaserGrid teasers={favourites} columns={3} headingLevel={2} />
+        )
+      ) : null}
+      {form === undefined ? null : <SignOutForm form={form} />}
+    </>
+  );
+}

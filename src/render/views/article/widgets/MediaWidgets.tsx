@@ -1,0 +1,180 @@
+import type {
+  GalleryItem,
+  Image as ImageData,
+  VideoClip,
+  VideoData,
+} from '../../../../domain/content/content.types';
+import { imageUrl } from '../../../../domain/images/image-url.rules';
+import { displayDuration } from '../../../../domain/text/duration.rules';
+import { Image } from '../../../components/Image';
+import { useRenderEnv } from '../../../env/RenderEnv';
+import { safeHref } from '../../../markdown/safe-url';
+
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 704px, 100vw';
+const FULL_WIDTH_SIZES = '100vw';
+const GALLERY_SIZES = '(min-width: 768px) 600px, 85vw';
+const VIDEO_ASPECT = 16 / 9;
+
+export function captionOf(image: ImageData, description: string | null = null): string {
+  return [
+    description ?? image.caption,
+    image.copyright === null || image.copyright === '' ? null : `© ${image.copyright}`,
+  ]
+    .filter((part) => part !== null && part !== '')
+    .join(' ');
+}
+
+interface ImageWidgetProps {
+  readonly image: ImageData;
+  readonly link: string | null;
+  readonly displayHint: string;
+}
+
+/** A body image, inline or full width, optionally linked, with caption and copyright. */
+export function ImageWidget({ image, link, displayHint }: ImageWidgetProps) {
+  const href = link === null ? null : safeHref(link);
+  const fullWidth = displayHint === 'full-width';
+  const picture = <Image image={image} sizes={fullWidth ? FULL_WIDTH_SIZES : BODY_IMAGE_SIZES} />;
+  const caption = captionOf(image);
+  return (
+    <figure className={`article-figure${fullWidth ? ' article-figure--full-width' : ''}`}>
+      {href === null ? picture : <a href={href}>{picture}</a>}
+      {caption !== '' && <figcaption className="article-figure__caption">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** A gallery without JavaScript: a scroll-snap row of captioned images, keyboard scrollable. */
+export function GalleryWidget({
+  title,
+  items,
+}: {
+  readonly title: string | null;
+  readonly items: readonly GalleryItem[];
+}) {
+  const { t } = useRenderEnv();
+  return (
+    <section className="gallery" aria-label={title ?? t('gallery.label')}>
+      {title !== null && <h2 className="gallery__title">{title}</h2>}
+      <p className="gallery__count">{t('gallery.count', { count: items.length })}</p>
+      {/* tabIndex: a scrollable region must be reachable by keyboard. */}
+      <ol className="gallery__track" tabIndex={0}>
+        {items.map((item, index) => {
+          const caption = captionOf(item.image, item.description);
+          return (
+            <li key={`${item.image.url}-${index}`} className="gallery__item">
+              <figure className="gallery__figure">
+                <Image
+                  className="gallery__image"
+                  image={item.image}
+                  sizes={GALLERY_SIZES}
+                  cropAspectRatio={4 / 3}
+                />
+                <figcaption className="gallery__caption">
+                  <span className="gallery__position">
+                    {index + 1}/{items.length}
+                  </span>{' '}
+                  {caption}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function clipTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+function Player({ video }: { readonly video: VideoData }) {
+  const { t, images } = useRenderEnv();
+  const name = video.name ?? '';
+  const embed = video.embedUrl === null ? null : safeHref(video.embedUrl);
+  if (embed !== null) {
+    return (
+      <div className="video__frame">
+        <iframe
+          className="video__player"
+          src={embed}
+          title={t('video.play', { name })}
+          loading="lazy"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  const source = video.contentUrl === null ? null : safeHref(video.contentUrl);
+  if (source === null) return null;
+  const poster =
+    video.thumbnailUrl === null
+      ? undefined
+      : imageUrl(video.thumbnailUrl, images, { width: 1000, cropAspectRatio: VIDEO_ASPECT });
+  return (
+    <div className="video__frame">
+      <video
+        className="video__player"
+        src={source}
+        poster={poster}
+        controls
+        preload="none"
+        aria-label={t('video.play', { name })}
+      />
+    </div>
+  );
+}
+
+interface VideoProps {
+  readonly video: VideoData;
+  readonly clips?: readonly VideoClip[];
+}
+
+/** A video: the player in a 16:9 box, its name, duration and description, and its chapters. */
+export function VideoWidget({ video, clips = [] }: VideoProps) {
+  const { t } = useRenderEnv();
+  const duration = displayDuration(video.duration);
+  return (
+    <figure className="video">
+      <Player video={video} />
+      {(video.name !== null || video.description !== null) && (
+        <figcaption className="video__caption">
+          {video.name !== null && <span className="video__name">{video.name}</span>}
+          {duration !== null && <span className="video__duration"> ({duration})</span>}
+          {video.description !== null && (
+            <span className="video__description"> {video.description}</span>
+          )}
+        </figcaption>
+      )}
+      {clips.length > 0 && (
+        <nav className="video__chapters" aria-label={t('video.chapters')}>
+          <ol>
+            {clips.map((clip) => {
+              const href = clip.url === null ? null : safeHref(clip.url);
+              const time = <span className="video__clip-time">{clipTime(clip.startOffset)}</span>;
+              return (
+                <li key={`${clip.startOffset}-${clip.title}`} className="video__clip">
+                  {href === null ? (
+                    <>
+                      {time} {clip.title}
+                    </>
+                  ) : (
+                    <a href={href}>
+                      {time} {clip.title}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Recipe, RecipeTime } from '../../../../domain/content/content.types';
+import { Image } from '../../../components/Image';
+import { useRenderEnv } from '../../../env/RenderEnv';
+import { formatNumber } from '../../../i18n/format-number';
+import { timeLabel } from '../../../i18n/time-units';
+import type { TranslationKey } from '../../../i18n/translations.types';
+
+const NUTRIENT_KEYS: Readonly<Record<string, TranslationKey>> = {
+  Energy: 'nutrient.Energy',
+  Protein: 'nutrient.Protein',
+  Fat: 'nutrient.Fat',
+  Carbohydrate: 'nutrient.Carbohydrate',
+  Fiber: 'nutrient.Fiber',
+};
+
+const RECIPE_IMAGE_SIZES = '(min-width: 768px) 704px, 100vw';
+
+interface Props {
+  readonly recipe: Recipe;
+}
+
+function Time({ label, time }: { readonly label: string; readonly time: RecipeTime | null }) {
+  const { t } = useRenderEnv();
+  if (time === null) return null;
+  return (
+    <div className="recipe__fact">
+      <dt>{label}</dt>
+      <dd>{timeLabel(time.value, time.unit, t)}</dd>
+    </div>
+  );
+}
+
+/** A recipe: facts (times, servings), ingredients by block, numbered steps and nutrients. */
+export function RecipeWidget({ recipe }: Props) {
+  const { t, language } = useRenderEnv();
+  const amount = (value: number | null) => (value === null ? '' : formatNumber(value, language));
+  return (
+    <section className="recipe" aria-label={recipe.title}>
+      <header className="recipe__header">
+        {recipe.categoryLabel !== null && (
+          <p className="recipe__category">{recipe.categoryLabel}</p>
+        )}
+        <h2 className="recipe__title">{recipe.title}</h2>
+        {recipe.description !== null && <p className="recipe__description">{recipe.description}</p>}
+        {recipe.tags.length > 0 && (
+          <ul className="recipe__tags">
+            {recipe.tags.map((tag) => (
+              <li key={tag} className="recipe__tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {recipe.image !== null && (
+        <Image className="recipe__image" image={recipe.image} sizes={RECIPE_IMAGE_SIZES} />
+      )}
+      <dl className="recipe__facts">
+        <Time label={t('recipe.preparation_time')} time={recipe.preparationTime} />
+        <Time label={t('recipe.cooking_time')} time={recipe.cookingTime} />
+        <Time label={t('recipe.total_time')} time={recipe.totalTime} />
+        {recipe.quantity !== null && (
+          <div className="recipe__fact">
+            <dt>{t('recipe.servings')}</dt>
+            <dd>
+              {amount(recipe.quantity)}
+              {recipe.quantityType !== null && ` ${recipe.quantityType}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {recipe.totalTimeExtraInfo !== null && (
+        <p className="recipe__extra-time">{recipe.totalTimeExtraInfo}</p>
+      )}
+      <div className="recipe__columns">
+        {recipe.ingredientBlocks.length > 0 && (
+          <div className="recipe__ingredients">
+            <h3 className="recipe__heading">{t('recipe.ingredients')}</h3>
+            {recipe.ingredientBlocks.map((block, index) => (
+              <div key={`${block.headline ?? ''}-${index}`} className="recipe__block">
+                {block.headline !== null && (
+                  <h4 className="recipe__block-title">{block.headline}</h4>
+                )}
+                <ul className="recipe__ingredient-list">
+                  {block.items.map((item, itemIndex) => (
+                    <li key={`${item.ingredient}-${itemIndex}`} className="recipe__ingredient">
+                      <span className="recipe__amount">
+                        {[amount(item.amount), item.unit ?? ''].join(' ').trim()}
+                      </span>{' '}
+                      {item.ingredient}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {recipe.instructions.length > 0 && (
+          <div className="recipe__method">
+            <h3 className="recipe__heading">
+              {recipe.instructionsHeadline ?? t('recipe.instructions')}
+            </h3>
+            <ol className="recipe__steps">
+              {recipe.instructions.map((step, index) => (
+                <li key={`${index}-${step}`} className="recipe__step">
+                  {step}
+                </li>
+              ))}
+            </ol>
+            {recipe.instructionsTip !== null && (
+              <p className="recipe__tip">
+                <strong>{t('recipe.tip')}:</strong> {recipe.instructionsTip}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {recipe.nutrients.length > 0 && (
+        <div className="recipe__nutrition">
+          <h3 className="recipe__heading">{recipe.nutrientsHeadline ?? t('recipe.nutrients')}</h3>
+          <table className="recipe__nutrients">
+            <tbody>
+              {recipe.nutrients.map((item) => {
+                const key = NUTRIENT_KEYS[item.nutrient];
+                return (
+                  <tr key={item.nutrient}>
+                    <th scope="row">{key === undefined ? item.nutrient : t(key)}</th>
+                    <td>{[amount(item.amount), item.unit ?? ''].join(' ').trim()}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

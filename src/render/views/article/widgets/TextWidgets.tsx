@@ -1,0 +1,143 @@
+import type { FileDownload, Image as ImageData } from '../../../../domain/content/content.types';
+import { Image } from '../../../components/Image';
+import { Markdown } from '../../../components/Markdown';
+import { useRenderEnv } from '../../../env/RenderEnv';
+import { formatFileSize } from '../../../i18n/format-number';
+import { safeHref } from '../../../markdown/safe-url';
+import { sanitizeHtmlFragment } from '../../../markdown/sanitize-html';
+import { renderTextItem } from '../../../markdown/text-item';
+
+/** Markdown text; on a rendering failure, the error line and the raw text (spec 8). */
+export function TextItem({ body }: { readonly body: string }) {
+  const result = renderTextItem(body);
+  if (!result.ok) return <p className="widget-error">{result.text}</p>;
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: result.html }} />;
+}
+
+export function LeadParagraph({
+  title,
+  description,
+}: {
+  readonly title: string | null;
+  readonly description: string;
+}) {
+  return (
+    <div className="lead-paragraph">
+      {title !== null && title !== '' && <h2 className="lead-paragraph__title">{title}</h2>}
+      <p className="lead-paragraph__text">{description}</p>
+    </div>
+  );
+}
+
+export function Infobox({
+  title,
+  body,
+  displayHint,
+}: {
+  readonly title: string | null;
+  readonly body: string;
+  readonly displayHint: string;
+}) {
+  const hint = displayHint === 'highlight' ? ' infobox--highlight' : '';
+  return (
+    <aside className={`infobox${hint}`} aria-label={title ?? undefined}>
+      {title !== null && <h2 className="infobox__title">{title}</h2>}
+      <Markdown markdown={body} minHeadingLevel={3} />
+    </aside>
+  );
+}
+
+export function Quote({
+  quote,
+  author,
+}: {
+  readonly quote: string;
+  readonly author: string | null;
+}) {
+  return (
+    <figure className="quote">
+      <blockquote className="quote__text">
+        <p>{quote}</p>
+      </blockquote>
+      {author !== null && <figcaption className="quote__author">{author}</figcaption>}
+    </figure>
+  );
+}
+
+/** Editorial HTML, reduced to attribute-free tags like raw HTML in markdown. */
+export function InsertedCode({ code }: { readonly code: string }) {
+  return (
+    <div
+      className="inserted-code"
+      dangerouslySetInnerHTML={{ __html: sanitizeHtmlFragment(code) }}
+    />
+  );
+}
+
+export function LinkWidget({
+  url,
+  title,
+  target,
+  displayHint,
+}: {
+  readonly url: string;
+  readonly title: string;
+  readonly target: string | null;
+  readonly displayHint: string;
+}) {
+  const href = safeHref(url);
+  if (href === null) return null;
+  const blank = target === '_blank';
+  return (
+    <p className={`link-widget link-widget--${displayHint === 'button' ? 'button' : 'text'}`}>
+      <a
+        className={displayHint === 'button' ? 'button' : undefined}
+        href={href}
+        target={blank ? '_blank' : undefined}
+        rel={blank ? 'noopener' : undefined}
+      >
+        {title}
+      </a>
+    </p>
+  );
+}
+
+export function FileWidget({
+  file,
+  images,
+}: {
+  readonly file: FileDownload;
+  readonly images: readonly ImageData[];
+}) {
+  const { t, language } = useRenderEnv();
+  const href = safeHref(file.url);
+  if (href === null) return null;
+  const cover = images[0];
+  const type = file.mimeType?.split('/').pop()?.toUpperCase() ?? null;
+  const details = [type, file.size === null ? null : formatFileSize(file.size, language)]
+    .filter((part) => part !== null)
+    .join(', ');
+  return (
+    <div className="file-download">
+      {cover !== undefined && (
+        <Image
+          className="file-download__cover"
+          image={cover}
+          sizes="120px"
+          width={120}
+          cropAspectRatio={3 / 4}
+        />
+      )}
+      <div className="file-download__body">
+        <p className="file-download__title">{file.title}</p>
+        {file.description !== null && (
+          <p className="file-download__description">{file.description}</p>
+        )}
+        <a className="button file-download__link" href={href} download>
+          {t('file.download')}
+          {details !== '' && <span className="file-download__details">{` (${details})`}</span>}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  OVERLOAD_RETRY_AFTER_SECONDS,
+  registerOverloadProtection,
+} from '../../../src/adapters/http/overload.plugin';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function overloadedApp(maxEventLoopDelayMs: number) {
+  const app = Fastify();
+  apps.push(app);
+  await registerOverloadProtection(app, maxEventLoopDelayMs);
+  app.get('/page', () => 'ok');
+  app.get('/api/thing', () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+/** Blocks the event loop long enough for under-pressure's next sample to see the lag. */
+async function blockEventLoop(ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy: nothing else runs
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('overload protection', () => {
+  it('answers 503 with Retry-After and a static page while the event loop lags', async () => {
+    const app = await overloadedApp(50);
+    expect((await app.inject({ url: '/page' })).statusCode).toBe(200);
+
+    await blockEventLoop(1_500);
+    const page = await app.inject({ url: '/page' });
+    const api = await app.inject({ url: '/api/thing' });
+
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('We are very busy right now');
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toMatchObject({ error: 'OVERLOADED' });
+  });
+
+  it('is off when the limit is 0', async () => {
+    const app = await overloadedApp(0);
+    await blockEventLoop(1_500);
+    expect((await app.inject({ url: '/page' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Article, Widget } from '../../../src/domain/content/content.types';
+import type { SitePageViewModel } from '../../../src/domain/page/view-model.types';
+import { viewForReader } from '../../../src/domain/paywall/reader-view.rules';
+import type { UserState } from '../../../src/domain/identity/user-state.types';
+import { articleFixture } from '../../fakes/domain-builders';
+
+const reader = { id: 'u', email: 'u@x.test', name: null, groups: [] };
+const SUBSCRIBER: UserState = { kind: 'subscriber', reader };
+const JUST_REGISTER: UserState = { kind: 'just-register', reader };
+const ANON: UserState = { kind: 'anonymous' };
+
+function text(key: string, body: string, locked: boolean): Widget {
+  return { key, locked, type: 'text', body } as unknown as Widget;
+}
+
+function model(article: Article, enableAuth = true): SitePageViewModel {
+  return {
+    kind: 'site-page',
+    chrome: {
+      site: { language: 'da', locale: 'da-DK', enableAuth },
+      menus: { main: [], footer: [] },
+      translations: {},
+      layout: 'default',
+    } as unknown as SitePageViewModel['chrome'],
+    meta: {} as SitePageViewModel['meta'],
+    view: { type: 'article', article },
+  };
+}
+
+const widgets = [
+  text('w1', 'open one', false),
+  text('w2', 'open two', false),
+  text('w3', 'LOCKED SECRET', true),
+];
+const context = { paywallProviderId: null, loginPath: '/users/sign_in', path: '/a' };
+
+function bodies(vm: SitePageViewModel): string {
+  return vm.view.type === 'article' ? JSON.stringify(vm.view.article.widgets) : '';
+}
+
+describe('the article a reader variant receives', () => {
+  it('cuts locked widgets for readers without access and adds the paywall box', () => {
+    const article = articleFixture({ editorialType: 'guide', widgets });
+    for (const state of [ANON, JUST_REGISTER]) {
+      const vm = viewForReader(model(article), state, context);
+      expect(bodies(vm)).not.toContain('LOCKED SECRET');
+      expect(vm.view).toMatchObject({
+        paywall: {
+          mode: 'blocks',
+          subscriptionWord: 'abonnement',
+          loginHref: '/users/sign_in?returnUri=%2Fa&locale=da-DK',
+        },
+      });
+      expect(vm.chrome.userState).toBe(state.kind);
+    }
+  });
+
+  it('gives a subscriber the whole article and no paywall box', () => {
+    const article = articleFixture({ editorialType: 'guide', widgets });
+    const vm = viewForReader(model(article), SUBSCRIBER, context);
+    expect(bodies(vm)).toContain('LOCKED SECRET');
+    expect(vm.view).not.toHaveProperty('paywall');
+    expect(vm.chrome.userState).toBe('subscriber');
+  });
+
+  it('keeps free articles whole (free tag)', () => {
+    const article = articleFixture({
+      editorialType: 'guide',
+      widgets,
+      tags: [{ name: 'Free', url: '/tags/free', internal: false }] as unknown as Article['tags'],
+    });
+    expect(bodies(viewForReader(model(article), ANON, context))).toContain('LOCKED SECRET');
+  });
+
+  it('keeps everything when a paywall provider is set and sign-in is off', () => {
+    const article = articleFixture({ editorialType: 'video', widgets });
+    const vm = viewForReader(model(article, false), ANON, {
+      ...context,
+      paywallProviderId: 'provider',
+    });
+    expect(bodies(vm)).toContain('LOCKED SECRET');
+  });
+
+  it('shows only the opening above an overlay', () => {
+    const article = articleFixture({ editorialType: 'video', widgets });
+    const vm = viewForReader(model(article), ANON, context);
+    expect(bodies(vm)).toContain('open two');
+    expect(bodies(vm)).not.toContain('LOCKED SECRET');
+    expect(vm.view).toMatchObject({ paywall: { mode: 'overlay' } });
+  });
+});

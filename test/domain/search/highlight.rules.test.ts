@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts } from '../../../src/domain/search/highlight.rules';
+
+function marked(text: string, query: string, language: string): string[] {
+  return highlightParts(text, query, language)
+    .filter((part) => part.match)
+    .map((part) => part.text);
+}
+
+describe('highlightParts', () => {
+  it('marks a Danish word typed with the letters spelled out', () => {
+    expect(marked('5 øvelser til stærke ben', 'oevelser', 'da')).toEqual(['øvelser']);
+  });
+
+  it('marks a Danish word typed with the letters reduced, as the search accepts', () => {
+    expect(marked('5 øvelser til stærke ben', 'ovelser', 'da')).toEqual(['øvelser']);
+  });
+
+  it('marks a Norwegian word typed without its letters', () => {
+    expect(marked('Gode øvelser for magen', 'ovel', 'nb')).toEqual(['øvel']);
+  });
+
+  it('marks accented letters by their plain form', () => {
+    expect(marked('Café crème', 'cafe creme', 'nl')).toEqual(['Café', 'crème']);
+  });
+
+  it('marks only the start of words', () => {
+    expect(marked('Træning og styrketræning', 'træning', 'da')).toEqual(['Træning']);
+  });
+
+  it('keeps the whole text as one unmarked part when nothing matches', () => {
+    expect(highlightParts('Sund mad', 'kage', 'da')).toEqual([{ text: 'Sund mad', match: false }]);
+  });
+});

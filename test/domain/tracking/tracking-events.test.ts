@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formEvent, linkEvent } from '../../../src/domain/tracking/form-events';
+import { newMilestones } from '../../../src/domain/tracking/video-progress.rules';
+
+describe('form events', () => {
+  it('names the newsletter form "newsletter subscribe" with the default position', () => {
+    expect(formEvent('NewsletterForm', 'submit')).toEqual({
+      event: 'form',
+      activeForm: 'newsletter subscribe',
+      eventType: 'submit',
+      position: 'all page',
+      errorMessage: null,
+    });
+  });
+
+  it('uses the spec names of the account forms', () => {
+    expect(formEvent('ForgotPasswordForm', 'error', 'modal', 'x').activeForm).toBe(
+      'reset password',
+    );
+    expect(formEvent('SignInForm', 'submit').activeForm).toBe('login');
+    expect(formEvent('NewPasswordForm', 'submit').activeForm).toBe('new password');
+    expect(formEvent('Logout', 'submit').activeForm).toBe('logout');
+  });
+
+  it('puts a link destination under engagement.destination.url', () => {
+    expect(linkEvent('https://example.dk/a').engagement.destination.url).toBe(
+      'https://example.dk/a',
+    );
+  });
+});
+
+describe('video milestones', () => {
+  it('reports each milestone passed, once', () => {
+    expect(newMilestones(55, 100, new Set())).toEqual([25, 50]);
+    expect(newMilestones(80, 100, new Set([25, 50]))).toEqual([75]);
+  });
+
+  it('counts the last half second as the end', () => {
+    expect(newMilestones(99.6, 100, new Set([25, 50, 75]))).toEqual([100]);
+  });
+
+  it('reports nothing while the duration is unknown', () => {
+    expect(newMilestones(10, Number.NaN, new Set())).toEqual([]);
+  });
+});

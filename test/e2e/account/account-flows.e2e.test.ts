@@ -1,0 +1,158 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFullStack, type FullStack } from './full-stack';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let stack: FullStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startFullStack();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}, 90_000);
+
+afterAll(async () => {
+  await (browser as Browser | undefined)?.close();
+  await (stack as FullStack | undefined)?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string, returnUri = '/profile') {
+  await page.goto(`${stack.origin}/users/sign_in?returnUri=${encodeURIComponent(returnUri)}`);
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in')),
+    page.click('button[type="submit"]'),
+  ]);
+}
+
+/** The hearts' lookup of the saved ids: after it, the islands are hydrated and know the state. */
+function savedLookup(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favourites');
+}
+
+/** The first article the sandbox's popular list links to (a site-relative path and its id). */
+async function anArticle(): Promise<{ path: string; id: number }> {
+  const response = await fetch(`${stack.sandboxOrigin}/wom-dk/wp-json/app/content/popular`);
+  const body = (await response.json()) as { data: { id: number; link: string }[] };
+  const first = body.data[0];
+  if (first === undefined) throw new Error('the sandbox has no popular articles');
+  return { path: first.link, id: first.id };
+}
+
+describe('accounts in Chromium against cognito-local and the sandbox', () => {
+  it('signs up, confirms with the code and signs in to the profile', async () => {
+    const page = await browser.newPage();
+    const email = `chromium-${Date.now()}@wom.test`;
+    await page.goto(`${stack.origin}/users/sign_up`);
+    await page.fill('input[name="given_name"]', 'Chris');
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="password"]', 'Chromium-1');
+    await page.fill('input[name="password_repeat"]', 'Chromium-1');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('input[name="code"]');
+    await page.fill('input[name="code"]', '123456');
+    await Promise.all([page.waitForURL(/\/users\/sign_in/), page.click('button[type="submit"]')]);
+    await signIn(page, email, 'Chromium-1');
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(await page.textContent('main')).toContain(email);
+    await page.close();
+  });
+
+  it('validates while typing after the debounce and toggles the password visibility', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.origin}/users/sign_in`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="ValidatedField"]') !== null,
+    );
+    await page.fill('input[name="email"]', 'not-an-email');
+    await page.waitForSelector('#field-email-error');
+    expect(await page.textContent('#field-email-error')).toContain('gyldig e-mailadresse');
+    await page.fill('input[name="password"]', 'secret!');
+    await page.click('.form-field__toggle');
+    expect(await page.getAttribute('input[name="password"]', 'type')).toBe('text');
+    await page.close();
+  });
+
+  it('adds a favourite with the heart, lists it on the favourites page and removes it', async () => {
+    const article = await anArticle();
+    const page = await browser.newPage();
+    await signIn(page, 'reader@wom.test', 'Reader-2026', article.path);
+    expect(new URL(page.url()).pathname).toBe(article.path);
+    const heart = page.locator(`[data-favourite="${String(article.id)}"]`);
+    await Promise.all([savedLookup(page), page.reload()]);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/favourites/')),
+      heart.click(),
+    ]);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe(article.path);
+
+    await page.goto(`${stack.origin}/users/favourites`);
+    expect(await page.locator(`main a[href="${article.path}"]`).count()).toBeGreaterThan(0);
+
+    await Promise.all([savedLookup(page), page.goto(`${stack.origin}${article.path}`)]);
+    const again = page.locator(`[data-favourite="${String(article.id)}"]`);
+    await page.waitForFunction(
+      (id) =>
+        document.querySelector(`[data-favourite="${id}"]`)?.getAttribute('aria-pressed') === 'true',
+      String(article.id),
+    );
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/favourites/')),
+      again.click(),
+    ]);
+    expect(await again.getAttribute('aria-pressed')).toBe('false');
+    await page.goto(`${stack.origin}/users/favourites`);
+    expect(await page.locator(`main a[href="${article.path}"]`).count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends an anonymous reader who taps the heart to the login with returnUri and locale', async () => {
+    const article = await anArticle();
+    const page = await browser.newPage();
+    await Promise.all([savedLookup(page), page.goto(`${stack.origin}${article.path}`)]);
+    await Promise.all([
+      page.waitForURL(/\/users\/sign_in\?/),
+      page.click(`[data-favourite="${String(article.id)}"]`),
+    ]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('returnUri')).toBe(article.path);
+    expect(url.searchParams.get('locale')).toBe('da-DK');
+    await page.close();
+  });
+
+  it('answers 403 on the admin overview for a non-admin and shows it to an admin', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'subscriber@wom.test', 'Subscriber-2026');
+    const forbidden = await page.goto(`${stack.origin}/admin-dashboard/overview`);
+    expect(forbidden?.status()).toBe(403);
+    await page.close();
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@wom.test', 'Admin-2026', '/admin-dashboard/overview');
+    expect(await admin.textContent('main')).toContain('Cache-hitrate');
+    await admin.close();
+  });
+
+  it('signs out to the logout path and back to the page, anonymous again', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'reader@wom.test', 'Reader-2026');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.click('form[action="/users/sign_out"] button'),
+    ]);
+    const profile = await page.goto(`${stack.origin}/profile`);
+    expect(new URL(profile?.url() ?? '').pathname).toBe('/users/sign_in');
+    await page.close();
+  });
+});

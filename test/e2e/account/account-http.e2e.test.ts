@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccountStack, type AccountStack } from './account-stack';
+
+let stack: AccountStack;
+const HOST = 'wom-dk.localhost';
+
+beforeAll(async () => {
+  stack = await startAccountStack();
+}, 60_000);
+
+afterAll(async () => {
+  await (stack as AccountStack | undefined)?.stop();
+});
+
+/** A cookie jar over inject: what a browser keeps between requests. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  take(setCookie: string | string[] | undefined): void {
+    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    for (const line of list) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value === '' || /Max-Age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+async function get(jar: Jar, url: string) {
+  const response = await stack.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: HOST, cookie: jar.header() },
+  });
+  jar.take(response.headers['set-cookie']);
+  return response;
+}
+
+async function post(jar: Jar, url: string, fields: Record<string, string>) {
+  const response = await stack.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: HOST,
+      cookie: jar.header(),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  jar.take(response.headers['set-cookie']);
+  return response;
+}
+
+async function signIn(jar: Jar, email: string, password: string, returnUri = '/profile') {
+  await get(jar, '/users/sign_in');
+  return post(jar, '/users/sign_in', {
+    _csrf: jar.get('mag_csrf') ?? '',
+    email,
+    password,
+    returnUri,
+  });
+}
+
+describe('accounts over HTTP against cognito-local', () => {
+  it('renders the sign-in form with a CSRF token and never lets a cache store it', async () => {
+    const jar = new Jar();
+    const response = await get(jar, '/users/sign_in?returnUri=%2Fprofile');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(`name="_csrf" value="${jar.get('mag_csrf') ?? 'missing'}"`);
+    expect(response.body).toContain('name="returnUri" value="/profile"');
+  });
+
+  it('signs a subscriber in with HttpOnly SameSite=Lax cookies and shows the profile', async () => {
+    const jar = new Jar();
+    const response = await signIn(jar, '  Subscriber@WOM.test ', 'Subscriber-2026');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/profile');
+    const cookies = String(response.headers['set-cookie']);
+    expect(cookies).toMatch(/mag_id=[^;]+;.*HttpOnly; SameSite=Lax/);
+    expect(cookies).not.toContain('Secure');
+    const profile = await get(jar, '/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('subscriber@wom.test');
+    expect(profile.body).toContain('data-user-state="subscriber"');
+  });
+
+  it('classes a JustRegister reader and a COS-only subscriber as JustRegister on WOM', async () => {
+    for (const [email, password] of [
+      ['reader@wom.test', 'Reader-2026'],
+      ['cos-subscriber@wom.test', 'Cosmo-2026'],
+    ] as const) {
+      const jar = new Jar();
+      await signIn(jar, email, password);
+      const profile = await get(jar, '/profile');
+      expect(profile.body, email).toContain('data-user-state="just-register"');
+    }
+  });
+
+  it('answers a wrong password with the bad-credentials message and no session', async () => {
+    const jar = new Jar();
+    const response = await signIn(jar, 'reader@wom.test', 'not-the-password');
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('Forkert e-mail eller adgangskode.');
+    expect(jar.get('mag_id')).toBeUndefined();
+  });
+
+  it('refuses a sign-in without the CSRF token', async () => {
+    const jar = new Jar();
+    const response = await post(jar, '/users/sign_in', {
+      email: 'reader@wom.test',
+      password: 'Reader-2026',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(jar.get('mag_id')).toBeUndefined();
+  });
+
+  it('checks the fields on the server: empty e-mail and a short password get their messages', async () => {
+    const jar = new Jar();
+    await get(jar, '/users/sign_in');
+    const response = await post(jar, '/users/sign_in', {
+      _csrf: jar.get('mag_csrf') ?? '',
+      email: '',
+      password: '123',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Indtast en gyldig e-mailadresse.');
+    expect(response.body).toContain('Adgangskoden skal være mindst 6 tegn.');
+  });
+
+  it('sends an anonymous reader of /profile to the login with returnUri and locale', async () => {
+    const response = await get(new Jar(), '/profile');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/users/sign_in?returnUri=%2Fprofile&locale=da-DK');
+  });
+
+  it('only returns to same-site relative paths after sign-in', async () => {
+    const jar = new Jar();
+    const response = await signIn(jar, 'reader@wom.test', 'Reader-2026', '//evil.test/x');
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('answers /api/authservice with the user for a valid token and null for a forged one', async () => {
+    const jar = new Jar();
+    await signIn(jar, 'admin@wom.test', 'Admin-2026');
+    const token = jar.get('mag_id') ?? '';
+    const valid = await stack.app.inject({
+      method: 'POST',
+      url: '/api/authservice',
+      headers: { host: HOST },
+      payload: { token },
+    });
+    expect(valid.json()).toMatchObject({
+      data: { email: 'admin@wom.test', groups: ['admin'] },
+    });
+    const [head = '', body = ''] = token.split('.');
+    const forged = await stack.app.inject({
+      method: 'POST',
+      url: '/api/authservice',
+      headers: { host: HOST },
+      payload: { token: `${head}.${body}.${'A'.repeat(342)}` },
+    });
+    expect(forged.json()).toEqual({ data: null });
+  });
+
+  it('signs out: cookies cleared, then the logout path with the encoded returnUri', async () => {
+    const jar = new Jar();
+    await signIn(jar, 'reader@wom.test', 'Reader-2026');
+    const response = await post(jar, '/users/sign_out', {
+      _csrf: jar.get('mag_csrf') ?? '',
+      returnUri: '/artikel?x=1',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/users/sign_in/logout?returnUri=%2Fartikel%3Fx%3D1');
+    expect(jar.get('mag_id')).toBeUndefined();
+    expect((await get(jar, '/profile')).statusCode).toBe(303);
+  });
+
+  it('signs up with the e-mailed code, then signs in with the new account', async () => {
+    const jar = new Jar();
+    await get(jar, '/users/sign_up');
+    const email = `new-${Date.now()}@wom.test`;
+    const created = await post(jar, '/users/sign_up', {
+      _csrf: jar.get('mag_csrf') ?? '',
+      email,
+      password: 'Secret-99',
+      password_repeat: 'Secret-99',
+      given_name: 'Nina',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.body).toContain('name="step" value="confirm"');
+    const confirmed = await post(jar, '/users/sign_up', {
+      _csrf: jar.get('mag_csrf') ?? '',
+      step: 'confirm',
+      email,
+      code: '123456',
+    });
+    expect(confirmed.statusCode).toBe(303);
+    const signedIn = await signIn(jar, email, 'Secret-99');
+    expect(signedIn.headers.location).toBe('/profile');
+  });
+
+  it('refuses a second sign-up with the same e-mail with the email-in-use message', async () => {
+    const jar = new Jar();
+    await get(jar, '/users/sign_up');
+    const response = await post(jar, '/users/sign_up', {
+      _csrf: jar.get('mag_csrf') ?? '',
+      email: 'reader@wom.test',
+      password: 'Secret-99',
+      password_repeat: 'Secret-99',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Der findes allerede en konto med denne e-mail.');
+  });
+
+  it('keeps the admin overview for the admin group: anonymous to login, others 403', async () => {
+    const anonymous = await get(new Jar(), '/admin-dashboard/overview');
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toContain('/users/sign_in?returnUri=%2Fadmin-dashboard');
+    const reader = new Jar();
+    await signIn(reader, 'subscriber@wom.test', 'Subscriber-2026');
+    const forbidden = await get(reader, '/admin-dashboard/overview');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body).toContain('Dette område er kun for administratorer.');
+    expect(forbidden.body).not.toContain('/admin-dashboard/purge');
+  });
+
+  it('shows the admin the dashboard and purges the site cache with a CSRF-protected POST', async () => {
+    const jar = new Jar();
+    await signIn(jar, 'admin@wom.test', 'Admin-2026');
+    const page = await get(jar, '/admin-dashboard/overview');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('action="/admin-dashboard/purge"');
+    expect(page.body).toContain('Cache-hitrate');
+    const refused = await post(jar, '/admin-dashboard/purge', { _csrf: 'forged' });
+    expect(refused.statusCode).toBe(403);
+    const purged = await post(jar, '/admin-dashboard/purge', { _csrf: jar.get('mag_csrf') ?? '' });
+    expect(purged.statusCode).toBe(303);
+    const after = await get(jar, '/admin-dashboard/overview?purged=1');
+    expect(after.body).toContain('CachePurged: wom-dk (admin)');
+  });
+});

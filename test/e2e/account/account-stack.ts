@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { compressBody, plainBody } from '../../../src/adapters/cache/compression.encoder';
+import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
+import { InProcessEventBus } from '../../../src/adapters/events/in-process.event-bus';
+import { buildApp } from '../../../src/adapters/http/app';
+import { CognitoIdentityDirectory } from '../../../src/adapters/identity/cognito-identity.directory';
+import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
+import { VikePageRenderer } from '../../../src/adapters/render/vike-page.renderer';
+import { SubscriptionHttpAdapter } from '../../../src/adapters/subscription/subscription-http.adapter';
+import { RecentEvents } from '../../../src/application/admin/recent-events.service';
+import { SessionService } from '../../../src/application/auth/session.service';
+import { ErrorPage } from '../../../src/application/error-page';
+import { ListingTeasers } from '../../../src/application/listing-teasers.use-case';
+import { PageCache } from '../../../src/application/page-cache.service';
+import { dropPurgedEntries, PurgeCache } from '../../../src/application/purge-cache.use-case';
+import { ResolvePage } from '../../../src/application/resolve-page.use-case';
+import { SiteChromeService } from '../../../src/application/site-chrome.service';
+import type { AppConfig } from '../../../src/config/app.config';
+import type { Site } from '../../../src/domain/site/site.types';
+import { startIdentity, type RunningIdentity } from '../../../sandbox/identity/cognito-bootstrap';
+import { InMemoryContent } from '../../fakes/content.fake';
+import { siteFixture } from '../../fakes/domain-builders';
+import { freePort } from '../../support/free-port';
+
+export interface AccountStack {
+  readonly app: FastifyInstance;
+  readonly origin: string;
+  readonly site: Site;
+  readonly content: InMemoryContent;
+  readonly identity: RunningIdentity;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product in process with accounts on, against a real cognito-local (seeded accounts, fresh
+ * data dir) and the real renderer over dist/ (run `npm run build` first). Listens on a free port.
+ */
+export async function startAccountStack(): Promise<AccountStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'account-stack-'));
+  const identity = await startIdentity({ port: await freePort(), dataDir });
+  const port = await freePort();
+  const site = siteFixture({
+    hosts: ['wom-dk.localhost'],
+    siteDomain: `http://wom-dk.localhost:${port}`,
+    auth: {
+      enabled: true,
+      userPoolId: identity.userPoolId,
+      userPoolWebClientId: identity.clientId,
+      region: identity.region,
+      loginPath: '/users/sign_in',
+      endpoint: identity.endpoint,
+    },
+  });
+  const config: AppConfig = {
+    production: false,
+    host: '127.0.0.1',
+    port,
+    metricsHost: '127.0.0.1',
+    metricsPort: 0,
+    logLevel: 'silent',
+    siteIndexHosts: ['localhost', '127.0.0.1'],
+    sites: [site],
+    sitesSource: 'test',
+    distDir: resolve(process.cwd(), 'dist'),
+    redisUrl: null,
+    contentWebhookSecret: null,
+    cacheMemoryBytes: 16 * 1024 * 1024,
+    maxEventLoopDelayMs: 0,
+  };
+  const content = new InMemoryContent();
+  const cache = new LruResponseCache({ maxBytes: 16 * 1024 * 1024 });
+  const bus = new InProcessEventBus({
+    observeEvent: () => undefined,
+    handlerFailed: () => undefined,
+  });
+  dropPurgedEntries(bus, cache);
+  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
+  const metrics = new PrometheusMetrics({ defaultMetrics: false });
+  const renderer = new VikePageRenderer(config.distDir);
+  await renderer.load();
+  const sessions = new SessionService(
+    new CognitoIdentityDirectory(),
+    new SubscriptionHttpAdapter(),
+  );
+  const app = await buildApp(
+    {
+      config,
+      resolvePage: new ResolvePage(content, content, chrome),
+      listingTeasers: new ListingTeasers(content),
+      errorPage: new ErrorPage(chrome, false),
+      renderer,
+      metrics,
+      pageCache: new PageCache({
+        cache,
+        encoder: { encode: compressBody, plain: plainBody },
+        metrics,
+      }),
+      purgeCache: new PurgeCache(bus),
+      accounts: { sessions, recentEvents: new RecentEvents(bus) },
+    },
+    pino({ level: 'silent' }),
+  );
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    app,
+    origin: `http://wom-dk.localhost:${port}`,
+    site,
+    content,
+    identity,
+    stop: async () => {
+      await app.close();
+      await identity.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedStack } from '../../support/embedded-stack';
+import { startJourneyStack } from './journey-stack';
+import { launchChromium, waitForHydrated } from './journey-browser';
+
+/**
+ * Accounts in Chromium on two sites in two languages, against the embedded identity service and
+ * its seeded accounts: favourites ask an anonymous reader to sign in, a wrong password is refused
+ * with a message, the right one returns to favourites, and signing out ends the session; the heart
+ * on an article saves it to favourites and removes it again.
+ */
+const SITES = [
+  { id: 'wom-dk', signOut: 'Log ud', article: '/traening/kom-i-gang-med-styrketraening' },
+  { id: 'wom-nl', signOut: 'Uitloggen', article: '/training/beginnen-met-krachttraining' },
+];
+const SUBSCRIBER = { email: 'subscriber@wom.test', password: 'Subscriber-2026' };
+const READER = { email: 'reader@wom.test', password: 'Reader-2026' };
+
+let stack: EmbeddedStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startJourneyStack();
+  browser = await launchChromium();
+}, 90_000);
+
+afterAll(async () => {
+  await (browser as Browser | undefined)?.close();
+  // beforeAll may have failed before these were set.
+  await (stack as EmbeddedStack | undefined)?.stop();
+});
+
+async function signIn(page: Page, password: string, email = SUBSCRIBER.email): Promise<void> {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.locator('form[action="/users/sign_in"] button[type="submit"]').click(),
+  ]);
+}
+
+describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article }) => {
+  it('signs in from favourites, sees them, and signs out again', async () => {
+    const origin = `http://${id}.localhost:${stack.port}`;
+    const context: BrowserContext = await browser.newContext();
+    const page = await context.newPage();
+
+    await page.goto(`${origin}/users/favourites`);
+    expect(new URL(page.url()).pathname).toBe('/users/sign_in');
+    expect(new URL(page.url()).searchParams.get('returnUri')).toBe('/users/favourites');
+
+    await signIn(page, 'not-the-password');
+    expect(new URL(page.url()).pathname).toBe('/users/sign_in');
+    expect(await page.locator('[role="alert"]').first().innerText()).not.toBe('');
+
+    await signIn(page, SUBSCRIBER.password);
+    expect(new URL(page.url()).pathname).toBe('/users/favourites');
+    expect(await page.locator('main h1').first().innerText()).not.toBe('');
+    const signOutButton = page.locator('form[action="/users/sign_out"] button');
+    expect((await signOutButton.innerText()).trim()).toBe(signOut);
+
+    await Promise.all([page.waitForEvent('load'), signOutButton.click()]);
+    await page.goto(`${origin}/users/favourites`);
+    expect(new URL(page.url()).pathname).toBe('/users/sign_in');
+    await context.close();
+  }, 60_000);
+
+  it('is sent to sign in by the heart, then saves the article to favourites and removes it', async () => {
+    const origin = `http://${id}.localhost:${stack.port}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const heart = page.locator('[data-island="Favourite"] .favourite').first();
+
+    await page.goto(`${origin}${article}`);
+    await Promise.all([page.waitForEvent('load'), heart.click()]);
+    expect(new URL(page.url()).pathname).toBe('/users/sign_in');
+    await signIn(page, READER.password, READER.email);
+    expect(new URL(page.url()).pathname).toBe(article);
+
+    await waitForHydrated(page, '[data-island="Favourite"] .favourite');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${origin}/users/favourites`);
+    await expect
+      .poll(() => page.locator(`main a[href="${article}"]`).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    await page.goto(`${origin}${article}`);
+    await waitForHydrated(page, '[data-island="Favourite"] .favourite');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await page.goto(`${origin}/users/favourites`);
+    await expect
+      .poll(() => page.locator(`main a[href="${article}"]`).count(), { timeout: 10_000 })
+      .toBe(0);
+    await context.close();
+  }, 90_000);
+});

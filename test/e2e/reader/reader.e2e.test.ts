@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { dataLayer, hydrated, useReaderStack } from './reader-stack';
+
+const { browser, origin } = useReaderStack();
+
+describe('search in Chromium', () => {
+  it('shows ranked hits with the term marked, facets, and loads more in place', async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('.search-hit').count()).toBe(10);
+    expect(await page.locator('.search-hit mark').count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-facets__option').count()).toBeGreaterThan(0);
+
+    await hydrated(page, 'SearchResults');
+    await page.locator('.load-more__button[rel="next"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('.search-hit').length > 10);
+    expect(page.url()).toContain('/search?s=');
+    expect(page.url()).not.toContain('page=2');
+
+    const searches = await page.evaluate(() => localStorage.getItem('searches'));
+    expect(searches).toBe('1');
+    const events = await dataLayer(page);
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'search', searchTerm: 'ugens øvelse', searchCount: 1 }),
+    );
+    await page.close();
+  }, 60_000);
+
+  it("serves the site's own /api/search for vertex search in the content API's shape", async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(`${origin()}/api/search?s=styrke&per_page=5`);
+    expect(response?.status()).toBe(200);
+    const body = (await response?.json()) as { data: unknown[]; meta: { pagination: unknown } };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(5);
+    expect(body.meta.pagination).toBeDefined();
+    await page.close();
+  }, 60_000);
+
+  it('lands the 404 page search form on the search page', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${origin()}/denne-side-findes-ikke`);
+    await page.locator('input[name="s"]').first().fill('styrke');
+    await Promise.all([
+      page.waitForURL(/\/search\?s=styrke/),
+      page.locator('input[name="s"]').first().press('Enter'),
+    ]);
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
+  it('pages with plain links when JavaScript is off', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
+    await page.locator('.load-more__button[rel="next"]').click();
+    await page.waitForURL(/page=2/);
+    expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 60_000);
+});
+
+describe('calculators in Chromium', () => {
+  it('computes BMI in place from a weight with a decimal comma', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${origin()}/sundhed/beregn-bmi-og-fedtprocent`);
+    await hydrated(page, 'Calculator');
+    const form = page.locator('form.calculator--bmi');
+    await form.locator('input[name="weight"]').fill('72,5');
+    await form.locator('input[name="height"]').fill('180');
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => form.locator('.calculator__result dd').first().textContent())
+      .toBe('22,4');
+    expect(page.url()).toContain('/sundhed/beregn-bmi-og-fedtprocent');
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'interaction', calculator: 'bmi', outcome: 'result' }),
+    );
+    await page.close();
+  }, 60_000);
+
+  it('answers a result page without JavaScript, with a translated label', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/sundhed/beregn-bmi-og-fedtprocent`);
+    const form = page.locator('form.calculator--bmi');
+    await form.locator('input[name="weight"]').fill('72,5');
+    await form.locator('input[name="height"]').fill('180');
+    await Promise.all([page.waitForURL(/\/calculators\/bmi/), form.locator('button').click()]);
+    expect(await page.locator('.calculator__result dt').first().textContent()).toBe('Dit BMI');
+    expect(await page.locator('.calculator__result dd').first().textContent()).toBe('22,4');
+    await context.close();
+  }, 60_000);
+});
+
+describe('newsletter in Chromium', () => {
+  async function articleWithNewsletter(): Promise<string> {
+    const page = await browser().newPage();
+    await page.goto(`${origin()}/search?s=HIIT`);
+    const href = await page
+      .locator('.search-hit a[href$="hiit-traening-20-minutter"]')
+      .first()
+      .getAttribute('href');
+    await page.close();
+    if (href === null) throw new Error('no HIIT article');
+    return `${origin()}${href}`;
+  }
+
+  it('signs up with JSON, says so, and tracks "newsletter subscribe"', async () => {
+    const url = await articleWithNewsletter();
+    const page = await browser().newPage();
+    await page.goto(url);
+    await hydrated(page, 'NewsletterForm');
+    const form = page.locator('form.newsletter-form').first();
+    await form.locator('input[name="email"]').fill(`reader-${String(Date.now())}@example.dk`);
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => form.locator('.newsletter-form__message').textContent())
+      .toBe('Tak! Du er nu tilmeldt nyhedsbrevet.');
+    const events = await dataLayer(page);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'form',
+        activeForm: 'newsletter subscribe',
+        eventType: 'success',
+      }),
+    );
+    await page.close();
+  }, 60_000);
+
+  it('shows a clear failure for an address that is not one', async () => {
+    const url = await articleWithNewsletter();
+    const page = await browser().newPage();
+    await page.goto(url);
+    await hydrated(page, 'NewsletterForm');
+    const form = page.locator('form.newsletter-form').first();
+    await form.locator('input[name="email"]').fill('not-an-address');
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => form.locator('[role="alert"]').textContent())
+      .toBe('Indtast en gyldig e-mailadresse.');
+    await page.close();
+  }, 60_000);
+
+  it('signs up without JavaScript through the plain form', async () => {
+    const url = await articleWithNewsletter();
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url);
+    const form = page.locator('form.newsletter-form').first();
+    await form.locator('input[name="email"]').fill(`plain-${String(Date.now())}@example.dk`);
+    await Promise.all([page.waitForURL(/\/newsletter\/sign-up/), form.locator('button').click()]);
+    expect(await page.locator('[role="status"]').first().textContent()).toBe(
+      'Tak! Du er nu tilmeldt nyhedsbrevet.',
+    );
+    await context.close();
+  }, 60_000);
+});
+
+describe('tracking and consent in Chromium', () => {
+  it('pushes page and route events after their delays, link events, and waits for consent', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${origin()}/`);
+    await page.waitForTimeout(400);
+    const events = await dataLayer(page);
+    expect(events.map((event) => event.event)).toEqual(
+      expect.arrayContaining(['gtm.js', 'page_view', 'route']),
+    );
+    expect(await page.getAttribute('html', 'data-tracking')).toBeNull();
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('consent:interaction')));
+    expect(await page.getAttribute('html', 'data-tracking')).toBe('on');
+    expect(await dataLayer(page)).toContainEqual({ event: 'consent_given' });
+
+    await page.evaluate(() => {
+      document.addEventListener('click', (event) => {
+        event.preventDefault();
+      });
+    });
+    const link = page.locator('main a[href^="/"]').first();
+    const href = await link.evaluate((element) => (element as HTMLAnchorElement).href);
+    await link.click();
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'link',
+      eventType: 'link',
+      engagement: { destination: { url: href } },
+    });
+    await page.close();
+  }, 60_000);
+
+  it('starts tracking at once when the consent cookie is already set', async () => {
+    const context = await browser().newContext();
+    await context.addCookies([{ name: 'consent_interaction', value: '1', url: origin() }]);
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`);
+    expect(await page.getAttribute('html', 'data-tracking')).toBe('on');
+    await context.close();
+  }, 60_000);
+
+  it('runs the loading bar while a request is in flight and finishes it', async () => {
+    const page = await browser().newPage();
+    await page.route('**/api/search-results*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
+    await hydrated(page, 'SearchResults');
+    await page.locator('.load-more__button[rel="next"]').click();
+    await page.waitForSelector('.loading-bar[data-state="running"]');
+    await page.waitForSelector('.loading-bar[data-state="finished"]');
+    await page.waitForSelector('.loading-bar[hidden]', { state: 'attached' });
+    await page.close();
+  }, 60_000);
+
+  it('shows the offline status and clears it when back online', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`);
+    await context.setOffline(true);
+    await expect.poll(() => page.getAttribute('html', 'data-online')).toBe('false');
+    expect(await page.locator('.online-status').textContent()).toContain('offline');
+    await context.setOffline(false);
+    await expect.poll(() => page.getAttribute('html', 'data-online')).toBe('true');
+    await context.close();
+  }, 60_000);
+});
+
+describe('services and SEO plumbing in Chromium', () => {
+  it('lists a material guide with the names the materials service gives', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${origin()}/traening/e-bog-styrketraening-for-begyndere`);
+    expect(await page.locator('.material-guide__name').allTextContents()).toContain(
+      'Kettlebell, 12 kg',
+    );
+    await page.close();
+  }, 60_000);
+
+  it('serves robots.txt naming the sitemap index, whose sitemaps list site URLs', async () => {
+    const page = await browser().newPage();
+    const robots = await page.goto(`${origin()}/robots.txt`);
+    expect(await robots?.text()).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+    const index = await page.goto(`${origin()}/sitemap.xml`);
+    const indexXml = (await index?.text()) ?? '';
+    expect(indexXml).toContain(`<loc>${origin()}/sitemaps/composites.xml</loc>`);
+    const composites = await page.goto(`${origin()}/sitemaps/composites.xml`);
+    expect(composites?.headers()['content-type']).toContain('application/xml');
+    expect(await composites?.text()).toContain(
+      `<loc>${origin()}/sundhed/beregn-bmi-og-fedtprocent</loc>`,
+    );
+    await page.close();
+  }, 60_000);
+});

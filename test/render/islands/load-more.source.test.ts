@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Teaser } from '../../../src/domain/content/content.types';
+import type { ListingTeasersRequest } from '../../../src/render/islands/listing-teasers.fetch';
+import {
+  directionOf,
+  hasMore,
+  loadStep,
+  type Fetchers,
+} from '../../../src/render/islands/load-more.source';
+import { teaser } from '../view-model.fixture';
+
+function fakeFetchers(asked: ListingTeasersRequest[], cursors: string[]): Fetchers {
+  return {
+    listing: (request) => {
+      asked.push(request);
+      const first = (request.page - 1) * request.perPage;
+      const teasers: Teaser[] = [];
+      for (let index = first; index < Math.min(first + request.perPage, 14); index += 1)
+        teasers.push(teaser(index));
+      return Promise.resolve({
+        teasers,
+        pagination: { page: request.page, perPage: request.perPage, total: 14, totalPages: 4 },
+      });
+    },
+    teaserList: (cursor) => {
+      cursors.push(cursor);
+      return Promise.resolve({
+        teasers: [teaser(99)],
+        nextCursor: cursor === 'c1' ? 'c2' : null,
+      });
+    },
+  };
+}
+
+describe('load-more sources', () => {
+  it('reads a listing forward in steps from the loaded offset', async () => {
+    const asked: ListingTeasersRequest[] = [];
+    const step = await loadStep(
+      { kind: 'listing-forward', listing: 'tag', id: 3, loaded: 12, total: 14, step: 4 },
+      fakeFetchers(asked, []),
+    );
+    expect(step.teasers.map((t) => t.id)).toEqual([12, 13]);
+    expect(hasMore(step.source)).toBe(false);
+  });
+
+  it('reads the teasers after a first page of 5 exactly', async () => {
+    const asked: ListingTeasersRequest[] = [];
+    const step = await loadStep(
+      { kind: 'listing-forward', listing: 'category', id: 1, loaded: 5, total: 14, step: 4 },
+      fakeFetchers(asked, []),
+    );
+    expect(step.teasers.map((t) => t.id)).toEqual([5, 6, 7, 8]);
+    expect(step.source).toMatchObject({ loaded: 9 });
+  });
+
+  it('reads a listing backward to page 1 and then has no more', async () => {
+    const asked: ListingTeasersRequest[] = [];
+    const source = {
+      kind: 'listing-backward',
+      listing: 'author',
+      id: 2,
+      page: 2,
+      perPage: 4,
+    } as const;
+    expect(directionOf(source)).toBe('backward');
+    const step = await loadStep(source, fakeFetchers(asked, []));
+    expect(asked).toEqual([{ kind: 'author', id: 2, page: 1, perPage: 4 }]);
+    expect(step.teasers.map((t) => t.id)).toEqual([0, 1, 2, 3]);
+    expect(hasMore(step.source)).toBe(false);
+  });
+
+  it('follows the cursor of a teaser list until none remains', async () => {
+    const cursors: string[] = [];
+    const fetchers = fakeFetchers([], cursors);
+    const first = await loadStep({ kind: 'teaser-list', cursor: 'c1' }, fetchers);
+    expect(hasMore(first.source)).toBe(true);
+    const second = await loadStep(first.source, fetchers);
+    expect(cursors).toEqual(['c1', 'c2']);
+    expect(hasMore(second.source)).toBe(false);
+  });
+});
