@@ -19,6 +19,9 @@ const env = {
   SANDBOX_CDN_ORIGIN: `http://${host}:${cdnPort}`,
   // the sandbox materials service's Bearer token (sandbox/services/materials.service.ts)
   MATERIALS_SERVICE_TOKEN: process.env.MATERIALS_SERVICE_TOKEN ?? 'sandbox-materials-token',
+  // the product's content API credential: locked content arrives whole and is cut per reader
+  // (sandbox/api/site-context.ts)
+  CONTENT_API_TOKEN: process.env.CONTENT_API_TOKEN ?? 'sandbox-content-token',
 };
 
 const children = new Set();

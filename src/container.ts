@@ -160,6 +160,7 @@ const wordpress = new ContainerModule(({ bind }) => {
           http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
           logger: context.get<Logger>(LOGGER),
           materials: context.get<MaterialsPort>(MATERIALS_PORT),
+          token: context.get<AppConfig>(CONFIG).contentToken ?? null,
         }),
     )
     .inSingletonScope();

@@ -45,7 +45,10 @@ export function serializeComposite(
       const other = site.author(id);
       return other === undefined ? [] : [serializeAuthor(other, context)];
     }),
-    lead_image: article.leadImageLocked ? article.image.id : serializeImage(article.image, context),
+    lead_image:
+      article.leadImageLocked && context.unlocked !== true
+        ? article.image.id
+        : serializeImage(article.image, context),
     published_at: phpDate(article.publishedAt, context),
     updated_at: phpDate(article.updatedAt, context),
     featured_on: article.featuredOn === null ? null : phpDate(article.featuredOn, context),

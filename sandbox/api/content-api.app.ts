@@ -9,7 +9,7 @@ import { registerEntityRoutes } from './entities.routes';
 import { registerMenuRoutes } from './menus.routes';
 import { registerPopularRoutes } from './popular.routes';
 import { registerResolveRoutes } from './resolve.routes';
-import { registerSearchRoutes } from './search.routes';
+import { registerSearchRoutes } from '../search/search.routes';
 import { registerSitemapRoutes } from './sitemaps.routes';
 import { registerTeaserListRoutes } from './teaser-list.routes';
 import { registerTranslationStringRoutes } from './translation-strings.routes';

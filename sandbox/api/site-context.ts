@@ -12,6 +12,12 @@ export function queryValue(query: Query, name: string): string | undefined {
 }
 
 /**
+ * The Bearer token the product sends as its server credential (CONTENT_API_TOKEN in `npm start`):
+ * with it, locked content arrives whole (the product cuts it per reader, spec 4).
+ */
+export const SANDBOX_CONTENT_TOKEN = 'sandbox-content-token';
+
+/**
  * The site named by the `:siteId` route parameter, and the image host as this client reached the
  * sandbox (so image URLs work whatever address the product was given). Unknown site → 404.
  */
@@ -21,5 +27,10 @@ export function siteContext(store: SandboxStore, request: FastifyRequest): Seria
   const site = store.site(siteId);
   if (site === undefined)
     throw new ApiError(404, 'site_not_found', `There is no site "${siteId}".`);
-  return { store, site, imageOrigin: `${request.protocol}://${request.host}` };
+  return {
+    store,
+    site,
+    imageOrigin: `${request.protocol}://${request.host}`,
+    unlocked: request.headers.authorization === `Bearer ${SANDBOX_CONTENT_TOKEN}`,
+  };
 }

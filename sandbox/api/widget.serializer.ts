@@ -197,8 +197,9 @@ function serializeBlock(
   const block = widget.block;
   const resolved: Resolved = { images: widget.images, articleIds: widget.articleIds, article };
   const fields = blockFields(block, resolved, context);
-  const content = widget.locked ? lockedFields(fields) : fields;
-  if (widget.locked && block.type === 'gallery') content.images = null;
+  const hidden = widget.locked && context.unlocked !== true;
+  const content = hidden ? lockedFields(fields) : fields;
+  if (hidden && block.type === 'gallery') content.images = null;
   return {
     type: block.type,
     locked: widget.locked,
@@ -216,21 +217,22 @@ export function serializeWidget(
 ): Json {
   if (widget.type === 'block') return serializeBlock(widget, article, context);
   const base = { type: widget.type, locked: widget.locked, uuid: randomUUID() };
+  const hidden = widget.locked && context.unlocked !== true;
   switch (widget.type) {
     case 'text_item':
-      return { ...base, body: widget.locked ? null : widget.body };
+      return { ...base, body: hidden ? null : widget.body };
     case 'image':
       return {
         ...base,
-        image: widget.locked ? null : serializeImage(widget.image, context),
+        image: hidden ? null : serializeImage(widget.image, context),
         link: null,
         display_hint: 'inline',
       };
     case 'lead_paragraph':
       return {
         ...base,
-        title: widget.locked ? null : widget.title,
-        description: widget.locked ? null : widget.description,
+        title: hidden ? null : widget.title,
+        description: hidden ? null : widget.description,
       };
   }
 }

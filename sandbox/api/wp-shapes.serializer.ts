@@ -12,6 +12,12 @@ export interface SerializeContext {
   readonly site: SiteIndex;
   /** e.g. `http://127.0.0.1:4100`: image URLs point here. */
   readonly imageOrigin: string;
+  /**
+   * The caller showed the content token (the product's server credential): locked widgets and
+   * lead images arrive with their content and still `locked: true`, so the product can cut them
+   * per reader. Without it they arrive as the contract says: `locked: true`, content `null`.
+   */
+  readonly unlocked?: boolean;
 }
 
 export interface PhpDate {

@@ -32,6 +32,12 @@ export interface AppConfig {
   readonly maxEventLoopDelayMs: number;
   /** Bearer token of the materials service (MATERIALS_SERVICE_TOKEN); null: sent without one. */
   readonly materialsToken?: string | null;
+  /**
+   * Bearer token the product shows the content API (CONTENT_API_TOKEN): with it, locked widgets
+   * arrive whole and the paywall rules cut them per reader; null: locked content stays null for
+   * everyone, subscribers included.
+   */
+  readonly contentToken?: string | null;
 }
 
 export const DEFAULT_SITES_FILE = 'sandbox/sites.json';
@@ -192,5 +198,6 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
     cacheMemoryBytes:
       envInteger(env, 'CACHE_MEMORY_MB', 128, { min: 1, max: 65_536 }) * 1024 * 1024,
     materialsToken: envString(env, 'MATERIALS_SERVICE_TOKEN') ?? null,
+    contentToken: envString(env, 'CONTENT_API_TOKEN') ?? null,
   };
 }

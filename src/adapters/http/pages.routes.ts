@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
+import { viewForReader } from '../../domain/paywall/reader-view.rules';
 import type { Site } from '../../domain/site/site.types';
 import { sendServed } from './cached-reply';
 import type { HttpDeps } from './http-deps';
 import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
 import { HTML, renderHtml, sendPage } from './render-reply';
+import { userStateOf } from './user-state.request';
 
 const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
 const NOT_FOUND_CACHE = 'public, max-age=30';
@@ -48,7 +50,13 @@ async function producePage(
       body: '',
     };
   }
-  const html = await renderHtml(deps, renderUrl, outcome.viewModel);
+  // The reader's variant (the cache key holds it): banners decided and locked content cut here.
+  const viewModel = viewForReader(outcome.viewModel, userStateOf(reply.request), {
+    paywallProviderId: site.paywallProviderId,
+    loginPath: site.auth.loginPath,
+    path,
+  });
+  const html = await renderHtml(deps, renderUrl, viewModel);
   const cacheControl = bypass ? PRIVATE : outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE;
   return {
     status: outcome.status,

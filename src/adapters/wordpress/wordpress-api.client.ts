@@ -10,6 +10,8 @@ export interface WordPressAdapterDeps {
   /** The shared upstream client built for the `content-api` service. */
   readonly http: UpstreamHttpClient;
   readonly logger: AdapterLogger;
+  /** The product's content API credential, sent as a Bearer token; null or absent: none. */
+  readonly token?: string | null;
 }
 
 export interface WordPressCall<T> {
@@ -28,7 +30,7 @@ export class WordPressApi {
   constructor(private readonly deps: WordPressAdapterDeps) {}
 
   async get<T>(call: WordPressCall<T>): Promise<T | null> {
-    const { http, logger } = this.deps;
+    const { http, logger, token } = this.deps;
     const service = http.service;
     const context: MappingContext = {
       dropped: (dropped) => {
@@ -41,6 +43,7 @@ export class WordPressApi {
     const result = await http.send({
       operation: call.operation,
       url: call.url,
+      ...(token == null ? {} : { headers: { authorization: `Bearer ${token}` } }),
       read: (response) => call.read(response, context),
     });
     if (result.ok) return result.value;

@@ -101,10 +101,8 @@ export function widgetsForReader<W extends { readonly locked: boolean }>(
 ): { readonly widgets: readonly W[]; readonly cut: boolean } {
   if (mode === 'free' || hasAccess) return { widgets, cut: false };
   if (mode === 'overlay') {
-    return {
-      widgets: widgets.slice(0, OVERLAY_PREVIEW_WIDGETS),
-      cut: widgets.length > OVERLAY_PREVIEW_WIDGETS,
-    };
+    const opening = widgets.filter((widget) => !widget.locked).slice(0, OVERLAY_PREVIEW_WIDGETS);
+    return { widgets: opening, cut: opening.length < widgets.length };
   }
   const open = widgets.filter((widget) => !widget.locked);
   return { widgets: open, cut: open.length < widgets.length };

@@ -49,7 +49,18 @@ export function viewForReader(
     mode,
     state.kind === 'subscriber',
   );
-  if (!cut || mode === 'free') return { ...viewModel, chrome };
+  if (!cut || mode === 'free') {
+    // The reader may read it all: locked widgets that arrived with their content are shown; one
+    // that arrived empty (no content credential upstream) keeps its "for subscribers" note.
+    const opened = widgets.map((widget) =>
+      widget.locked && widget.type !== 'unsupported' ? { ...widget, locked: false } : widget,
+    );
+    return {
+      ...viewModel,
+      chrome,
+      view: { ...view, article: { ...view.article, widgets: opened } },
+    };
+  }
   const query = new URLSearchParams({ returnUri: context.path, locale: site.locale });
   return {
     ...viewModel,

@@ -82,6 +82,17 @@ describe('widgetsForReader', () => {
     ]);
   });
 
+  it('never lets a locked widget into the opening of an overlay', () => {
+    const lockedFirst = [{ id: 'locked', locked: true }, ...widgets.filter((w) => !w.locked)];
+    expect(widgetsForReader(lockedFirst, 'overlay', false)).toEqual({
+      widgets: [
+        { id: 'lead', locked: false },
+        { id: 'text', locked: false },
+      ],
+      cut: true,
+    });
+  });
+
   it('drops only the locked widgets for blocks', () => {
     expect(widgetsForReader(widgets, 'blocks', false)).toEqual({
       widgets: widgets.filter((w) => !w.locked),

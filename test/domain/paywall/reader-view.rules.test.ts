@@ -62,6 +62,27 @@ describe('the article a reader variant receives', () => {
     expect(bodies(vm)).toContain('LOCKED SECRET');
     expect(vm.view).not.toHaveProperty('paywall');
     expect(vm.chrome.userState).toBe('subscriber');
+    // opened for this reader, so the renderer shows it instead of the "for subscribers" note
+    expect(vm.view.type === 'article' && vm.view.article.widgets.map((w) => w.locked)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('keeps the note for a locked widget that arrived without its content', () => {
+    const empty = { key: 'w4', locked: true, type: 'unsupported', widgetType: 'text_item' };
+    const article = articleFixture({
+      editorialType: 'guide',
+      widgets: [...widgets, empty as unknown as Widget],
+    });
+    const vm = viewForReader(model(article), SUBSCRIBER, context);
+    expect(vm.view.type === 'article' && vm.view.article.widgets.map((w) => w.locked)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('keeps free articles whole (free tag)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_CONTENT_TOKEN } from '../../../sandbox/api/site-context';
 import { dig, list, resolveRoute, useSandbox, type SandboxHarness } from '../sandbox.harness';
 
-const { api } = useSandbox();
+const { api, get, sandbox } = useSandbox();
 
 async function idOf(harnessApi: SandboxHarness['api'], path: string): Promise<number> {
   const { body } = await harnessApi('wom-dk', resolveRoute(path));
@@ -71,6 +72,23 @@ describe('wp/v2 entities', () => {
     expect(locked.length).toBeGreaterThan(0);
     expect(locked.every((widget) => dig(widget, 'body') === null)).toBe(true);
     expect(typeof dig(body, 'data', 'lead_image')).toBe('number');
+  });
+
+  it('sends locked widgets whole, still marked locked, to the holder of the content token', async () => {
+    const id = await idOf(api, '/traening/12-ugers-traeningsprogram');
+    const url = `${sandbox().origin}/wom-dk/wp-json/wp/v2/composites/${String(id)}?with=contents`;
+    for (const [authorization, whole] of [
+      [`Bearer ${SANDBOX_CONTENT_TOKEN}`, true],
+      ['Bearer not-the-token', false],
+    ] as const) {
+      const body: unknown = await (await get(url, { authorization })).json();
+      const locked = list(body, 'data', 'contents', 'data').filter(
+        (widget) => dig(widget, 'locked') === true,
+      );
+      expect(locked.length).toBeGreaterThan(0);
+      expect(locked.every((widget) => typeof dig(widget, 'body') === 'string')).toBe(whole);
+      expect(typeof dig(body, 'data', 'lead_image')).toBe(whole ? 'object' : 'number');
+    }
   });
 
   it('pages a category content-teasers include with its arguments', async () => {
