@@ -52,6 +52,8 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
           },
     a11y: {
       enabled: true,
+      // the slides sit in the track's <ul>: list items, not Swiper's default role="group"
+      slideRole: 'listitem',
       prevSlideMessage: 'Slider Previous',
       nextSlideMessage: 'Slider Next',
       // The translated "go to slide {{index}}" the server put on the slider.

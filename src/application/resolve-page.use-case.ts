@@ -8,7 +8,8 @@ import {
   pageMeta,
 } from '../domain/page/meta.rules';
 import type { AccountScreen, Chrome, Layout, PageView } from '../domain/page/view-model.types';
-import { allowedQuery, pageNumber } from '../domain/routing/query.rules';
+import { allowedQuery } from '../domain/routing/query.rules';
+import { SEARCH_PER_PAGE, searchPageQuery } from '../domain/search/search-query.rules';
 import {
   isBlockedPath,
   matchAppRoute,
@@ -22,7 +23,6 @@ import type { PageOutcome } from './page-outcome.types';
 import type { SiteChromeService } from './site-chrome.service';
 
 export const NOT_FOUND_POPULAR_COUNT = 6;
-export const SEARCH_PER_PAGE = 10;
 
 export interface PageRequest {
   readonly site: Site;
@@ -137,16 +137,12 @@ export class ResolvePage {
   private async searchPage(request: PageRequest): Promise<PageOutcome> {
     const { site } = request;
     const query = allowedQuery(request.query);
-    const term = (query.s ?? '').trim();
+    const { term, page, facets } = searchPageQuery(query);
     const [chrome, results] = await Promise.all([
       this.chrome.chrome(site, 'default'),
       term === ''
         ? Promise.resolve(null)
-        : this.search.search(site, {
-            query: term,
-            page: pageNumber(query.page),
-            perPage: SEARCH_PER_PAGE,
-          }),
+        : this.search.search(site, { query: term, page, perPage: SEARCH_PER_PAGE, facets }),
     ]);
     const brand = brandTexts(site, chrome);
     const title = chrome.translations['search.title'] ?? 'Search';

@@ -29,23 +29,7 @@ interface AxeViolation {
  * Defects whose fix is outside CSS, reported to their owner; tolerated here until fixed, and only
  * on the element named (any other element or rule still fails the test).
  */
-const KNOWN_DEFECTS: readonly { rule: string; html: RegExp; url?: RegExp; owner: string }[] = [
-  {
-    // The COS brand's accent colour (sandbox/sites.json theme) is too light for small text on
-    // white and on the surface colour: darken it to reach 4.5:1 (issue 3).
-    rule: 'color-contrast',
-    html: /^<(span|p) class="(teaser|recipe)__category"/,
-    url: /\/\/cos-[a-z]+\.localhost/,
-    owner: 'issue 3 (sandbox/sites.json, COS theme accent)',
-  },
-  {
-    // Swiper's A11y module gives each slide role="group" inside the track's <ul>: pass
-    // `a11y: { slideRole: 'listitem' }` in client/slider/teaser-slider.enhance.ts (issue 4).
-    rule: 'list',
-    html: /^<ul class="teaser-slider__track"/,
-    owner: 'issue 4 (client/slider/teaser-slider.enhance.ts)',
-  },
-];
+const KNOWN_DEFECTS: readonly { rule: string; html: RegExp; url?: RegExp; owner: string }[] = [];
 
 function isKnown(rule: string, node: AxeNode, url: string): boolean {
   return KNOWN_DEFECTS.some(

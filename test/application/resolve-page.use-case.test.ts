@@ -124,6 +124,16 @@ describe('ResolvePage', () => {
     expect(content.calls).toContain('search protein page 1');
   });
 
+  it('searches with the chosen facets and page from the query', async () => {
+    const { content, useCase } = setup();
+    await useCase.execute({
+      site,
+      path: '/search',
+      query: { s: 'protein', categories: 'mad,traening', post_type: 'recipe', page: '2' },
+    });
+    expect(content.calls).toContain('search protein page 2 category=mad|traening type=recipe');
+  });
+
   it('fails with an operational error when the content API is down', async () => {
     const { content, useCase } = setup();
     content.down = true;

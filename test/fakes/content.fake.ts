@@ -62,7 +62,8 @@ export class InMemoryContent implements ContentPort, SearchPort {
   }
 
   search(_site: Site, query: SearchQuery): Promise<SearchResults | null> {
-    this.calls.push(`search ${query.query} page ${query.page}`);
+    const facets = Object.entries(query.facets ?? {}).map(([f, v]) => ` ${f}=${v.join('|')}`);
+    this.calls.push(`search ${query.query} page ${String(query.page)}${facets.join('')}`);
     return Promise.resolve(this.down ? null : this.searchResults);
   }
 }

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './free-port';
 
 export interface EmbeddedStack {
@@ -33,15 +36,20 @@ async function waitUntil(
 
 /**
  * Runs `npm start`'s launcher (scripts/start.mjs: sandbox + product from dist/) on free loopback
- * ports, exactly as a newcomer runs it. Needs `npm run build` first (npm test does it).
+ * ports, exactly as a newcomer runs it. Needs `npm run build` first (npm test does it). Each stack
+ * has its own identity service: a free port chosen here (the launcher's "9229 when free" check
+ * races when several test files start at once) and its own data folder (cognito-local processes
+ * must not share `.cognito/`), removed on stop.
  */
 export async function startEmbeddedStack(): Promise<EmbeddedStack> {
-  const [port, metricsPort, sandboxPort, cdnPort] = await Promise.all([
+  const [port, metricsPort, sandboxPort, cdnPort, identityPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
     freePort(),
   ]);
+  const identityDir = mkdtempSync(join(tmpdir(), 'stack-identity-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -52,6 +60,8 @@ export async function startEmbeddedStack(): Promise<EmbeddedStack> {
       METRICS_PORT: String(metricsPort),
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_CDN_PORT: String(cdnPort),
+      IDENTITY_PORT: String(identityPort),
+      IDENTITY_DATA_DIR: identityDir,
       SANDBOX_SITE_ORIGIN_TEMPLATE: `http://{site}.localhost:${port}`,
       LOG_LEVEL: 'warn',
     },
@@ -72,6 +82,7 @@ export async function startEmbeddedStack(): Promise<EmbeddedStack> {
   const stop = async (): Promise<void> => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    rmSync(identityDir, { recursive: true, force: true });
   };
   try {
     await Promise.race([

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedStack } from '../../support/embedded-stack';
-import { startJourneyStack } from './journey-stack';
-import { launchChromium, waitForHydrated } from './journey-browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForHydrated } from './journey-browser';
+import { ACCOUNTS, useJourney } from './journey-stack';
 
 /**
  * Accounts in Chromium on two sites in two languages, against the embedded identity service and
@@ -14,22 +13,9 @@ const SITES = [
   { id: 'wom-dk', signOut: 'Log ud', article: '/traening/kom-i-gang-med-styrketraening' },
   { id: 'wom-nl', signOut: 'Uitloggen', article: '/training/beginnen-met-krachttraining' },
 ];
-const SUBSCRIBER = { email: 'subscriber@wom.test', password: 'Subscriber-2026' };
-const READER = { email: 'reader@wom.test', password: 'Reader-2026' };
-
-let stack: EmbeddedStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startJourneyStack();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await (browser as Browser | undefined)?.close();
-  // beforeAll may have failed before these were set.
-  await (stack as EmbeddedStack | undefined)?.stop();
-});
+const { stack, browser } = useJourney();
+const SUBSCRIBER = ACCOUNTS.subscriber;
+const READER = ACCOUNTS.reader;
 
 async function signIn(page: Page, password: string, email = SUBSCRIBER.email): Promise<void> {
   await page.locator('input[name="email"]').fill(email);
@@ -42,8 +28,8 @@ async function signIn(page: Page, password: string, email = SUBSCRIBER.email): P
 
 describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article }) => {
   it('signs in from favourites, sees them, and signs out again', async () => {
-    const origin = `http://${id}.localhost:${stack.port}`;
-    const context: BrowserContext = await browser.newContext();
+    const origin = `http://${id}.localhost:${String(stack().port)}`;
+    const context: BrowserContext = await browser().newContext();
     const page = await context.newPage();
 
     await page.goto(`${origin}/users/favourites`);
@@ -67,8 +53,8 @@ describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article 
   }, 60_000);
 
   it('is sent to sign in by the heart, then saves the article to favourites and removes it', async () => {
-    const origin = `http://${id}.localhost:${stack.port}`;
-    const context = await browser.newContext();
+    const origin = `http://${id}.localhost:${String(stack().port)}`;
+    const context = await browser().newContext();
     const page = await context.newPage();
     const heart = page.locator('[data-island="Favourite"] .favourite').first();
 

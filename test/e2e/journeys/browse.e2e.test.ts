@@ -12,17 +12,20 @@ import { embeddedSites, sitePages } from './site-pages';
  * (one embedded stack and one browser for the file).
  */
 const SITES = ['wom-dk', 'wom-nl'];
-/** The content pack's translations of the same calculator and newsletter pages. */
+/**
+ * The content pack's translations of the same calculator and newsletter pages (a free article:
+ * on paywalled ones the newsletter sits behind the paywall for anonymous readers).
+ */
 const SERVICES = [
   {
     id: 'wom-dk',
     calculator: '/sundhed/beregn-bmi-og-fedtprocent',
-    newsletter: '/traening/hiit-traening-20-minutter',
+    newsletter: '/traening/sovn-og-restitution',
   },
   {
     id: 'wom-nl',
     calculator: '/gezondheid/bereken-je-bmi-en-vetpercentage',
-    newsletter: '/training/hiit-training-20-minuten',
+    newsletter: '/training/slaap-en-herstel',
   },
 ];
 

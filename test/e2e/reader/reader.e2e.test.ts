@@ -95,15 +95,16 @@ describe('calculators in Chromium', () => {
 });
 
 describe('newsletter in Chromium', () => {
+  /** A free article with the newsletter widget (on paywalled ones it sits behind the paywall). */
   async function articleWithNewsletter(): Promise<string> {
     const page = await browser().newPage();
-    await page.goto(`${origin()}/search?s=HIIT`);
+    await page.goto(`${origin()}/search?s=restitution`);
     const href = await page
-      .locator('.search-hit a[href$="hiit-traening-20-minutter"]')
+      .locator('.search-hit a[href$="sovn-og-restitution"]')
       .first()
       .getAttribute('href');
     await page.close();
-    if (href === null) throw new Error('no HIIT article');
+    if (href === null) throw new Error('no sleep and recovery article');
     return `${origin()}${href}`;
   }
 
@@ -207,7 +208,8 @@ describe('tracking and consent in Chromium', () => {
     await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
     await hydrated(page, 'SearchResults');
     await page.locator('.load-more__button[rel="next"]').click();
-    await page.waitForSelector('.loading-bar[data-state="running"]');
+    // The bar starts at 0 % (no box yet): attached, not visible, is what "running" means here.
+    await page.waitForSelector('.loading-bar[data-state="running"]', { state: 'attached' });
     await page.waitForSelector('.loading-bar[data-state="finished"]');
     await page.waitForSelector('.loading-bar[hidden]', { state: 'attached' });
     await page.close();

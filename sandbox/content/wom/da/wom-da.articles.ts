@@ -1,4 +1,5 @@
 import type { ArticleText, ImageText } from '../../content-pack.types';
+import { WOM_DA_NEWSLETTER } from './wom-da.videos';
 
 export const WOM_DA_IMAGES: Readonly<Record<string, ImageText>> = {
   squat: {
@@ -160,6 +161,7 @@ export const WOM_DA_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Hvor meget er nok?\n\nDe fleste voksne har brug for _syv til ni timer_. Træner du hårdt, ligger behovet i den høje ende.',
       },
+      WOM_DA_NEWSLETTER,
     ],
   },
   'overnight-oats': {

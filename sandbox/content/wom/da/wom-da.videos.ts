@@ -36,7 +36,8 @@ export const WOM_DA_FEATURE_IMAGES: Readonly<Record<string, ImageText>> = {
   'avatar-tester': { alt: 'Portræt af Jonas Krogh', title: 'Jonas Krogh' },
 };
 
-const NEWSLETTER = {
+/** The newsletter sign-up block of the Danish pack (free articles carry it too). */
+export const WOM_DA_NEWSLETTER = {
   type: 'newsletter',
   title: 'Få ugens træning i din indbakke',
   description: 'Et nyt program, en opskrift og en øvelse hver fredag. Gratis.',
@@ -105,7 +106,7 @@ export const WOM_DA_VIDEOS: Readonly<Record<string, ArticleText>> = {
         text: '## Sådan er programmet bygget op\n\nHver øvelse varer 40 sekunder efterfulgt af 20 sekunders pause. Tag pausen helt, så du kan give den fuld gas i næste interval.',
         locked: true,
       },
-      NEWSLETTER,
+      WOM_DA_NEWSLETTER,
     ],
   },
   'yoga-flow': {
@@ -161,7 +162,7 @@ export const WOM_DA_VIDEOS: Readonly<Record<string, ArticleText>> = {
         title: 'Opskrifterne i planen',
         articles: ['overnight-oats', 'chicken-salad', 'salmon-traybake', 'lentil-soup'],
       },
-      NEWSLETTER,
+      WOM_DA_NEWSLETTER,
     ],
   },
   'food-plan-vegetarian': {

@@ -1,4 +1,5 @@
 import type { ArticleText, ImageText } from '../../content-pack.types';
+import { WOM_FI_NEWSLETTER } from './wom-fi.videos';
 
 export const WOM_FI_IMAGES: Readonly<Record<string, ImageText>> = {
   squat: {
@@ -169,6 +170,7 @@ export const WOM_FI_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Kuinka paljon riittää?\n\nUseimmat aikuiset tarvitsevat _seitsemästä yhdeksään tuntia_ unta. Jos treenaat kovaa, tarve on haarukan yläpäässä.',
       },
+      WOM_FI_NEWSLETTER,
     ],
   },
   'overnight-oats': {

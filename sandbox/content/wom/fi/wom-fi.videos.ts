@@ -48,7 +48,8 @@ export const WOM_FI_FEATURE_IMAGES: Readonly<Record<string, ImageText>> = {
   'avatar-tester': { alt: 'Juha Niemisen muotokuva', title: 'Juha Nieminen' },
 };
 
-const NEWSLETTER = {
+/** The newsletter sign-up block of this pack (free articles carry it too). */
+export const WOM_FI_NEWSLETTER = {
   type: 'newsletter',
   title: 'Viikon treeni suoraan sähköpostiisi',
   description: 'Uusi treeni, resepti ja liike joka perjantai. Maksutta.',
@@ -117,7 +118,7 @@ export const WOM_FI_VIDEOS: Readonly<Record<string, ArticleText>> = {
         text: '## Näin treeni rakentuu\n\nJokainen liike kestää 40 sekuntia, ja sen jälkeen on 20 sekunnin tauko. Pidä tauko kokonaan, niin jaksat antaa kaikkesi seuraavassa intervallissa.',
         locked: true,
       },
-      NEWSLETTER,
+      WOM_FI_NEWSLETTER,
     ],
   },
   'yoga-flow': {
@@ -173,7 +174,7 @@ export const WOM_FI_VIDEOS: Readonly<Record<string, ArticleText>> = {
         title: 'Listan reseptit',
         articles: ['overnight-oats', 'chicken-salad', 'salmon-traybake', 'lentil-soup'],
       },
-      NEWSLETTER,
+      WOM_FI_NEWSLETTER,
     ],
   },
   'food-plan-vegetarian': {

@@ -1,4 +1,5 @@
 import type { ArticleText, ImageText } from '../../content-pack.types';
+import { WOM_NB_NEWSLETTER } from './wom-nb.videos';
 
 export const WOM_NB_IMAGES: Readonly<Record<string, ImageText>> = {
   squat: {
@@ -163,6 +164,7 @@ export const WOM_NB_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Hvor mye er nok?\n\nDe fleste voksne trenger _sju til ni timer_. Trener du hardt, ligger behovet i den øvre enden.',
       },
+      WOM_NB_NEWSLETTER,
     ],
   },
   'overnight-oats': {

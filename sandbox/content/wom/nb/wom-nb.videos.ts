@@ -39,7 +39,8 @@ export const WOM_NB_FEATURE_IMAGES: Readonly<Record<string, ImageText>> = {
   'avatar-tester': { alt: 'Portrett av Magnus Dahl', title: 'Magnus Dahl' },
 };
 
-const NEWSLETTER = {
+/** The newsletter sign-up block of this pack (free articles carry it too). */
+export const WOM_NB_NEWSLETTER = {
   type: 'newsletter',
   title: 'Få ukens trening i innboksen',
   description: 'En ny økt, en oppskrift og en øvelse hver fredag. Gratis.',
@@ -108,7 +109,7 @@ export const WOM_NB_VIDEOS: Readonly<Record<string, ArticleText>> = {
         text: '## Slik er økta bygd opp\n\nHver øvelse varer i 40 sekunder, fulgt av 20 sekunders pause. Ta hele pausen, så du kan gi alt i neste intervall.',
         locked: true,
       },
-      NEWSLETTER,
+      WOM_NB_NEWSLETTER,
     ],
   },
   'yoga-flow': {
@@ -162,7 +163,7 @@ export const WOM_NB_VIDEOS: Readonly<Record<string, ArticleText>> = {
         title: 'Oppskriftene i planen',
         articles: ['overnight-oats', 'chicken-salad', 'salmon-traybake', 'lentil-soup'],
       },
-      NEWSLETTER,
+      WOM_NB_NEWSLETTER,
     ],
   },
   'food-plan-vegetarian': {

@@ -1,4 +1,5 @@
 import type { ArticleText, ImageText } from '../../content-pack.types';
+import { WOM_NL_NEWSLETTER } from './wom-nl.videos';
 
 export const WOM_NL_IMAGES: Readonly<Record<string, ImageText>> = {
   squat: {
@@ -163,6 +164,7 @@ export const WOM_NL_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Hoeveel is genoeg?\n\nDe meeste volwassenen hebben _zeven tot negen uur_ slaap nodig. Train je zwaar, dan zit je aan de bovenkant.',
       },
+      WOM_NL_NEWSLETTER,
     ],
   },
   'overnight-oats': {

@@ -48,7 +48,8 @@ export const WOM_NL_FEATURE_IMAGES: Readonly<Record<string, ImageText>> = {
   'avatar-tester': { alt: 'Portret van Thijs Visser', title: 'Thijs Visser' },
 };
 
-const NEWSLETTER = {
+/** The newsletter sign-up block of this pack (free articles carry it too). */
+export const WOM_NL_NEWSLETTER = {
   type: 'newsletter',
   title: 'Elke week een training in je inbox',
   description: 'Elke vrijdag een nieuw schema, een recept en een oefening. Gratis.',
@@ -120,7 +121,7 @@ export const WOM_NL_VIDEOS: Readonly<Record<string, ArticleText>> = {
         text: '## Zo is de training opgebouwd\n\nElke oefening duurt 40 seconden, gevolgd door 20 seconden rust. Neem die rust echt, zodat je in het volgende interval weer vol kunt gaan.',
         locked: true,
       },
-      NEWSLETTER,
+      WOM_NL_NEWSLETTER,
     ],
   },
   'yoga-flow': {
@@ -176,7 +177,7 @@ export const WOM_NL_VIDEOS: Readonly<Record<string, ArticleText>> = {
         title: 'De recepten uit het menu',
         articles: ['overnight-oats', 'chicken-salad', 'salmon-traybake', 'lentil-soup'],
       },
-      NEWSLETTER,
+      WOM_NL_NEWSLETTER,
     ],
   },
   'food-plan-vegetarian': {

@@ -1,4 +1,5 @@
 import type { ArticleText, ImageText } from '../../content-pack.types';
+import { WOM_SV_NEWSLETTER } from './wom-sv.videos';
 
 export const WOM_SV_IMAGES: Readonly<Record<string, ImageText>> = {
   squat: {
@@ -162,6 +163,7 @@ export const WOM_SV_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Hur mycket är nog?\n\nDe flesta vuxna behöver _sju till nio timmar_. Tränar du hårt ligger behovet i den övre delen.',
       },
+      WOM_SV_NEWSLETTER,
     ],
   },
   'overnight-oats': {

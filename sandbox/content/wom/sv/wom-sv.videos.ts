@@ -39,7 +39,8 @@ export const WOM_SV_FEATURE_IMAGES: Readonly<Record<string, ImageText>> = {
   'avatar-tester': { alt: 'Porträtt av Oskar Nilsson', title: 'Oskar Nilsson' },
 };
 
-const NEWSLETTER = {
+/** The newsletter sign-up block of this pack (free articles carry it too). */
+export const WOM_SV_NEWSLETTER = {
   type: 'newsletter',
   title: 'Få veckans träning i din inkorg',
   description: 'Ett nytt pass, ett recept och en övning varje fredag. Gratis.',
@@ -108,7 +109,7 @@ export const WOM_SV_VIDEOS: Readonly<Record<string, ArticleText>> = {
         text: '## Så är passet uppbyggt\n\nVarje övning pågår i 40 sekunder följt av 20 sekunders vila. Ta hela vilan, så att du kan köra fullt i nästa intervall.',
         locked: true,
       },
-      NEWSLETTER,
+      WOM_SV_NEWSLETTER,
     ],
   },
   'yoga-flow': {
@@ -163,7 +164,7 @@ export const WOM_SV_VIDEOS: Readonly<Record<string, ArticleText>> = {
         title: 'Recepten i matsedeln',
         articles: ['overnight-oats', 'chicken-salad', 'salmon-traybake', 'lentil-soup'],
       },
-      NEWSLETTER,
+      WOM_SV_NEWSLETTER,
     ],
   },
   'food-plan-vegetarian': {
