@@ -65,6 +65,20 @@ export class PageCache {
     return this.inFlight.size;
   }
 
+  /**
+   * A fresh hit from the in-process level, answered synchronously, or null (then `serve`): what a
+   * fast path may send without entering the request pipeline. Stale entries are left to `serve`,
+   * which revalidates them.
+   */
+  freshHit(key: CacheKey): ServedAt | null {
+    const hit = this.cache.peek?.(key) ?? null;
+    if (hit === null) return null;
+    const servedAt = this.now();
+    if (servedAt - hit.entry.storedAt >= hit.entry.freshMs) return null;
+    this.metrics.observeCache(hit.level, 'hit');
+    return { response: hit.entry, result: { kind: 'hit', level: hit.level }, servedAt };
+  }
+
   async serve(key: CacheKey, mode: CacheMode, produce: Producer): Promise<ServedAt> {
     const served = await this.lookup(key, mode, produce);
     return { ...served, servedAt: this.now() };

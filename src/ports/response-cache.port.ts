@@ -60,6 +60,11 @@ export type PurgeScope =
 
 export interface ResponseCachePort {
   get(key: CacheKey): Promise<CacheHit | null>;
+  /**
+   * The in-process level only, synchronously (no I/O): what a fast path may answer without
+   * waiting. Optional: a cache without an in-process level has nothing to peek at.
+   */
+  peek?(key: CacheKey): CacheHit | null;
   /** Stores until the end of the entry's longest stale window. */
   set(key: CacheKey, entry: CachedResponse): Promise<void>;
   purge(scope: PurgeScope): Promise<void>;

@@ -50,14 +50,18 @@ export class LruResponseCache implements ResponseCachePort {
   }
 
   get(key: CacheKey): Promise<CacheHit | null> {
+    return Promise.resolve(this.peek(key));
+  }
+
+  peek(key: CacheKey): CacheHit | null {
     const id = keyString(key);
     const entry = this.entries.get(id);
-    if (entry === undefined) return Promise.resolve(null);
+    if (entry === undefined) return null;
     if (this.now() >= entry.storedAt + retentionMs(entry)) {
       this.entries.delete(id);
-      return Promise.resolve(null);
+      return null;
     }
-    return Promise.resolve({ entry, level: 'memory' });
+    return { entry, level: 'memory' };
   }
 
   set(key: CacheKey, entry: CachedResponse): Promise<void> {

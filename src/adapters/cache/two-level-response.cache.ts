@@ -21,6 +21,10 @@ export class TwoLevelResponseCache implements ResponseCachePort {
     private readonly observe: LevelMissObserver = () => undefined,
   ) {}
 
+  peek(key: CacheKey): CacheHit | null {
+    return this.memory.peek?.(key) ?? null;
+  }
+
   async get(key: CacheKey): Promise<CacheHit | null> {
     const local = await this.memory.get(key);
     if (local !== null) return local;

@@ -49,37 +49,59 @@ export function chooseEncoding(acceptEncoding: string | undefined, bodies: Cache
 /** What shared caches get for a reply that sets cookies or belongs to a signed-in variant. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/** What goes on the wire for a served response: status, headers and the negotiated body. */
+export interface ServedParts {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
 /**
- * Sends a (possibly cached) response: stored headers, Age, Cache-Status, negotiated encoding.
- * A reply that sets a cookie (a renewed session) or is `personal` is marked private for shared
- * caches, whatever the stored Cache-Control said.
+ * Stored headers, Age, Cache-Status and the negotiated encoding of a (possibly cached) response.
+ * `personal` (a signed-in variant, or a reply that sets a cookie) marks it private for shared
+ * caches, whatever the stored Cache-Control said. Stored entries never carry cookies.
  */
+export function servedParts(
+  served: ServedAt,
+  acceptEncoding: string | undefined,
+  personal: boolean,
+): ServedParts {
+  const { response, result, servedAt } = served;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (name !== 'set-cookie') headers[name] = value;
+  }
+  if (personal) headers['cache-control'] = PRIVATE_CACHE_CONTROL;
+  const ageSeconds = Math.max(0, Math.floor((servedAt - response.storedAt) / 1000));
+  const ttlSeconds = Math.floor((response.storedAt + response.freshMs - servedAt) / 1000);
+  const cached = result.kind !== 'bypass' && result.kind !== 'miss' && result.kind !== 'refresh';
+  if (cached || ('stored' in result && result.stored)) headers.age = String(ageSeconds);
+  headers['cache-status'] = cacheStatus(result, ttlSeconds);
+  const { br, gzip, identity } = response.bodies;
+  if (gzip !== null || br !== null) headers.vary = 'accept-encoding';
+  const encoding = chooseEncoding(acceptEncoding, response.bodies);
+  if (encoding === 'br' && br !== null) {
+    headers['content-encoding'] = 'br';
+    return { status: response.status, headers, body: asBuffer(br) };
+  }
+  if (encoding === 'gzip' && gzip !== null) {
+    headers['content-encoding'] = 'gzip';
+    return { status: response.status, headers, body: asBuffer(gzip) };
+  }
+  return { status: response.status, headers, body: asBuffer(identity) };
+}
+
+/** Sends a (possibly cached) response through Fastify (see `servedParts`). */
 export function sendServed(
   request: FastifyRequest,
   reply: FastifyReply,
   served: ServedAt,
   personal = false,
 ): FastifyReply {
-  const { response, result, servedAt } = served;
-  const ageSeconds = Math.max(0, Math.floor((servedAt - response.storedAt) / 1000));
-  const ttlSeconds = Math.floor((response.storedAt + response.freshMs - servedAt) / 1000);
-  void reply.status(response.status);
-  for (const [name, value] of Object.entries(response.headers)) {
-    // Cookies set for this request are on the reply already; stored entries never carry any.
-    if (name !== 'set-cookie') void reply.header(name, value);
-  }
-  if (personal || reply.hasHeader('set-cookie'))
-    void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  const cached = result.kind !== 'bypass' && result.kind !== 'miss' && result.kind !== 'refresh';
-  if (cached || ('stored' in result && result.stored)) void reply.header('age', String(ageSeconds));
-  void reply.header('cache-status', cacheStatus(result, ttlSeconds));
-  const hasEncodings = response.bodies.gzip !== null || response.bodies.br !== null;
-  if (hasEncodings) void reply.header('vary', 'accept-encoding');
-  const encoding = chooseEncoding(request.headers['accept-encoding'], response.bodies);
-  const { br, gzip, identity } = response.bodies;
-  if (encoding === 'br' && br !== null)
-    return reply.header('content-encoding', 'br').send(asBuffer(br));
-  if (encoding === 'gzip' && gzip !== null)
-    return reply.header('content-encoding', 'gzip').send(asBuffer(gzip));
-  return reply.send(asBuffer(identity));
+  const parts = servedParts(
+    served,
+    request.headers['accept-encoding'],
+    personal || reply.hasHeader('set-cookie'),
+  );
+  return reply.status(parts.status).headers(parts.headers).send(parts.body);
 }
