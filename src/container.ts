@@ -29,6 +29,7 @@ import { ListingTeasers } from './application/listing-teasers.use-case';
 import { TeaserListPage } from './application/teaser-list-page.use-case';
 import { PageCache } from './application/page-cache.service';
 import { dropPurgedEntries, PurgeCache } from './application/purge-cache.use-case';
+import { ArticleEnrichment } from './application/article-enrichment.service';
 import { ResolvePage } from './application/resolve-page.use-case';
 import { SearchService } from './application/search.service';
 import { SitemapSource } from './adapters/http/sitemap.source';
@@ -256,6 +257,10 @@ const application = new ContainerModule(({ bind }) => {
           context.get<ContentPort>(CONTENT_PORT),
           context.get<SearchPort>(SEARCH_PORT),
           context.get<SiteChromeService>(SiteChromeService),
+          new ArticleEnrichment(
+            context.get<VideoMetadataPort>(VIDEO_METADATA_PORT),
+            context.get<ContentMarketingPort>(CONTENT_MARKETING_PORT),
+          ),
         ),
     )
     .inSingletonScope();

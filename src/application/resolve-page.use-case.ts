@@ -19,6 +19,7 @@ import type { Site } from '../domain/site/site.types';
 import type { ContentPort } from '../ports/content.port';
 import type { SearchPort } from '../ports/search.port';
 import { OperationalError } from './app-errors';
+import type { ArticleEnrichment } from './article-enrichment.service';
 import type { PageOutcome } from './page-outcome.types';
 import type { SiteChromeService } from './site-chrome.service';
 
@@ -44,6 +45,8 @@ export class ResolvePage {
     private readonly content: ContentPort,
     private readonly search: SearchPort,
     private readonly chrome: SiteChromeService,
+    /** Video metadata and sponsored teasers for articles; without it articles are as resolved. */
+    private readonly enrichment: ArticleEnrichment | null = null,
   ) {}
 
   async execute(request: PageRequest): Promise<PageOutcome> {
@@ -113,11 +116,17 @@ export class ResolvePage {
         return { kind: 'redirect', status: resolved.status, location: resolved.location };
       case 'not-found':
         return this.notFound(site, true);
-      case 'article':
-        return this.page(chrome, articleMeta(site, brand.title, resolved.article), {
+      case 'article': {
+        const { article, sponsored } =
+          this.enrichment === null
+            ? { article: resolved.article, sponsored: [] }
+            : await this.enrichment.enrich(site, resolved.article);
+        return this.page(chrome, articleMeta(site, brand.title, article), {
           type: 'article',
-          article: resolved.article,
+          article,
+          ...(sponsored.length > 0 ? { sponsored } : {}),
         });
+      }
       case 'page': {
         const page = publicPage(resolved.page);
         const view: PageView =

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OperationalError } from '../../src/application/app-errors';
+import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import type { PageOutcome } from '../../src/application/page-outcome.types';
+import { InMemoryContentMarketing } from '../fakes/content-marketing.fake';
 import { InMemoryContent } from '../fakes/content.fake';
 import {
   articleFixture,
@@ -12,6 +14,7 @@ import {
   teaserFixture,
   teaserListFixture,
 } from '../fakes/domain-builders';
+import { InMemoryVideoMetadata, videoMetadataFixture } from '../fakes/video-metadata.fake';
 
 function setup(): { content: InMemoryContent; useCase: ResolvePage } {
   const content = new InMemoryContent();
@@ -140,5 +143,73 @@ describe('ResolvePage', () => {
     await expect(useCase.execute({ site, path: '/traening', query: {} })).rejects.toBeInstanceOf(
       OperationalError,
     );
+  });
+});
+
+describe('ResolvePage with article enrichment', () => {
+  const SQUAT = '3f6c2a1e-8b4d-4c7a-9e2f-51d0b7a4c913';
+  const path = '/traening/styrke/5-ovelser';
+
+  function enrichedSetup() {
+    const content = new InMemoryContent();
+    const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 });
+    const videos = new InMemoryVideoMetadata();
+    const marketing = new InMemoryContentMarketing();
+    const useCase = new ResolvePage(
+      content,
+      content,
+      chrome,
+      new ArticleEnrichment(videos, marketing),
+    );
+    content.resolved.set(path, {
+      kind: 'article',
+      article: articleFixture({
+        category: { id: 11, name: 'Styrke', url: '/traening/styrke', parent: null },
+        widgets: [
+          {
+            type: 'video',
+            key: 'w0',
+            locked: false,
+            seekToAction: false,
+            clips: [],
+            video: {
+              videoId: SQUAT,
+              name: null,
+              description: null,
+              embedUrl: 'https://videos.example.com/embed/squat',
+              contentUrl: null,
+              thumbnailUrl: null,
+              uploadDate: null,
+              duration: null,
+            },
+          },
+        ],
+      }),
+    });
+    return { videos, marketing, useCase };
+  }
+
+  it('completes video widgets from the provider and adds sponsored teasers', async () => {
+    const { videos, marketing, useCase } = enrichedSetup();
+    videos.add(videoMetadataFixture(SQUAT));
+    marketing.stories = [teaserFixture({ id: 900_000, commercialType: 'content_marketing' })];
+    const result = view(await useCase.execute({ site, path, query: {} }));
+    if (result.type !== 'article') throw new Error('expected an article');
+    const widget = result.article.widgets[0];
+    expect(widget?.type === 'video' ? widget.video.name : null).toBe('Squat step by step');
+    expect(result.sponsored?.map((teaser) => teaser.id)).toEqual([900_000]);
+  });
+
+  it('serves the article as resolved when both services are down', async () => {
+    const { videos, marketing, useCase } = enrichedSetup();
+    videos.down = true;
+    marketing.down = true;
+    const outcome = await useCase.execute({ site, path, query: {} });
+    expect(outcome.kind === 'page' && outcome.status).toBe(200);
+    const result = view(outcome);
+    if (result.type !== 'article') throw new Error('expected an article');
+    expect(result.sponsored).toBeUndefined();
+    const widget = result.article.widgets[0];
+    expect(widget?.type === 'video' ? widget.video.name : 'not a video').toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import type { MenuSpec, PageSpec } from '../content-pack.types';
 
-/** The front page, the 404 page and the about page of both COS markets. */
+/**
+ * The front page, the 404 page and the about page of both COS markets. The front page uses every
+ * display hint of the spec, links a recipe and the gallery article, and mixes the draft into two
+ * lists (the product must drop it).
+ */
 export const COS_PAGES: readonly PageSpec[] = [
   {
     key: 'front',
@@ -62,10 +66,56 @@ export const COS_PAGES: readonly PageSpec[] = [
       },
       {
         type: 'teaser_list',
+        key: 'recipes',
+        n: 11,
+        displayHint: '4plus1',
+        source: {
+          kind: 'articles',
+          keys: [
+            'cinnamon-buns',
+            'summer-table',
+            'tomatoes-in-pots',
+            'balcony-garden',
+            'elderflower-cordial',
+          ],
+        },
+        linkCategory: 'recipes',
+      },
+      {
+        type: 'teaser_list',
         key: 'partner',
         n: 7,
         displayHint: 'commercial_spot',
         source: { kind: 'articles', keys: ['sofa-partner'] },
+      },
+      {
+        type: 'teaser_list',
+        key: 'diy',
+        n: 12,
+        displayHint: '1plus4',
+        theme: 'dark',
+        source: {
+          kind: 'articles',
+          keys: [
+            'paint-kitchen',
+            'terrace-oil',
+            'colour-trends',
+            'small-living-room',
+            'before-after',
+          ],
+        },
+        linkCategory: 'renovation',
+      },
+      {
+        type: 'teaser_list',
+        key: 'plants',
+        n: 13,
+        displayHint: 'text+4',
+        source: {
+          kind: 'articles',
+          keys: ['easy-houseplants', 'monstera-faq', 'balcony-garden', 'tomatoes-in-pots'],
+        },
+        linkCategory: 'plants',
       },
       {
         type: 'teaser_list',
@@ -74,6 +124,77 @@ export const COS_PAGES: readonly PageSpec[] = [
         displayHint: 'slider4col',
         source: { kind: 'category', category: 'home', count: 8 },
         linkCategory: 'design',
+      },
+      {
+        type: 'teaser_list',
+        key: 'hosting',
+        n: 14,
+        displayHint: '2col',
+        source: { kind: 'articles', keys: ['summer-table', 'elderflower-cordial'] },
+        linkCategory: 'hosting',
+      },
+      {
+        type: 'teaser_list',
+        key: 'small-spaces',
+        n: 15,
+        displayHint: '1col',
+        source: { kind: 'articles', keys: ['before-after', 'small-living-room'] },
+        linkCategory: 'interior',
+      },
+      { type: 'banner_placement', position: 'in-content-banner' },
+      {
+        type: 'teaser_list',
+        key: 'staff',
+        n: 16,
+        displayHint: 'staff',
+        source: {
+          kind: 'articles',
+          keys: ['lounge-chair-test', 'easy-houseplants', 'cinnamon-buns', 'terrace-oil'],
+        },
+      },
+      {
+        type: 'teaser_list',
+        key: 'netflix',
+        n: 17,
+        displayHint: 'slider-netflix',
+        theme: 'dark',
+        source: {
+          kind: 'articles',
+          keys: [
+            'before-after',
+            'balcony-garden',
+            'summer-table',
+            'small-living-room',
+            'elderflower-cordial',
+            'lounge-chair-test',
+            'monstera-faq',
+            'terrace-oil',
+          ],
+        },
+      },
+      {
+        type: 'teaser_list',
+        key: 'related',
+        n: 18,
+        displayHint: 'related',
+        source: {
+          kind: 'articles',
+          keys: [
+            'monstera-faq',
+            'autumn-wreath-draft',
+            'colour-trends',
+            'paint-kitchen',
+            'cinnamon-buns',
+          ],
+        },
+      },
+      {
+        type: 'teaser_list',
+        key: 'contest',
+        n: 19,
+        displayHint: 'commercial_spot-wide',
+        theme: 'brand',
+        source: { kind: 'articles', keys: ['contest-rug'] },
       },
       { type: 'seo_text', key: 'intro' },
     ],

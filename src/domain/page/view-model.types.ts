@@ -78,7 +78,13 @@ export type AccountScreen =
 export type PageView =
   | { readonly type: 'home'; readonly page: Page }
   | { readonly type: 'page'; readonly page: Page }
-  | { readonly type: 'article'; readonly article: Article; readonly paywall?: PaywallView }
+  | {
+      readonly type: 'article';
+      readonly article: Article;
+      readonly paywall?: PaywallView;
+      /** Content-marketing teasers shown after the article (none on commercial articles). */
+      readonly sponsored?: readonly Teaser[];
+    }
   | { readonly type: 'listing'; readonly listing: Listing }
   | { readonly type: 'search'; readonly query: string; readonly results: SearchResults | null }
   | { readonly type: 'not-found'; readonly popular: readonly Teaser[] }

@@ -27,3 +27,19 @@ export function clockIso(value: string | null): string | null {
   const [, hours = '0', minutes = '0', seconds = '0'] = match;
   return secondsIso(Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds));
 }
+
+/** An ISO 8601 duration as `hh:mm:ss`: `PT12M30S` → `00:12:30`; null when unreadable. */
+export function isoClock(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === 'P' || trimmed.endsWith('T')) return null;
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(trimmed);
+  if (match === null) return null;
+  const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+  const total =
+    Number(days) * 86_400 +
+    Number(hours) * 3600 +
+    Number(minutes) * 60 +
+    Math.round(Number(seconds));
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}

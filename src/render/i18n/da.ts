@@ -43,6 +43,8 @@ export const da = {
   'article.reading_time': '{minutes} min. læsetid',
   'article.tags': 'Emner',
   'article.faq': 'Ofte stillede spørgsmål',
+  'article.sponsored_title': 'Fra vores samarbejdspartnere',
+  'article.sponsored_label': 'Sponsoreret indhold',
   'banner.label': 'Annonce',
   'fields.prevent-image-download':
     'Billederne på denne side er beskyttet af ophavsret og kan ikke downloades.',

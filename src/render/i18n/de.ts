@@ -44,6 +44,8 @@ export const de = {
   'article.reading_time': '{minutes} Min. Lesezeit',
   'article.tags': 'Themen',
   'article.faq': 'Häufige Fragen',
+  'article.sponsored_title': 'Von unseren Partnern',
+  'article.sponsored_label': 'Gesponserte Inhalte',
   'banner.label': 'Anzeige',
   'fields.prevent-image-download':
     'Die Bilder auf dieser Seite sind urheberrechtlich geschützt und können nicht heruntergeladen werden.',

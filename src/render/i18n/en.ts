@@ -43,6 +43,8 @@ export const en = {
   'article.reading_time': '{minutes} min read',
   'article.tags': 'Tags',
   'article.faq': 'Frequently asked questions',
+  'article.sponsored_title': 'From our partners',
+  'article.sponsored_label': 'Sponsored content',
   'banner.label': 'Advertisement',
   'fields.prevent-image-download':
     'The images on this page are protected by copyright and cannot be downloaded.',

@@ -43,6 +43,8 @@ export const fi = {
   'article.reading_time': 'Lukuaika {minutes} min',
   'article.tags': 'Aiheet',
   'article.faq': 'Usein kysytyt kysymykset',
+  'article.sponsored_title': 'Yhteistyökumppaneiltamme',
+  'article.sponsored_label': 'Sponsoroitua sisältöä',
   'banner.label': 'Mainos',
   'fields.prevent-image-download':
     'Tämän sivun kuvat ovat tekijänoikeuden suojaamia, eikä niitä voi ladata.',

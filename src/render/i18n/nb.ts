@@ -43,6 +43,8 @@ export const nb = {
   'article.reading_time': '{minutes} min lesetid',
   'article.tags': 'Emner',
   'article.faq': 'Ofte stilte spørsmål',
+  'article.sponsored_title': 'Fra våre samarbeidspartnere',
+  'article.sponsored_label': 'Sponset innhold',
   'banner.label': 'Annonse',
   'fields.prevent-image-download':
     'Bildene på denne siden er beskyttet av opphavsrett og kan ikke lastes ned.',

@@ -43,6 +43,8 @@ export const nl = {
   'article.reading_time': '{minutes} min. leestijd',
   'article.tags': 'Onderwerpen',
   'article.faq': 'Veelgestelde vragen',
+  'article.sponsored_title': 'Van onze partners',
+  'article.sponsored_label': 'Gesponsorde inhoud',
   'banner.label': 'Advertentie',
   'fields.prevent-image-download':
     'De afbeeldingen op deze pagina zijn auteursrechtelijk beschermd en kunnen niet worden gedownload.',

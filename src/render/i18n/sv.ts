@@ -43,6 +43,8 @@ export const sv = {
   'article.reading_time': '{minutes} min läsning',
   'article.tags': 'Ämnen',
   'article.faq': 'Vanliga frågor',
+  'article.sponsored_title': 'Från våra samarbetspartner',
+  'article.sponsored_label': 'Sponsrat innehåll',
   'banner.label': 'Annons',
   'fields.prevent-image-download':
     'Bilderna på den här sidan är upphovsrättsskyddade och kan inte laddas ned.',

@@ -46,6 +46,10 @@ export interface Translations {
   'article.reading_time': string;
   'article.tags': string;
   'article.faq': string;
+  /** Heading of the content-marketing teasers after an article. */
+  'article.sponsored_title': string;
+  /** Accessible name of that section: it is sponsored, not editorial. */
+  'article.sponsored_label': string;
   'banner.label': string;
   'fields.prevent-image-download': string;
   'listing.subcategories': string;

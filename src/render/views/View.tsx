@@ -4,6 +4,7 @@ import { AdminOverviewView } from './AdminOverviewView';
 import { ReaderServiceView } from './calculators/ReaderServiceView';
 import { ArticleView } from './article/ArticleView';
 import { PaywallBox } from './article/PaywallBox';
+import { SponsoredTeasers } from './article/SponsoredTeasers';
 import { FavouriteButton } from '../islands/FavouriteButton';
 import { ErrorView } from './ErrorView';
 import { ListingView } from './listing/ListingView';
@@ -38,6 +39,7 @@ export function View({ view, chrome }: Props) {
           ) : null}
           <ArticleView article={view.article} />
           {view.paywall === undefined ? null : <PaywallBox paywall={view.paywall} />}
+          {view.sponsored === undefined ? null : <SponsoredTeasers teasers={view.sponsored} />}
         </>
       );
     case 'listing':

@@ -9,6 +9,26 @@ const store = new SandboxStore(SANDBOX_SITES, SITE_ORIGIN_TEMPLATE);
 const WOM_SITES = ['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl'];
 const COS_SITES = ['cos-dk', 'cos-se'];
 const ALL_SITES = [...WOM_SITES, ...COS_SITES];
+/** Spec 9: every display hint a teaser list can carry; each site's front page shows them all. */
+const DISPLAY_HINTS = [
+  'featured',
+  '1plus2',
+  '2plus1',
+  '1col',
+  '2col',
+  '3col',
+  '4col',
+  '4plus1',
+  '1plus4',
+  'text+4',
+  'related',
+  'toplist',
+  'staff',
+  'slider4col',
+  'slider-netflix',
+  'commercial_spot',
+  'commercial_spot-wide',
+];
 
 function siteOf(id: string) {
   const site = store.site(id);
@@ -106,6 +126,63 @@ describe('the WOM content pack', () => {
       const { status } = await api(id, resolveRoute(url));
       expect(status, `${id} ${url}`).toBe(200);
     }
+  });
+});
+
+describe('the front page of every site', () => {
+  function frontLists(id: string) {
+    const front = siteOf(id).model.pages.find((page) => page.role === 'front');
+    if (front === undefined) throw new Error(`${id} has no front page`);
+    return front.items.flatMap((item) => (item.type === 'teaser_list' ? [item.list] : []));
+  }
+
+  it('covers all seven sites', () => {
+    expect(ALL_SITES).toHaveLength(7);
+    expect(new Set(ALL_SITES)).toEqual(new Set(SANDBOX_SITES.map((site) => site.id)));
+  });
+
+  it.each(ALL_SITES)('of %s uses every display hint of the spec', (id) => {
+    const hints = frontLists(id).map((list) => list.displayHint);
+    expect([...new Set(hints)].sort()).toEqual([...DISPLAY_HINTS].sort());
+  });
+
+  it.each(ALL_SITES)('of %s gives every list a title and at least one published teaser', (id) => {
+    const { model } = siteOf(id);
+    const published = new Set(
+      model.articles.filter((article) => article.status === 'publish').map((article) => article.id),
+    );
+    for (const list of frontLists(id)) {
+      expect(list.title, `${id} ${list.key}`).not.toBe('');
+      expect(
+        list.articleIds.some((articleId) => published.has(articleId)),
+        `${id} ${list.key}`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(ALL_SITES)('of %s mixes a draft teaser into its lists', (id) => {
+    const { model } = siteOf(id);
+    const drafts = new Set(
+      model.articles.filter((article) => article.status === 'draft').map((article) => article.id),
+    );
+    const listed = frontLists(id).flatMap((list) => list.articleIds);
+    expect(listed.some((articleId) => drafts.has(articleId))).toBe(true);
+  });
+
+  it.each(COS_SITES)('of %s links a recipe and the gallery article', (id) => {
+    const { model } = siteOf(id);
+    const listed = new Set(frontLists(id).flatMap((list) => list.articleIds));
+    const linked = model.articles.filter(
+      (article) => article.status === 'publish' && listed.has(article.id),
+    );
+    expect(linked.some((article) => article.template === 'recipe')).toBe(true);
+    expect(
+      linked.some((article) =>
+        article.widgets.some(
+          (widget) => widget.type === 'block' && widget.block.type === 'gallery',
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -115,6 +115,39 @@ export const COS_DA_SITE: SiteText = {
         food: { title: 'Fra køkkenet', linkTitle: 'Alle opskrifter' },
         partner: { title: 'Annonce' },
         design: { title: 'Design og indretning', linkTitle: 'Mere design' },
+        recipes: {
+          title: 'Fra køkkenhaven til bordet',
+          description: 'Dyrk selv, bag selv – og del det med nogen, du holder af.',
+          linkTitle: 'Flere opskrifter',
+        },
+        diy: {
+          title: 'Weekendprojekter',
+          description: 'Mal, olie og flyt rundt: små projekter, der gør en stor forskel.',
+          linkTitle: 'Mere gør det selv',
+        },
+        plants: {
+          title: 'Grønt indenfor',
+          description:
+            'Vores gartner Henrik svarer på det, alle spørger om: lys, vand og de planter, der overlever en travl hverdag.',
+          linkTitle: 'Alt om planter',
+        },
+        hosting: {
+          title: 'Dæk op til sommer',
+          description: 'Lyse aftener, lange borde og en kande hyldeblomstsaft.',
+          linkTitle: 'Mere om borddækning',
+        },
+        'small-spaces': {
+          title: 'Små rum, store idéer',
+          description: 'Sådan får du plads til det hele på få kvadratmeter.',
+          linkTitle: 'Mere indretning',
+        },
+        staff: {
+          title: 'Redaktionen anbefaler',
+          description: 'Stylisten, gartneren, kokken og tømreren vælger hver deres favorit.',
+        },
+        netflix: { title: 'Inspiration til weekenden' },
+        related: { title: 'Læs også' },
+        contest: { title: 'Vind med COS' },
       },
       seo: {
         intro: {

@@ -115,6 +115,39 @@ export const COS_SV_SITE: SiteText = {
         food: { title: 'Från köket', linkTitle: 'Alla recept' },
         partner: { title: 'Annons' },
         design: { title: 'Design och inredning', linkTitle: 'Mer design' },
+        recipes: {
+          title: 'Från köksträdgården till bordet',
+          description: 'Odla själv, baka själv – och dela med någon du tycker om.',
+          linkTitle: 'Fler recept',
+        },
+        diy: {
+          title: 'Helgprojekt',
+          description: 'Måla, olja och möblera om: små projekt som gör stor skillnad.',
+          linkTitle: 'Mer gör det själv',
+        },
+        plants: {
+          title: 'Grönt inomhus',
+          description:
+            'Vår trädgårdsmästare Johan svarar på det alla undrar: ljus, vatten och växterna som klarar en stressig vardag.',
+          linkTitle: 'Allt om växter',
+        },
+        hosting: {
+          title: 'Duka för sommaren',
+          description: 'Ljusa kvällar, långa bord och en karaff flädersaft.',
+          linkTitle: 'Mer om dukning',
+        },
+        'small-spaces': {
+          title: 'Små rum, stora idéer',
+          description: 'Så får du plats med allt på få kvadratmeter.',
+          linkTitle: 'Mer inredning',
+        },
+        staff: {
+          title: 'Redaktionen tipsar',
+          description: 'Stylisten, trädgårdsmästaren, kocken och snickaren väljer var sin favorit.',
+        },
+        netflix: { title: 'Inspiration till helgen' },
+        related: { title: 'Läs också' },
+        contest: { title: 'Vinn med COS' },
       },
       seo: {
         intro: {

@@ -1,0 +1,90 @@
+import type { Article, Teaser, VideoData, Widget } from '../domain/content/content.types';
+import type { VideoMetadata } from '../domain/services/services.types';
+import {
+  sponsoredTeasers,
+  sponsoredTeasersRequest,
+} from '../domain/services/sponsored-teasers.rules';
+import type { Site } from '../domain/site/site.types';
+import {
+  needsVideoMetadata,
+  withVideoMetadata,
+} from '../domain/structured-data/video-metadata.rules';
+import type { ContentMarketingPort } from '../ports/content-marketing.port';
+import type { VideoMetadataPort } from '../ports/video-metadata.port';
+
+export interface EnrichedArticle {
+  readonly article: Article;
+  /** Sponsored teasers to show after the article; empty when none (or the service is down). */
+  readonly sponsored: readonly Teaser[];
+}
+
+/** A port call whose failure only means a missing extra: `null` instead of an error. */
+async function orNull<T>(call: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await call();
+  } catch {
+    return null;
+  }
+}
+
+function videoOf(widget: Widget): VideoData | null {
+  return widget.type === 'video' || widget.type === 'qbrick_video' ? widget.video : null;
+}
+
+function withVideo(widget: Widget, video: VideoData): Widget {
+  return widget.type === 'video' || widget.type === 'qbrick_video' ? { ...widget, video } : widget;
+}
+
+/**
+ * What an article page gets from the services around the content (spec 7), all optional: the
+ * video provider's metadata for video widgets whose VideoObject lacks fields, and sponsored
+ * teasers from the content-marketing service. The calls run in parallel; a service that is down
+ * or does not know a video leaves the page as it was and never fails it.
+ */
+export class ArticleEnrichment {
+  constructor(
+    private readonly videos: VideoMetadataPort,
+    private readonly contentMarketing: ContentMarketingPort,
+  ) {}
+
+  async enrich(site: Site, article: Article): Promise<EnrichedArticle> {
+    const [withVideos, sponsored] = await Promise.all([
+      this.videoMetadata(site, article),
+      this.sponsored(site, article),
+    ]);
+    return { article: withVideos, sponsored };
+  }
+
+  /** The article with its video widgets completed from the provider, where they need it. */
+  async videoMetadata(site: Site, article: Article): Promise<Article> {
+    const ids = new Set<string>();
+    for (const widget of article.widgets) {
+      const video = videoOf(widget);
+      if (video?.videoId != null && needsVideoMetadata(video)) ids.add(video.videoId);
+    }
+    if (ids.size === 0) return article;
+    const metadata = new Map<string, VideoMetadata>();
+    await Promise.all(
+      [...ids].map(async (id) => {
+        const found = await orNull(() => this.videos.media(site, id));
+        if (found !== null) metadata.set(id, found);
+      }),
+    );
+    if (metadata.size === 0) return article;
+    const widgets = article.widgets.map((widget) => {
+      const video = videoOf(widget);
+      const known = video?.videoId == null ? undefined : metadata.get(video.videoId);
+      if (video === null || known === undefined || !needsVideoMetadata(video)) return widget;
+      return withVideo(widget, withVideoMetadata(video, known));
+    });
+    return { ...article, widgets };
+  }
+
+  /** Sponsored teasers for the article's category; none on commercial articles or on failure. */
+  async sponsored(site: Site, article: Article): Promise<readonly Teaser[]> {
+    const request = sponsoredTeasersRequest(article);
+    if (request === null) return [];
+    const teasers = await orNull(() => this.contentMarketing.teasers(site, request));
+    return teasers === null ? [] : sponsoredTeasers(teasers);
+  }
+}

@@ -1,0 +1,34 @@
+import { isCommercialArticle } from '../banners/banner.rules';
+import type { Article, Teaser } from '../content/content.types';
+import { visibleTeasers } from '../content/teasers.rules';
+
+/** At most this many sponsored teasers follow an article. */
+export const SPONSORED_TEASER_LIMIT = 4;
+
+export interface SponsoredTeasersRequest {
+  /** The article's category: the content-marketing service picks stories that fit it. */
+  readonly categoryId?: number;
+  readonly limit: number;
+}
+
+/**
+ * What to ask the content-marketing service for after an article: the article's category and the
+ * limit. None on a commercial article itself (it is already someone's sponsored story).
+ */
+export function sponsoredTeasersRequest(
+  article: Pick<Article, 'commercial' | 'tags' | 'category'>,
+): SponsoredTeasersRequest | null {
+  if (isCommercialArticle(article)) return null;
+  return article.category === null
+    ? { limit: SPONSORED_TEASER_LIMIT }
+    : { categoryId: article.category.id, limit: SPONSORED_TEASER_LIMIT };
+}
+
+/** The sponsored teasers a page shows: published ones, within the limit, marked commercial. */
+export function sponsoredTeasers(teasers: readonly Teaser[]): readonly Teaser[] {
+  return visibleTeasers(teasers)
+    .slice(0, SPONSORED_TEASER_LIMIT)
+    .map((teaser) =>
+      teaser.commercialType === null ? { ...teaser, commercialType: 'content_marketing' } : teaser,
+    );
+}

@@ -1,0 +1,44 @@
+import type { VideoData } from '../content/content.types';
+import type { VideoMetadata } from '../services/services.types';
+import { isoClock } from './iso-duration.rules';
+import { VIDEO_ID_PATTERN } from './video.structured-data';
+
+/**
+ * Whether a video widget needs the provider's metadata for its VideoObject: its id is one the
+ * structured data accepts, and a field the VideoObject requires (name, description, thumbnail,
+ * upload date) is missing.
+ */
+export function needsVideoMetadata(video: VideoData): boolean {
+  if (video.videoId === null || !VIDEO_ID_PATTERN.test(video.videoId)) return false;
+  return (
+    video.name === null ||
+    video.description === null ||
+    video.thumbnailUrl === null ||
+    video.uploadDate === null
+  );
+}
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/;
+
+function text(value: string | null): string | null {
+  return value === null || value.trim() === '' ? null : value;
+}
+
+/**
+ * The widget's video with its missing fields taken from the provider's metadata. What the editor
+ * wrote always wins; metadata of another media id is ignored.
+ */
+export function withVideoMetadata(video: VideoData, metadata: VideoMetadata): VideoData {
+  if (video.videoId?.toLowerCase() !== metadata.id.toLowerCase()) return video;
+  const uploadDate = metadata.uploadDate?.match(LOCAL_DATE_TIME)?.[0] ?? null;
+  return {
+    videoId: video.videoId,
+    name: video.name ?? text(metadata.name),
+    description: video.description ?? text(metadata.description),
+    embedUrl: video.embedUrl ?? text(metadata.embedUrl),
+    contentUrl: video.contentUrl ?? text(metadata.contentUrl),
+    thumbnailUrl: video.thumbnailUrl ?? text(metadata.thumbnailUrl),
+    uploadDate: video.uploadDate ?? uploadDate,
+    duration: video.duration ?? isoClock(metadata.duration),
+  };
+}

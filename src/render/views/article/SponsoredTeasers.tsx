@@ -1,0 +1,33 @@
+import type { Teaser, TeaserList } from '../../../domain/content/content.types';
+import { TeaserListSection } from '../../components/teaser-list/TeaserListSection';
+import { useRenderEnv } from '../../env/RenderEnv';
+
+interface Props {
+  readonly teasers: readonly Teaser[];
+}
+
+/**
+ * The content-marketing teasers after an article: a labelled commercial spot, set apart from the
+ * article as sponsored content. Nothing when there are none.
+ */
+export function SponsoredTeasers({ teasers }: Props) {
+  const { t } = useRenderEnv();
+  if (teasers.length === 0) return null;
+  const list: TeaserList = {
+    title: t('article.sponsored_title'),
+    description: null,
+    label: null,
+    link: null,
+    displayHint: 'commercial_spot',
+    theme: null,
+    canPaginate: false,
+    teasers,
+    pagination: null,
+    nextCursor: null,
+  };
+  return (
+    <section className="article-sponsored container" aria-label={t('article.sponsored_label')}>
+      <TeaserListSection list={list} />
+    </section>
+  );
+}
