@@ -8,8 +8,8 @@ function when(selector: string, load: () => Promise<void>): void {
 
 /**
  * The page enhancements besides islands, each a separate chunk fetched only on pages that need
- * it: the teaser slider (swiper), image protection (IMAGE_PROTECTION) and the consent bootstrap
- * that reveals reserved banner slots.
+ * it: the teaser slider (swiper), image protection (IMAGE_PROTECTION), the favourite hearts and the
+ * consent bootstrap that reveals reserved banner slots.
  */
 export function loadEnhancements(): void {
   when('[data-slider]', () =>
@@ -20,6 +20,11 @@ export function loadEnhancements(): void {
   when('[data-image-protection]', () =>
     import('./image-protection/image-protection').then((module) => {
       module.protectImages();
+    }),
+  );
+  when('a[data-favourite]', () =>
+    import('./favourites/favourite.enhance').then((module) => {
+      module.enhanceFavourites();
     }),
   );
   when('[data-banner]', () =>

@@ -14,8 +14,6 @@ export const islandLoaders: IslandLoaders = {
     import('../src/render/islands/Calculator.island').then((module) => module.Calculator),
   NewsletterForm: () =>
     import('../src/render/islands/NewsletterForm.island').then((module) => module.NewsletterForm),
-  Favourite: () =>
-    import('../src/render/islands/Favourite.island').then((module) => module.Favourite),
   ValidatedField: () =>
     import('../src/render/islands/ValidatedField.island').then((module) => module.ValidatedField),
 };

@@ -2,6 +2,7 @@ import './styles/app.css';
 import { showsBanners } from '../domain/banners/banner.rules';
 import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
 import { BannerEnvProvider } from './env/BannerEnv';
+import { pathOf } from './components/FavouriteHeart';
 import { RenderEnvProvider, type RenderEnv } from './env/RenderEnv';
 import { translatorFor } from './i18n/locale-translations';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -18,6 +19,9 @@ export function siteEnv(viewModel: SitePageViewModel): RenderEnv {
     t: translatorFor(site.language, translations),
     language: site.language,
     images: { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain },
+    favourites: site.enableAuth
+      ? { locale: site.locale, returnUri: pathOf(viewModel.meta.canonical) }
+      : null,
   };
 }
 

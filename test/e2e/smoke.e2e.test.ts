@@ -38,7 +38,7 @@ describe('the embedded default in Chromium', () => {
     expect(await teaserLinks.count()).toBeGreaterThan(3);
 
     const articleHref = await page
-      .locator('main article a[href*="/"]')
+      .locator('main article a.teaser__link')
       .first()
       .getAttribute('href');
     expect(articleHref).toBeTruthy();

@@ -8,6 +8,11 @@ export interface RenderEnv {
   readonly t: Translate;
   readonly language: LanguageCode;
   readonly images: ImageHosts;
+  /**
+   * Set when the site has sign-in: teasers show the favourite heart, whose login link returns the
+   * reader to `returnUri` (the page being rendered). Absent: no hearts.
+   */
+  readonly favourites?: { readonly locale: string; readonly returnUri: string } | null;
 }
 
 const FALLBACK_ENV: RenderEnv = {

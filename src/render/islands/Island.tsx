@@ -5,7 +5,6 @@ import { SearchResults } from './SearchResults.island';
 import { Calculator } from './Calculator.island';
 import { NewsletterForm } from './NewsletterForm.island';
 import { ValidatedField } from './ValidatedField.island';
-import { Favourite } from './Favourite.island';
 
 const SERVER_ISLANDS: IslandComponents = {
   Calculator,
@@ -13,7 +12,6 @@ const SERVER_ISLANDS: IslandComponents = {
   LoadMore,
   SearchResults,
   ValidatedField,
-  Favourite,
 };
 
 interface Props<N extends IslandName> {

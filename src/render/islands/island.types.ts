@@ -4,7 +4,6 @@ import type { SearchResults } from './SearchResults.island';
 import type { Calculator } from './Calculator.island';
 import type { NewsletterForm } from './NewsletterForm.island';
 import type { ValidatedField } from './ValidatedField.island';
-import type { Favourite } from './Favourite.island';
 
 /**
  * Every island by name. An island is a component that hydrates on its own in the browser; its
@@ -17,7 +16,6 @@ export interface IslandComponents {
   readonly Calculator: typeof Calculator;
   readonly NewsletterForm: typeof NewsletterForm;
   readonly ValidatedField: typeof ValidatedField;
-  readonly Favourite: typeof Favourite;
 }
 
 export type IslandName = keyof IslandComponents;
@@ -29,7 +27,6 @@ export type HydrateWhen = 'visible' | 'idle' | 'load';
 export const ISLAND_NAMES: readonly IslandName[] = [
   'LoadMore',
   'ValidatedField',
-  'Favourite',
   'SearchResults',
   'Calculator',
   'NewsletterForm',

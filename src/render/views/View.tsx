@@ -5,7 +5,7 @@ import { ReaderServiceView } from './calculators/ReaderServiceView';
 import { ArticleView } from './article/ArticleView';
 import { PaywallBox } from './article/PaywallBox';
 import { SponsoredTeasers } from './article/SponsoredTeasers';
-import { FavouriteButton } from '../islands/FavouriteButton';
+import { FavouriteHeart, pathOf } from '../components/FavouriteHeart';
 import { ErrorView } from './ErrorView';
 import { ListingView } from './listing/ListingView';
 import { NotFoundView } from './NotFoundView';
@@ -30,9 +30,9 @@ export function View({ view, chrome }: Props) {
         <>
           {chrome.site.enableAuth ? (
             <div className="article-favourite container">
-              <FavouriteButton
+              <FavouriteHeart
                 articleId={view.article.id}
-                pageUrl={view.article.canonicalUrl}
+                returnUri={pathOf(view.article.canonicalUrl)}
                 locale={chrome.site.locale}
               />
             </div>

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForHydrated } from './journey-browser';
 import { ACCOUNTS, useJourney } from './journey-stack';
 
 /**
@@ -56,7 +55,7 @@ describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article 
     const origin = `http://${id}.localhost:${String(stack().port)}`;
     const context = await browser().newContext();
     const page = await context.newPage();
-    const heart = page.locator('[data-island="Favourite"] .favourite').first();
+    const heart = page.locator('a.favourite[data-favourite]').first();
 
     await page.goto(`${origin}${article}`);
     await Promise.all([page.waitForEvent('load'), heart.click()]);
@@ -64,7 +63,7 @@ describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article 
     await signIn(page, READER.password, READER.email);
     expect(new URL(page.url()).pathname).toBe(article);
 
-    await waitForHydrated(page, '[data-island="Favourite"] .favourite');
+    await page.waitForSelector('a.favourite[data-enhanced="true"]', { state: 'attached' });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -74,7 +73,7 @@ describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article 
       .toBeGreaterThan(0);
 
     await page.goto(`${origin}${article}`);
-    await waitForHydrated(page, '[data-island="Favourite"] .favourite');
+    await page.waitForSelector('a.favourite[data-enhanced="true"]', { state: 'attached' });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');

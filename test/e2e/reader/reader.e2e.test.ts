@@ -179,7 +179,7 @@ describe('tracking and consent in Chromium', () => {
         event.preventDefault();
       });
     });
-    const link = page.locator('main a[href^="/"]').first();
+    const link = page.locator('main a[href^="/"]:not([role="button"])').first();
     const href = await link.evaluate((element) => (element as HTMLAnchorElement).href);
     await link.click();
     expect(await dataLayer(page)).toContainEqual({

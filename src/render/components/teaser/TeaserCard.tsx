@@ -4,6 +4,7 @@ import { useRenderEnv } from '../../env/RenderEnv';
 import { TIME_UNIT_KEYS, timeLabel } from '../../i18n/time-units';
 import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
+import { FavouriteHeart } from '../FavouriteHeart';
 import { Image } from '../Image';
 
 export type TeaserVariant = 'standard' | 'large' | 'compact';
@@ -76,7 +77,7 @@ export function teaserFacts(teaser: Teaser, t: Translate): readonly MetaItem[] {
  * time and energy or workout time and level.
  */
 export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }: Props) {
-  const { t } = useRenderEnv();
+  const { t, favourites } = useRenderEnv();
   const Heading = `h${headingLevel}` as const;
   const isVideo = teaser.videoMeta !== null || teaser.videoUrl !== null;
   const facts = teaserFacts(teaser, t);
@@ -96,6 +97,14 @@ export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }
           <div className="teaser__placeholder" aria-hidden="true" />
         )}
         {isVideo && <VideoBadge duration={teaser.videoMeta?.duration ?? null} />}
+        {favourites != null && teaser.commercialType === null && teaser.link.startsWith('/') && (
+          <FavouriteHeart
+            className="teaser__favourite"
+            articleId={teaser.id}
+            returnUri={favourites.returnUri}
+            locale={favourites.locale}
+          />
+        )}
       </div>
       <div className="teaser__body">
         {(teaser.label !== null || kicker !== null) && (

@@ -1,0 +1,89 @@
+/**
+ * The favourite hearts (spec 3) without React: the server renders each heart as a link to the
+ * login (what a reader without JavaScript gets); this turns every `a[data-favourite]` on the page
+ * into a toggle. Outline when not saved, filled when saved; a click never follows the link, flips
+ * at once and rolls back when the server refuses. Anonymous readers go to the login with
+ * returnUri and locale (the link's own address). One lookup of the saved ids serves every heart.
+ */
+
+type Saved = 'unknown' | 'anonymous' | readonly number[];
+
+export const FAVOURITES_API = '/api/favourites';
+
+let savedIds: Promise<Saved> | null = null;
+
+function loadSaved(): Promise<Saved> {
+  savedIds ??= fetch(FAVOURITES_API, { credentials: 'same-origin' })
+    .then(async (response): Promise<Saved> => {
+      if (response.status === 401) return 'anonymous';
+      if (!response.ok) return 'unknown';
+      const body = (await response.json()) as { data?: unknown };
+      return Array.isArray(body.data)
+        ? body.data.filter((id): id is number => typeof id === 'number')
+        : [];
+    })
+    .catch((): Saved => 'unknown');
+  return savedIds;
+}
+
+function csrfToken(): string {
+  const match = /(?:^|;\s*)mag_csrf=([^;]+)/.exec(document.cookie);
+  return match?.[1] ?? '';
+}
+
+/** Shows one heart as saved or not: class, pressed state, label and the filled outline. */
+export function showSaved(heart: HTMLElement, saved: boolean): void {
+  heart.classList.toggle('favourite--saved', saved);
+  heart.setAttribute('aria-pressed', String(saved));
+  const label = saved ? heart.dataset.labelRemove : heart.dataset.labelAdd;
+  if (label !== undefined) heart.setAttribute('aria-label', label);
+  heart.querySelector('path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+}
+
+function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
+  const articleId = Number(heart.dataset.favourite);
+  if (!Number.isInteger(articleId)) return;
+  let anonymous = false;
+  let busy = false;
+  void saved.then((ids) => {
+    if (ids === 'anonymous') anonymous = true;
+    else if (ids !== 'unknown') showSaved(heart, ids.includes(articleId));
+  });
+  heart.addEventListener('click', (event) => {
+    event.preventDefault();
+    if (anonymous) {
+      window.location.assign(heart.href);
+      return;
+    }
+    if (busy) return;
+    const next = heart.getAttribute('aria-pressed') !== 'true';
+    showSaved(heart, next);
+    busy = true;
+    fetch(`${FAVOURITES_API}/${String(articleId)}`, {
+      method: next ? 'PUT' : 'DELETE',
+      credentials: 'same-origin',
+      headers: { 'x-csrf-token': csrfToken() },
+    })
+      .then((response) => {
+        if (response.status === 401) window.location.assign(heart.href);
+        else if (!response.ok) showSaved(heart, !next);
+      })
+      .catch(() => {
+        showSaved(heart, !next);
+      })
+      .finally(() => {
+        busy = false;
+      });
+  });
+  heart.dataset.enhanced = 'true';
+}
+
+/** Enhances every heart on the page (teasers and articles). */
+export function enhanceFavourites(): void {
+  const hearts = document.querySelectorAll<HTMLAnchorElement>('a[data-favourite]');
+  if (hearts.length === 0) return;
+  const saved = loadSaved();
+  hearts.forEach((heart) => {
+    enhance(heart, saved);
+  });
+}
