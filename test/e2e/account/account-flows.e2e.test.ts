@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFullStack, type FullStack } from './full-stack';
+import { waitForHydrated } from '../journeys/journey-browser';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -71,9 +72,9 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
   it('validates while typing after the debounce and toggles the password visibility', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.origin}/users/sign_in`);
-    await page.waitForFunction(
-      () => document.querySelector('[data-island="ValidatedField"]') !== null,
-    );
+    // typing before React has attached its handlers would never validate: wait for hydration
+    await waitForHydrated(page, 'input[name="email"]');
+    await waitForHydrated(page, '.form-field__toggle');
     await page.fill('input[name="email"]', 'not-an-email');
     await page.waitForSelector('#field-email-error');
     expect(await page.textContent('#field-email-error')).toContain('gyldig e-mailadresse');
