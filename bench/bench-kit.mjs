@@ -62,11 +62,15 @@ export function ensureBuilt() {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** bench/'s own packages (Next.js, Lighthouse): `npm ci --prefix bench` on first use. */
+/**
+ * bench/'s own packages (Next.js, Lighthouse) on first use, at the lock file's versions. `npm
+ * install`, not `npm ci`: npm 11's `ci` refuses this lock because Next's optional SWC binaries for
+ * other platforms are not in it (the registry here does not serve them), although nothing needs them.
+ */
 export function ensureBenchPackages(names) {
   if (names.every((name) => existsSync(join(BENCH, 'node_modules', name, 'package.json')))) return;
-  console.error('[bench] installing bench/ packages (npm ci --prefix bench)');
-  execFileSync('npm', ['ci', '--prefix', BENCH, '--no-audit', '--no-fund'], {
+  console.error('[bench] installing bench/ packages (npm install --prefix bench)');
+  execFileSync('npm', ['install', '--prefix', BENCH, '--no-audit', '--no-fund'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -68,7 +68,9 @@ function watchOnline(): void {
 function prefetchOnIdle(): void {
   const run = (): void => {
     const seen = new Set<string>();
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(
+      'main a[href^="/"]:not([role="button"])',
+    )) {
       if (seen.size >= PREFETCH_LIMIT) break;
       const url = new URL(link.href);
       if (url.origin !== location.origin || url.pathname === location.pathname) continue;

@@ -15,8 +15,11 @@ let savedIds: Promise<Saved> | null = null;
 function loadSaved(): Promise<Saved> {
   savedIds ??= fetch(FAVOURITES_API, { credentials: 'same-origin' })
     .then(async (response): Promise<Saved> => {
-      if (response.status === 401) return 'anonymous';
-      if (!response.ok) return 'unknown';
+      if (!response.ok) {
+        // an unread body keeps the request open (and the page never network-idle)
+        await response.body?.cancel();
+        return response.status === 401 ? 'anonymous' : 'unknown';
+      }
       const body = (await response.json()) as { data?: unknown };
       return Array.isArray(body.data)
         ? body.data.filter((id): id is number => typeof id === 'number')
@@ -64,7 +67,8 @@ function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
       credentials: 'same-origin',
       headers: { 'x-csrf-token': csrfToken() },
     })
-      .then((response) => {
+      .then(async (response) => {
+        await response.body?.cancel();
         if (response.status === 401) window.location.assign(heart.href);
         else if (!response.ok) showSaved(heart, !next);
       })

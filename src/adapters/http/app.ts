@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { lazyChildLoggerFactory, writesLevel } from '../logging/lazy-request.logger';
 import { registerAccounts } from './account.plugin';
 import { cacheHitFastPath, fastPathServerFactory, requestIdOf } from './cache-hit.fast-path';
@@ -27,7 +27,7 @@ export async function buildApp(
     loggerInstance: logger,
     // One access line per request (below) instead of Fastify's two, and a request logger that
     // costs nothing until a line is written (a cache hit writes none at the production level).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLoggerFactory,
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),

@@ -24,11 +24,17 @@ export function sponsoredTeasersRequest(
     : { categoryId: article.category.id, limit: SPONSORED_TEASER_LIMIT };
 }
 
-/** The sponsored teasers a page shows: published ones, within the limit, marked commercial. */
+/**
+ * The sponsored teasers a page shows: published ones, within the limit, marked commercial. Their
+ * own label is dropped: the commercial spot around them and each card's sponsored kicker already
+ * say it, and a third "Annonce" per card is noise.
+ */
 export function sponsoredTeasers(teasers: readonly Teaser[]): readonly Teaser[] {
   return visibleTeasers(teasers)
     .slice(0, SPONSORED_TEASER_LIMIT)
-    .map((teaser) =>
-      teaser.commercialType === null ? { ...teaser, commercialType: 'content_marketing' } : teaser,
-    );
+    .map((teaser) => ({
+      ...teaser,
+      label: null,
+      commercialType: teaser.commercialType ?? 'content_marketing',
+    }));
 }

@@ -44,4 +44,9 @@ describe('sponsoredTeasers', () => {
     expect(shown.map((teaser) => teaser.id)).toEqual([0, 1, 2, 3]);
     expect(shown.every((teaser) => teaser.commercialType !== null)).toBe(true);
   });
+
+  it("drops the service's own label: the spot and the card's kicker already say sponsored", () => {
+    const [shown] = sponsoredTeasers([teaserFixture({ label: 'Annonce' })]);
+    expect(shown?.label).toBeNull();
+  });
 });
