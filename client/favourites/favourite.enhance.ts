@@ -18,9 +18,10 @@ function loadSaved(): Promise<Saved> {
       if (!response.ok) {
         // an unread body keeps the request open (and the page never network-idle)
         await response.body?.cancel();
-        return response.status === 401 ? 'anonymous' : 'unknown';
+        return 'unknown';
       }
       const body = (await response.json()) as { data?: unknown };
+      if (body.data === null) return 'anonymous';
       return Array.isArray(body.data)
         ? body.data.filter((id): id is number => typeof id === 'number')
         : [];
@@ -82,12 +83,24 @@ function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
   heart.dataset.enhanced = 'true';
 }
 
-/** Enhances every heart on the page (teasers and articles). */
-export function enhanceFavourites(): void {
-  const hearts = document.querySelectorAll<HTMLAnchorElement>('a[data-favourite]');
+const PLAIN_HEARTS = 'a[data-favourite]:not([data-enhanced])';
+
+function enhanceAll(root: ParentNode): void {
+  const hearts = root.querySelectorAll<HTMLAnchorElement>(PLAIN_HEARTS);
   if (hearts.length === 0) return;
   const saved = loadSaved();
   hearts.forEach((heart) => {
     enhance(heart, saved);
   });
+}
+
+/**
+ * Enhances every heart on the page (teasers and articles), and the hearts of teasers that arrive
+ * later (load-more appends cards), sharing the one lookup of saved ids.
+ */
+export function enhanceFavourites(): void {
+  enhanceAll(document);
+  new MutationObserver((records) => {
+    if (records.some((record) => record.addedNodes.length > 0)) enhanceAll(document);
+  }).observe(document.body, { childList: true, subtree: true });
 }

@@ -7,9 +7,11 @@ const NO_STORE = 'private, no-store';
 const ARTICLE_ID = /^[1-9]\d{0,11}$/;
 
 /**
- * The heart button's API (spec 3): GET /api/favourites lists the reader's saved ids; PUT and
- * DELETE /api/favourites/{id} save and remove one (CSRF token in `x-csrf-token`). Anonymous: 401
- * (the island sends the reader to the login). A failed change answers 502 (the island rolls back).
+ * The heart button's API (spec 3): GET /api/favourites lists the reader's saved ids, `data: null`
+ * for an anonymous reader (every anonymous page view asks, so "not signed in" is an answer, not an
+ * error for the console and the loading bar); PUT and DELETE /api/favourites/{id} save and remove
+ * one (CSRF token in `x-csrf-token`), 401 when anonymous (the heart sends the reader to the login).
+ * A failed change answers 502 (the heart rolls back).
  */
 export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
   app.get('/api/favourites', async (request, reply) => {
@@ -17,7 +19,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     const site = request.site;
     const state = userStateOf(request);
     if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
-    if (state.kind === 'anonymous') return reply.status(401).send({ error: 'SIGN_IN_REQUIRED' });
+    if (state.kind === 'anonymous') return { data: null };
     return { data: await favourites.ids(site, state.reader.id) };
   });
 

@@ -18,6 +18,8 @@ export interface LoadMoreProps {
   readonly images: ImageHosts;
   /** The resolved strings of the load-more and teaser-card keys. */
   readonly strings: TranslationTable;
+  /** As on the server page: the cards it adds carry the favourite heart when set. */
+  readonly favourites?: RenderEnv['favourites'];
 }
 
 interface State {
@@ -44,10 +46,11 @@ export function LoadMore({
   language,
   images,
   strings,
+  favourites = null,
 }: LoadMoreProps) {
   const env = useMemo<RenderEnv>(
-    () => ({ t: createTranslate([strings]), language, images }),
-    [strings, language, images],
+    () => ({ t: createTranslate([strings]), language, images, favourites }),
+    [strings, language, images, favourites],
   );
   const { t } = env;
   const [state, setState] = useState<State>({ source, teasers: [], status: 'idle', added: 0 });

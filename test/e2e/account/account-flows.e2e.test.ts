@@ -119,6 +119,25 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     await page.close();
   });
 
+  it('answers an anonymous heart "not signed in" without an error, and refuses its changes', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.origin}/`);
+    const listed = await page.evaluate(async () => {
+      const response = await fetch('/api/favourites');
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(listed).toEqual({ status: 200, body: { data: null } });
+    // the page's own lookup and this one: an answer, so the loading bar never turns red
+    expect(await page.locator('.loading-bar[data-state="failed"]').count()).toBe(0);
+    const put = await page.evaluate(async () => {
+      const response = await fetch('/api/favourites/1001', { method: 'PUT' });
+      await response.body?.cancel();
+      return response.status;
+    });
+    expect(put).toBe(401);
+    await page.close();
+  });
+
   it('sends an anonymous reader who taps the heart to the login with returnUri and locale', async () => {
     const article = await anArticle();
     const page = await browser.newPage();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForHydrated } from './journey-browser';
 import { ACCOUNTS, useJourney } from './journey-stack';
 
 /**
@@ -9,8 +10,18 @@ import { ACCOUNTS, useJourney } from './journey-stack';
  * on an article saves it to favourites and removes it again.
  */
 const SITES = [
-  { id: 'wom-dk', signOut: 'Log ud', article: '/traening/kom-i-gang-med-styrketraening' },
-  { id: 'wom-nl', signOut: 'Uitloggen', article: '/training/beginnen-met-krachttraining' },
+  {
+    id: 'wom-dk',
+    signOut: 'Log ud',
+    article: '/traening/kom-i-gang-med-styrketraening',
+    listing: '/traening',
+  },
+  {
+    id: 'wom-nl',
+    signOut: 'Uitloggen',
+    article: '/training/beginnen-met-krachttraining',
+    listing: '/training',
+  },
 ];
 const { stack, browser } = useJourney();
 const SUBSCRIBER = ACCOUNTS.subscriber;
@@ -25,7 +36,7 @@ async function signIn(page: Page, password: string, email = SUBSCRIBER.email): P
   ]);
 }
 
-describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article }) => {
+describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article, listing }) => {
   it('signs in from favourites, sees them, and signs out again', async () => {
     const origin = `http://${id}.localhost:${String(stack().port)}`;
     const context: BrowserContext = await browser().newContext();
@@ -83,4 +94,24 @@ describe.each(SITES)('a reader with an account on $id', ({ id, signOut, article 
       .toBe(0);
     await context.close();
   }, 90_000);
+
+  it('finds a working heart on the cards load-more adds to a listing', async () => {
+    const origin = `http://${id}.localhost:${String(stack().port)}`;
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/users/sign_in?returnUri=${encodeURIComponent(listing)}`);
+    await signIn(page, READER.password, READER.email);
+    expect(new URL(page.url()).pathname).toBe(listing);
+    const hearts = page.locator('main a.favourite[data-enhanced="true"]');
+    await expect.poll(() => hearts.count()).toBeGreaterThan(0);
+    const before = await hearts.count();
+
+    const more = page.locator('.load-more__button[rel="next"]').first();
+    await more.scrollIntoViewIfNeeded(); // the island hydrates when it comes into view
+    await waitForHydrated(page, '.load-more__button[rel="next"]');
+    await more.click();
+    await expect.poll(() => hearts.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => hearts.last().getAttribute('aria-pressed')).toMatch(/^(true|false)$/);
+    await context.close();
+  }, 60_000);
 });

@@ -24,6 +24,19 @@ describe('the favourite heart on teasers', () => {
     expect(html).toContain('aria-pressed="false"');
   });
 
+  it('lets the load-more island give the cards it adds the same heart', () => {
+    const html = renderBody(sitePage(listingPage, { meta: onListing }));
+    const props = /data-island="LoadMore"[^>]*data-island-props="([^"]*)"/.exec(html)?.[1] ?? '';
+    const parsed = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+      favourites?: unknown;
+      strings?: Record<string, string>;
+    };
+    expect(parsed.favourites).toEqual({ locale: 'da-DK', returnUri: '/traening?page=2' });
+    expect(Object.keys(parsed.strings ?? {})).toEqual(
+      expect.arrayContaining(['favourites.add', 'favourites.remove']),
+    );
+  });
+
   it('shows no hearts on a site without sign-in', () => {
     const html = renderBody(
       sitePage(listingPage, { chrome: { ...chrome, site: { ...site, enableAuth: false } } }),

@@ -28,7 +28,7 @@ export function showsLoadMore(list: TeaserList, layout: TeaserListLayout): boole
  * `?page=` link without JavaScript.
  */
 export function TeaserListLoadMore({ list, layout, headingLevel }: Props) {
-  const { t, language, images } = useRenderEnv();
+  const { t, language, images, favourites } = useRenderEnv();
   if (!showsLoadMore(list, layout) || list.nextCursor === null) return null;
   const page = list.pagination?.page ?? 1;
   return (
@@ -43,6 +43,7 @@ export function TeaserListLoadMore({ list, layout, headingLevel }: Props) {
         language,
         images,
         strings: pickStrings(t, LOAD_MORE_KEYS),
+        favourites: favourites ?? null,
       }}
     />
   );

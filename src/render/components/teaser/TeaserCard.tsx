@@ -17,6 +17,8 @@ export const TEASER_CARD_KEYS: readonly TranslationKey[] = [
   'teaser.sponsored',
   'teaser.energy',
   'teaser.level',
+  'favourites.add',
+  'favourites.remove',
   ...TIME_UNIT_KEYS,
 ];
 

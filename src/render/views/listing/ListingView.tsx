@@ -21,7 +21,7 @@ interface Props {
 
 /** A category, subcategory, tag or author page: heading, subcategories, teaser grid, pagination. */
 export function ListingView({ listing }: Props) {
-  const { t, language, images } = useRenderEnv();
+  const { t, language, images, favourites } = useRenderEnv();
   const { page, perPage, totalPages } = listing.pagination;
   const kind = loadMoreKind(listing);
   const islandBase = {
@@ -30,6 +30,7 @@ export function ListingView({ listing }: Props) {
     language,
     images,
     strings: pickStrings(t, LOAD_MORE_KEYS),
+    favourites: favourites ?? null,
   } as const;
   const children = listing.children.flatMap((child) => {
     const href = safeHref(child.url);
