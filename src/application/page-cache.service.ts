@@ -30,6 +30,12 @@ export interface PageCacheOptions {
 
 type Producer = () => Promise<ProducedResponse>;
 
+/** A lookup of every level already made for one key (see `PageCache.lookUp`). */
+export interface LookedUp {
+  readonly key: string;
+  readonly hit: CacheHit | null;
+}
+
 /** Thrown inside a fetch when the origin answered 5xx: an error for stale-if-error purposes. */
 class OriginFailed extends Error {
   constructor(readonly response: CachedResponse) {
@@ -72,19 +78,48 @@ export class PageCache {
    */
   freshHit(key: CacheKey): ServedAt | null {
     const hit = this.cache.peek?.(key) ?? null;
-    if (hit === null) return null;
+    return hit === null ? null : this.freshFrom(hit);
+  }
+
+  /** Whether `lookUp` can find more than `freshHit` (a shared level such as Redis). */
+  get hasSharedLevel(): boolean {
+    return this.cache.hasSharedLevel === true;
+  }
+
+  /**
+   * Every level, once: what a fast path asks when memory had nothing fresh. A fresh hit comes back
+   * as `served`; otherwise `looked` goes to `serve` so the levels are not asked (or counted) twice.
+   */
+  async lookUp(key: CacheKey): Promise<{ served: ServedAt | null; looked: LookedUp }> {
+    const hit = await this.cache.get(key);
+    const served = hit === null ? null : this.freshFrom(hit);
+    return { served, looked: { key: keyString(key), hit } };
+  }
+
+  private freshFrom(hit: CacheHit): ServedAt | null {
     const servedAt = this.now();
     if (servedAt - hit.entry.storedAt >= hit.entry.freshMs) return null;
     this.metrics.observeCache(hit.level, 'hit');
     return { response: hit.entry, result: { kind: 'hit', level: hit.level }, servedAt };
   }
 
-  async serve(key: CacheKey, mode: CacheMode, produce: Producer): Promise<ServedAt> {
-    const served = await this.lookup(key, mode, produce);
+  /** `looked`: what `lookUp` already found for this key (used only when the key matches). */
+  async serve(
+    key: CacheKey,
+    mode: CacheMode,
+    produce: Producer,
+    looked?: LookedUp,
+  ): Promise<ServedAt> {
+    const served = await this.lookup(key, mode, produce, looked);
     return { ...served, servedAt: this.now() };
   }
 
-  private async lookup(key: CacheKey, mode: CacheMode, produce: Producer): Promise<ServedResponse> {
+  private async lookup(
+    key: CacheKey,
+    mode: CacheMode,
+    produce: Producer,
+    looked?: LookedUp,
+  ): Promise<ServedResponse> {
     if (mode === 'bypass') {
       const produced = await produce();
       return { response: this.unstored(produced), result: { kind: 'bypass' } };
@@ -92,7 +127,7 @@ export class PageCache {
     if (mode === 'refresh') {
       return this.fetchUnsettled(key, produce, 'refresh').catch(rethrowOrigin);
     }
-    const hit = await this.cache.get(key);
+    const hit = looked?.key === keyString(key) ? looked.hit : await this.cache.get(key);
     if (hit === null) return this.fetchUnsettled(key, produce, 'miss').catch(rethrowOrigin);
     return this.fromHit(key, hit, produce);
   }

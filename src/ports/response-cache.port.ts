@@ -65,6 +65,8 @@ export interface ResponseCachePort {
    * waiting. Optional: a cache without an in-process level has nothing to peek at.
    */
   peek?(key: CacheKey): CacheHit | null;
+  /** True when `get` may find what `peek` cannot (a shared level such as Redis). */
+  readonly hasSharedLevel?: boolean;
   /** Stores until the end of the entry's longest stale window. */
   set(key: CacheKey, entry: CachedResponse): Promise<void>;
   purge(scope: PurgeScope): Promise<void>;

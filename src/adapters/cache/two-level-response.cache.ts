@@ -21,6 +21,10 @@ export class TwoLevelResponseCache implements ResponseCachePort {
     private readonly observe: LevelMissObserver = () => undefined,
   ) {}
 
+  get hasSharedLevel(): boolean {
+    return this.shared !== null;
+  }
+
   peek(key: CacheKey): CacheHit | null {
     return this.memory.peek?.(key) ?? null;
   }

@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { parse } from 'node:querystring';
 import type { FastifyServerOptions } from 'fastify';
-import type { PageCache } from '../../application/page-cache.service';
+import type { LookedUp, PageCache } from '../../application/page-cache.service';
 import { siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
+import type { ServedAt } from '../../application/page-cache.types';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
 import { servedParts } from './cached-reply';
 import { cacheMode, pageCacheKey } from './page-cache.key';
@@ -19,6 +20,21 @@ export function requestIdOf(header: string | string[] | undefined): string {
 }
 
 const SESSION_COOKIES = [ID_COOKIE, ACCESS_COOKIE, REFRESH_COOKIE].map((name) => `${name}=`);
+
+/** What the fast path already looked up for a request it hands to Fastify (see `lookedUpFor`). */
+const LOOKED_UP = Symbol('magazine.lookedUp');
+
+type WithLookup = IncomingMessage & { [LOOKED_UP]?: LookedUp };
+
+/** The levels the fast path already asked for this request, so the page route does not ask again. */
+export function lookedUpFor(request: IncomingMessage): LookedUp | undefined {
+  return (request as WithLookup)[LOOKED_UP];
+}
+
+export type FastPath = (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => boolean | Promise<boolean>;
 
 /** The route label the page route reports in `http_request_duration_seconds`. */
 const PAGE_ROUTE = '/*';
@@ -36,10 +52,24 @@ export interface FastPathDeps {
  * (a session cookie, a stale or missing entry, a bypass or purge query, another method) returns
  * false and goes through Fastify as usual. Under overload a hit is still the cheapest answer.
  */
-export function cacheHitFastPath(
-  deps: FastPathDeps,
-): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function cacheHitFastPath(deps: FastPathDeps): FastPath {
   const lookup = siteTable(deps.sites);
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    served: ServedAt,
+    started: number,
+  ): true => {
+    const parts = servedParts(served, request.headers['accept-encoding'], false);
+    response.writeHead(parts.status, {
+      ...parts.headers,
+      'x-request-id': requestIdOf(request.headers['x-request-id']),
+      'content-length': String(parts.body.byteLength),
+    });
+    response.end(parts.body);
+    deps.metrics.observeHttp('GET', PAGE_ROUTE, parts.status, (performance.now() - started) / 1000);
+    return true;
+  };
   return (request, response) => {
     if (request.method !== 'GET') return false;
     const cookie = request.headers.cookie;
@@ -52,17 +82,17 @@ export function cacheHitFastPath(
     const path = mark === -1 ? url : url.slice(0, mark);
     const query = mark === -1 ? {} : parse(url.slice(mark + 1));
     if (cacheMode(path, query) !== 'use') return false;
-    const served = deps.pageCache.freshHit(pageCacheKey(site, path, query, 'anonymous'));
-    if (served === null) return false;
-    const parts = servedParts(served, request.headers['accept-encoding'], false);
-    response.writeHead(parts.status, {
-      ...parts.headers,
-      'x-request-id': requestIdOf(request.headers['x-request-id']),
-      'content-length': String(parts.body.byteLength),
+    const key = pageCacheKey(site, path, query, 'anonymous');
+    const served = deps.pageCache.freshHit(key);
+    if (served !== null) return send(request, response, served, started);
+    if (!deps.pageCache.hasSharedLevel) return false;
+    // Not fresh in memory: ask every level once (Redis); a fresh hit is answered here too, and
+    // anything else goes to Fastify with what was found, so the levels are not asked twice.
+    return deps.pageCache.lookUp(key).then(({ served: shared, looked }) => {
+      if (shared !== null) return send(request, response, shared, started);
+      (request as WithLookup)[LOOKED_UP] = looked;
+      return false;
     });
-    response.end(parts.body);
-    deps.metrics.observeHttp('GET', PAGE_ROUTE, parts.status, (performance.now() - started) / 1000);
-    return true;
   };
 }
 
@@ -71,11 +101,24 @@ export function cacheHitFastPath(
  * cache-hit fast path in front of Fastify's handler.
  */
 export function fastPathServerFactory(
-  fastPath: (request: IncomingMessage, response: ServerResponse) => boolean,
+  fastPath: FastPath,
 ): NonNullable<FastifyServerOptions['serverFactory']> {
   return (handler, options) => {
     const server: Server = createServer(options.http ?? {}, (request, response) => {
-      if (!fastPath(request, response)) handler(request, response);
+      const answered = fastPath(request, response);
+      if (answered === true) return;
+      if (answered === false) {
+        handler(request, response);
+        return;
+      }
+      answered.then(
+        (done) => {
+          if (!done) handler(request, response);
+        },
+        () => {
+          handler(request, response);
+        },
+      );
     });
     // Fastify's own defaults when it makes the server (lib/server.js).
     server.keepAliveTimeout = numberOr(options.keepAliveTimeout, 72_000);

@@ -3,6 +3,7 @@ import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
 import { viewForReader } from '../../domain/paywall/reader-view.rules';
 import type { Site } from '../../domain/site/site.types';
+import { lookedUpFor } from './cache-hit.fast-path';
 import { sendServed } from './cached-reply';
 import type { HttpDeps } from './http-deps';
 import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
@@ -80,8 +81,11 @@ async function sitePage(
   }
   // Cached HTML must not depend on anything outside the key: render from the key's URL.
   const renderUrl = key.query === '' ? key.path : `${key.path}?${key.query}`;
-  const served = await deps.pageCache.serve(key, mode, () =>
-    producePage(deps, reply, site, path, query, renderUrl, mode === 'bypass'),
+  const served = await deps.pageCache.serve(
+    key,
+    mode,
+    () => producePage(deps, reply, site, path, query, renderUrl, mode === 'bypass'),
+    lookedUpFor(request.raw),
   );
   // Only the anonymous variant may sit in shared caches (nginx, CDN): they do not know the variant.
   return sendServed(request, reply, served, key.variant !== 'anonymous');

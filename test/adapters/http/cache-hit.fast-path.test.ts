@@ -2,7 +2,16 @@ import { request } from 'undici';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleFixture } from '../../fakes/domain-builders';
-import { testApp, type TestApp } from './test-app';
+import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
+import { TwoLevelResponseCache } from '../../../src/adapters/cache/two-level-response.cache';
+import {
+  keyString,
+  type CachedResponse,
+  type CacheHit,
+  type CacheKey,
+  type ResponseCachePort,
+} from '../../../src/ports/response-cache.port';
+import { testApp, type TestApp, type TestAppOptions } from './test-app';
 
 /**
  * Fresh in-process hits for anonymous readers are answered before Fastify (cache-hit.fast-path):
@@ -13,8 +22,27 @@ const ARTICLE = '/traening/styrke/5-ovelser';
 
 let current: { started: TestApp; origin: string; fastifyRequests: () => number } | null = null;
 
-async function listening(): Promise<NonNullable<typeof current>> {
-  const started = await testApp();
+/** A shared level in memory that says it is Redis, and counts how often it is asked. */
+class SharedLevel implements ResponseCachePort {
+  readonly entries = new Map<string, CachedResponse>();
+  gets = 0;
+  get(key: CacheKey): Promise<CacheHit | null> {
+    this.gets += 1;
+    const entry = this.entries.get(keyString(key));
+    return Promise.resolve(entry === undefined ? null : { entry, level: 'redis' });
+  }
+  set(key: CacheKey, entry: CachedResponse): Promise<void> {
+    this.entries.set(keyString(key), entry);
+    return Promise.resolve();
+  }
+  purge(): Promise<void> {
+    this.entries.clear();
+    return Promise.resolve();
+  }
+}
+
+async function listening(options: TestAppOptions = {}): Promise<NonNullable<typeof current>> {
+  const started = await testApp(options);
   started.content.resolved.set(ARTICLE, { kind: 'article', article: articleFixture() });
   let count = 0;
   started.app.addHook('onRequest', (_request, _reply, done) => {
@@ -83,5 +111,27 @@ describe('the cache-hit fast path', () => {
     // an unrelated cookie is still the anonymous variant: a hit from the fast path
     await get(origin, ARTICLE, { cookie: 'consent=1' });
     expect(fastifyRequests() - before).toBe(5);
+  });
+
+  it('answers a fresh shared-level (Redis) hit too, and hands a miss to Fastify without asking twice', async () => {
+    const memory = new LruResponseCache({ maxBytes: 16 * 1024 * 1024 });
+    const shared = new SharedLevel();
+    const misses: string[] = [];
+    const cache = new TwoLevelResponseCache(memory, shared, (level) => {
+      misses.push(level);
+    });
+    const { origin, fastifyRequests } = await listening({ cache });
+
+    const miss = await get(origin, ARTICLE);
+    expect(miss.headers['cache-status']).toBe('magazine; fwd=miss; stored');
+    expect(fastifyRequests()).toBe(1);
+    expect(shared.gets).toBe(1);
+    expect(misses).toEqual(['memory', 'redis']);
+
+    await memory.purge({ kind: 'all' });
+    const hit = await get(origin, ARTICLE);
+    expect(fastifyRequests()).toBe(1);
+    expect(hit.headers['cache-status']).toMatch(/^magazine; hit; ttl=\d+; detail=redis$/);
+    expect(hit.body.equals(miss.body)).toBe(true);
   });
 });
