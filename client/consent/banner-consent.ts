@@ -7,22 +7,7 @@
  * - or the `consent_interaction` cookie is set (a site's own consent dialog sets it);
  * - or a `consent:interaction` event is dispatched on window.
  */
-export const CONSENT_COOKIE = 'consent_interaction';
-export const CONSENT_EVENT = 'consent:interaction';
-
-interface TcData {
-  readonly eventStatus?: string;
-}
-
-type TcfApi = (
-  command: string,
-  version: number,
-  callback: (data: TcData, success: boolean) => void,
-) => void;
-
-function hasConsentCookie(doc: Document): boolean {
-  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE}=`));
-}
+import { whenConsentGiven } from '../tracking/consent-decision';
 
 /** Marks the document so CSS shows the reserved slots' content; banner scripts may fill them. */
 export function revealBanners(doc: Document = document): void {
@@ -36,22 +21,7 @@ export function revealBanners(doc: Document = document): void {
 
 export function watchConsent(doc: Document = document): void {
   if (doc.querySelector('[data-banner]') === null) return;
-  if (hasConsentCookie(doc)) {
+  whenConsentGiven(() => {
     revealBanners(doc);
-    return;
-  }
-  window.addEventListener(
-    CONSENT_EVENT,
-    () => {
-      revealBanners(doc);
-    },
-    { once: true },
-  );
-  const tcfapi = (window as unknown as { __tcfapi?: TcfApi }).__tcfapi;
-  if (typeof tcfapi === 'function') {
-    tcfapi('addEventListener', 2, (data, success) => {
-      if (success && (data.eventStatus === 'useractioncomplete' || data.eventStatus === 'tcloaded'))
-        revealBanners(doc);
-    });
-  }
+  });
 }

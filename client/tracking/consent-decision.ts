@@ -1,6 +1,10 @@
-/** The consent signals of client/consent/banner-consent.ts (not imported: that chunk loads lazily). */
-const CONSENT_COOKIE = 'consent_interaction';
-const CONSENT_EVENT = 'consent:interaction';
+/**
+ * The consent-interaction signals, read in one place for tracking (client/tracking) and the
+ * banner bootstrap (client/consent): a site's own dialog sets the cookie or dispatches the event;
+ * a consent platform answers through the IAB TCF API.
+ */
+export const CONSENT_COOKIE = 'consent_interaction';
+export const CONSENT_EVENT = 'consent:interaction';
 
 interface TcData {
   readonly eventStatus?: string;
@@ -12,9 +16,9 @@ type TcfApi = (
 ) => void;
 
 /**
- * Calls `onGiven` once the reader has interacted with the cookie consent, read from the same
- * signals as the banner bootstrap (client/consent): the `consent_interaction` cookie, the
- * `consent:interaction` event, or the IAB TCF API.
+ * Calls `onGiven` once the reader has interacted with the cookie consent: the
+ * `consent_interaction` cookie, the `consent:interaction` event, or the TCF API reporting
+ * `useractioncomplete` or `tcloaded` (answered on an earlier visit).
  */
 export function whenConsentGiven(onGiven: () => void): void {
   let done = false;

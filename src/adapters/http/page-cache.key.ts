@@ -42,11 +42,19 @@ export function pageCacheKey(
 const PRIVATE_PATH = /^\/(account|admin|users)(\/|$)/i;
 
 /**
- * preview/cacheClear and personal pages never touch the cache; `purge=cache` drops the key and
- * re-renders.
+ * Paths other routes answer (assets, APIs, calculators, health, SEO files): never page-cache
+ * entries, so no level is asked for them (the cache-hit fast path sees every GET).
+ */
+const NOT_A_PAGE =
+  /^\/(?:assets|api|calculators|sitemaps|newsletter)\/|^\/(?:healthz|readyz|robots\.txt|sitemap\.xml)$/;
+
+/**
+ * preview/cacheClear, personal pages and other routes' paths never touch the cache;
+ * `purge=cache` drops the key and re-renders.
  */
 export function cacheMode(path: string, query: RawQuery): CacheMode {
-  if (PRIVATE_PATH.test(path) || isPreviewRequest(path, allowedQuery(query))) return 'bypass';
+  if (PRIVATE_PATH.test(path) || NOT_A_PAGE.test(path)) return 'bypass';
+  if (isPreviewRequest(path, allowedQuery(query))) return 'bypass';
   const purge = query.purge;
   const values = typeof purge === 'string' ? [purge] : (purge ?? []);
   return values.includes('cache') ? 'refresh' : 'use';

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import {
   calculatorValues,
   runCalculator,
@@ -7,8 +7,9 @@ import {
   type CalculatorValues,
 } from '../../domain/calculators/calculator-forms';
 import type { LanguageCode } from '../../domain/site/site.types';
-import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
-import { createTranslate, type TranslationTable } from '../i18n/translate';
+import { RenderEnvProvider } from '../env/RenderEnv';
+import type { TranslationTable } from '../i18n/translate';
+import { useIslandEnv } from './island-env';
 import { CalculatorFields } from '../views/calculators/CalculatorFields';
 import { isCalculatorKey } from '../views/calculators/calculator-strings';
 
@@ -29,14 +30,7 @@ interface DataLayerWindow {
  * result); hydrated, it computes in place with the same domain rules.
  */
 export function Calculator({ code, language, strings, values, outcome }: CalculatorProps) {
-  const env = useMemo<RenderEnv>(
-    () => ({
-      t: createTranslate([strings]),
-      language,
-      images: { imageHost: null, imgCdnDomain: null },
-    }),
-    [strings, language],
-  );
+  const env = useIslandEnv(strings, language);
   const [state, setState] = useState({ values, outcome });
   const id = useId();
   const title = `calculator.name.${code}`;

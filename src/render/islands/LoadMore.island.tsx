@@ -1,11 +1,12 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { Teaser } from '../../domain/content/content.types';
 import type { ImageHosts } from '../../domain/images/image-url.rules';
 import type { LanguageCode } from '../../domain/site/site.types';
 import type { HeadingLevel } from '../components/teaser/TeaserCard';
 import { TeaserGrid, type GridColumns } from '../components/teaser/TeaserGrid';
 import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
-import { createTranslate, type TranslationTable } from '../i18n/translate';
+import type { TranslationTable } from '../i18n/translate';
+import { useIslandEnv } from './island-env';
 import { directionOf, hasMore, loadStep, type LoadMoreSource } from './load-more.source';
 
 export interface LoadMoreProps {
@@ -48,10 +49,7 @@ export function LoadMore({
   strings,
   favourites = null,
 }: LoadMoreProps) {
-  const env = useMemo<RenderEnv>(
-    () => ({ t: createTranslate([strings]), language, images, favourites }),
-    [strings, language, images, favourites],
-  );
+  const env = useIslandEnv(strings, language, images, favourites);
   const { t } = env;
   const [state, setState] = useState<State>({ source, teasers: [], status: 'idle', added: 0 });
   const direction = directionOf(source);

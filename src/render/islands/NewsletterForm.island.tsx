@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { formEvent, type FormEventType } from '../../domain/tracking/form-events';
 import type { LanguageCode } from '../../domain/site/site.types';
 import { Markdown } from '../components/Markdown';
-import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
-import { createTranslate, type TranslationTable } from '../i18n/translate';
+import { RenderEnvProvider } from '../env/RenderEnv';
+import type { TranslationTable } from '../i18n/translate';
+import { useIslandEnv } from './island-env';
 import type { TranslationKey } from '../i18n/translations.types';
 
 export interface NewsletterFormProps {
@@ -60,14 +61,7 @@ export function NewsletterForm({
   language,
   strings,
 }: NewsletterFormProps) {
-  const env = useMemo<RenderEnv>(
-    () => ({
-      t: createTranslate([strings]),
-      language,
-      images: { imageHost: null, imgCdnDomain: null },
-    }),
-    [strings, language],
-  );
+  const env = useIslandEnv(strings, language);
   const { t } = env;
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { Teaser } from '../../domain/content/content.types';
 import { searchHref, type FacetSelection } from '../../domain/search/search-query.rules';
 import type { LanguageCode } from '../../domain/site/site.types';
-import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
-import { createTranslate, type TranslationTable } from '../i18n/translate';
+import { RenderEnvProvider } from '../env/RenderEnv';
+import type { TranslationTable } from '../i18n/translate';
+import { useIslandEnv } from './island-env';
 import { SearchHit } from '../views/search/SearchHit';
 import { fetchSearchResults } from './search-results.fetch';
 import { recordSearch } from './search-state';
@@ -38,14 +39,7 @@ export function SearchResults({
   language,
   strings,
 }: SearchResultsProps) {
-  const env = useMemo<RenderEnv>(
-    () => ({
-      t: createTranslate([strings]),
-      language,
-      images: { imageHost: null, imgCdnDomain: null },
-    }),
-    [strings, language],
-  );
+  const env = useIslandEnv(strings, language);
   const { t } = env;
   const [state, setState] = useState<State>({ page, teasers, status: 'idle' });
   useEffect(() => {

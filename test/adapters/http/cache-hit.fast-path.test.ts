@@ -133,5 +133,11 @@ describe('the cache-hit fast path', () => {
     expect(fastifyRequests()).toBe(1);
     expect(hit.headers['cache-status']).toMatch(/^magazine; hit; ttl=\d+; detail=redis$/);
     expect(hit.body.equals(miss.body)).toBe(true);
+
+    // other routes' paths are never cache entries: no level is asked for them
+    const before = shared.gets;
+    for (const path of ['/assets/nope.js', '/api/favourites', '/robots.txt', '/healthz'])
+      await get(origin, path);
+    expect(shared.gets).toBe(before);
   });
 });
