@@ -1,4 +1,4 @@
-import { Container, ContainerModule } from 'inversify';
+import { Container, ContainerModule, type ResolutionContext } from 'inversify';
 import type { Logger } from 'pino';
 import { compressBody, plainBody } from './adapters/cache/compression.encoder';
 import { LruResponseCache } from './adapters/cache/lru-response.cache';
@@ -22,6 +22,7 @@ import {
 } from './adapters/favourites/user-settings-favourites.adapter';
 import { PrometheusMetrics } from './adapters/metrics/prometheus.metrics';
 import { VikePageRenderer } from './adapters/render/vike-page.renderer';
+import type { WordPressAdapterDeps } from './adapters/wordpress/wordpress-api.client';
 import { WordPressContentAdapter } from './adapters/wordpress/wordpress-content.adapter';
 import { WordPressSearchAdapter } from './adapters/wordpress/wordpress-search.adapter';
 import { ErrorPage } from './application/error-page';
@@ -144,6 +145,20 @@ const caching = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** What every WordPress adapter shares: one HTTP client, the logger, metrics, sibling sites. */
+function wordPressDeps(context: ResolutionContext): WordPressAdapterDeps {
+  const config = context.get<AppConfig>(CONFIG);
+  return {
+    http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
+    logger: context.get<Logger>(LOGGER),
+    metrics: context.get<MetricsPort>(METRICS_PORT),
+    siblingOrigin: (site, language) =>
+      config.sites.find(
+        (other) => other.brandCode === site.brandCode && other.language === language.slice(0, 2),
+      )?.siteDomain ?? null,
+  };
+}
+
 const wordpress = new ContainerModule(({ bind }) => {
   bind<UpstreamHttpClient>(CONTENT_HTTP)
     .toDynamicValue(
@@ -158,33 +173,26 @@ const wordpress = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (context) =>
         new WordPressContentAdapter({
-          http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
-          logger: context.get<Logger>(LOGGER),
+          ...wordPressDeps(context),
           materials: context.get<MaterialsPort>(MATERIALS_PORT),
           token: context.get<AppConfig>(CONFIG).contentToken ?? null,
         }),
     )
     .inSingletonScope();
   bind<SearchPort>(SEARCH_PORT)
-    .toDynamicValue(
-      (context) =>
-        new WordPressSearchAdapter({
-          http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
-          logger: context.get<Logger>(LOGGER),
-        }),
-    )
+    .toDynamicValue((context) => new WordPressSearchAdapter(wordPressDeps(context)))
     .inSingletonScope();
   bind<SitemapSource>(SitemapSource)
-    .toDynamicValue((context) => new SitemapSource(context.get<UpstreamHttpClient>(CONTENT_HTTP)))
-    .inSingletonScope();
-  bind<SearchRelayPort>(SEARCH_RELAY_PORT)
     .toDynamicValue(
       (context) =>
-        new WordPressSearchAdapter({
-          http: context.get<UpstreamHttpClient>(CONTENT_HTTP),
-          logger: context.get<Logger>(LOGGER),
-        }),
+        new SitemapSource(
+          context.get<UpstreamHttpClient>(CONTENT_HTTP),
+          context.get<Logger>(LOGGER),
+        ),
     )
+    .inSingletonScope();
+  bind<SearchRelayPort>(SEARCH_RELAY_PORT)
+    .toDynamicValue((context) => new WordPressSearchAdapter(wordPressDeps(context)))
     .inSingletonScope();
 });
 

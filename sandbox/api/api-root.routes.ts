@@ -3,25 +3,27 @@ import type { SandboxStore } from '../store/sandbox.store';
 import { siteContext } from './site-context';
 
 /** The routes this content API answers, as the WordPress index lists them. */
-const ROUTES: readonly (readonly [string, string, readonly string[]])[] = [
-  ['/app/resolve', 'app', ['path', 'lang', 'page', 'per_page']],
-  ['/app/menus', 'app', ['lang']],
-  ['/app/menus/(?P<location>[a-z_-]+)', 'app', ['lang']],
-  ['/app/content/popular', 'app', ['lang', 'categories', 'per_page']],
-  ['/app/translation-strings', 'app', ['lang']],
+const ROUTES: readonly (readonly [string, string, readonly string[], 'GET' | 'POST'])[] = [
+  ['/app/resolve', 'app', ['path', 'lang'], 'GET'],
+  ['/app/menus', 'app', ['lang'], 'GET'],
+  ['/app/menus/(?P<menu>[a-z|-]+)', 'app', ['lang'], 'GET'],
+  ['/app/content/popular', 'app', ['lang', 'categories', 'per_page'], 'GET'],
+  ['/app/translation-strings', 'app', ['lang'], 'GET'],
   [
     '/app/search/query/(?P<query>[^/]+)/per_page/(?P<per_page>\\d+)/page/(?P<page>\\d+)',
     'app',
-    ['lang', 'with'],
+    ['lang'],
+    'GET',
   ],
-  ['/app/sitemaps', 'app', ['lang']],
-  ['/app/sitemaps/(?P<type>[a-z-]+)', 'app', ['lang', 'page', 'per_page']],
-  ['/app/widget/teaser-list', 'app', ['lang', 'cursor', 'with']],
-  ['/wp/v2/composites/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without']],
-  ['/wp/v2/pages/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without']],
-  ['/wp/v2/categories/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without']],
-  ['/wp/v2/tags/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without']],
-  ['/wp/v2/users/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without']],
+  ['/app/search', 'app', ['lang'], 'POST'],
+  ['/app/sitemaps', 'app', ['lang', 'per_page'], 'GET'],
+  ['/app/sitemaps/(?P<type>[a-zA-Z0-9-_]+)', 'app', ['lang', 'page', 'per_page'], 'GET'],
+  ['/app/widget/teaser-list', 'app', ['lang', 'cursor'], 'GET'],
+  ['/wp/v2/composites/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without'], 'GET'],
+  ['/wp/v2/pages/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without'], 'GET'],
+  ['/wp/v2/categories/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without'], 'GET'],
+  ['/wp/v2/tags/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without'], 'GET'],
+  ['/wp/v2/users/(?P<id>\\d+)', 'wp/v2', ['lang', 'with', 'without'], 'GET'],
 ];
 
 /** `GET /{site}/wp-json/`: the API root (WordPress index). */
@@ -39,14 +41,14 @@ export function registerApiRootRoutes(app: FastifyInstance, store: SandboxStore)
       namespaces: ['wp/v2', 'app'],
       authentication: [],
       routes: Object.fromEntries(
-        ROUTES.map(([route, namespace, args]) => [
+        ROUTES.map(([route, namespace, args, method]) => [
           route,
           {
             namespace,
-            methods: ['GET'],
+            methods: [method],
             endpoints: [
               {
-                methods: ['GET'],
+                methods: [method],
                 args: Object.fromEntries(args.map((arg) => [arg, { required: arg === 'path' }])),
               },
             ],

@@ -1,46 +1,54 @@
 import type { ArticleRecord } from '../store/site-model.types';
+import { serializeTeaserVariants, serializeVocabularies } from './composite-includes.serializer';
 import { serializeAuthor, serializeCategory, serializeTag } from './term.serializer';
-import { serializeTeasers } from './teaser.serializer';
-import { serializeWidget } from './widget.serializer';
-import type { Includes } from './with-includes.parser';
+import {
+  recipeMeta,
+  serializeCommercial,
+  teasersInclude,
+  templateCode,
+  videoMeta,
+} from './teaser.serializer';
+import { serializeWidgets } from './widget.serializer';
+import { nestedIncludes, type Includes } from './with-includes.parser';
 import {
   absoluteUrl,
+  contenthubId,
+  editorMarkdown,
   phpDate,
   serializeImage,
   serializeTranslations,
+  type Json,
   type SerializeContext,
 } from './wp-shapes.serializer';
 
 const RELATED_COUNT = 4;
 
-/** An article. Includes: `contents`, `category`, `tags`, `teasers` (related articles). */
+/** A composite's includes: `category` is the default one (`without=category` removes it). */
+export const COMPOSITE_DEFAULT_INCLUDES: readonly string[] = ['category'];
+
+/**
+ * An article (`CompositeTransformer`). Includes: `category` (default), `contents`, `tags`,
+ * `teasers` (its teaser variants), `vocabularies`, `related` (teasers of its category). Empty
+ * includes are left out. Through `app/resolve` (`resolved`) `editorial_type` is `null`.
+ */
 export function serializeComposite(
   article: ArticleRecord,
   includes: Includes,
   context: SerializeContext,
-): Record<string, unknown> {
+  options: { readonly resolved?: boolean } = {},
+): Json {
   const site = context.site;
   const author = site.author(article.authorId);
-  const serialized: Record<string, unknown> = {
+  const serialized: Json = {
     id: article.id,
     title: article.title,
     description: article.description,
     status: article.status,
     kind: article.kind,
     locale: site.model.language,
-    template: article.template,
-    editorial_type: article.editorialType,
-    commercial:
-      article.commercial === null
-        ? null
-        : {
-            type: article.commercial.type,
-            label: article.commercial.label,
-            logo: null,
-            link_label: null,
-            link: null,
-          },
+    commercial: serializeCommercial(article),
     author: author === undefined ? null : serializeAuthor(author, context),
+    author_description: null,
     other_authors: article.otherAuthorIds.flatMap((id) => {
       const other = site.author(id);
       return other === undefined ? [] : [serializeAuthor(other, context)];
@@ -51,54 +59,60 @@ export function serializeComposite(
         : serializeImage(article.image, context),
     published_at: phpDate(article.publishedAt, context),
     updated_at: phpDate(article.updatedAt, context),
-    featured_on: article.featuredOn === null ? null : phpDate(article.featuredOn, context),
     canonical_url: absoluteUrl(article.path, context),
+    template: templateCode(article.template),
+    guide_meta: { difficulty: null, time_required: null, price: null },
+    estimated_reading_time: article.readingTime,
+    audio: null,
+    word_count: article.wordCount,
+    translations: serializeTranslations('article', article.key, context),
+    exclude_platforms: null,
+    ctm_disabled: false,
+    contenthub_id: contenthubId('composite', article.id, context),
+    editorial_type: options.resolved === true ? null : article.editorialType,
+    hide_in_sitemap: false,
+    // The newer API's fields (contract item 18: the 2022 code lacks them; the product reads both).
+    featured_on: article.featuredOn === null ? null : phpDate(article.featuredOn, context),
     robots: article.commercial === null ? 'index,follow' : 'noindex,follow',
     is_news: article.isNews,
-    word_count: article.wordCount,
-    estimated_reading_time: article.readingTime,
-    translations: serializeTranslations('article', article.key, context),
     href_lang: [],
-    faq_meta: article.faq.map((entry) => ({ question: entry.question, answer: entry.answer })),
-    exclude_platforms: [],
+    faq_meta: article.faq.map((entry) => ({
+      question: entry.question,
+      answer: editorMarkdown(entry.answer, context),
+    })),
   };
-  if (article.recipe !== null) {
-    serialized.recipe_meta = {
-      time: article.recipe.time,
-      time_unit: article.recipe.timeUnit,
-      energy: article.recipe.energy,
-      energy_unit: article.recipe.energyUnit,
-    };
-  }
+  const recipe = recipeMeta(article);
+  if (recipe !== null) serialized.recipe_meta = recipe;
   if (article.weekNumber !== null) serialized.week_number = article.weekNumber;
-  if (article.video !== null) {
-    serialized.video_meta = {
-      duration: article.video.duration,
-      workout_time: article.video.workoutTime,
-      workout_level: article.video.workoutLevel,
-    };
-  }
-  if (includes.has('contents') && article.widgets.length > 0) {
-    serialized.contents = {
-      data: article.widgets.map((widget) => serializeWidget(widget, article, context)),
-    };
-  }
+  const video = videoMeta(article);
+  if (video !== null) serialized.video_meta = video;
+
   const category = site.category(article.categoryId);
   if (includes.has('category') && category !== undefined) {
     serialized.category = {
-      data: serializeCategory(category, new Map([['parent', new Map()]]), context),
+      data: serializeCategory(category, nestedIncludes(includes, 'category'), context),
     };
+  }
+  if (includes.has('contents') && article.widgets.length > 0) {
+    serialized.contents = { data: serializeWidgets(article, context) };
+  }
+  if (includes.has('teasers')) {
+    serialized.teasers = { data: serializeTeaserVariants(article, context) };
   }
   const tags = article.tagIds.flatMap((id) => {
     const tag = site.tag(id);
     return tag === undefined ? [] : [tag];
   });
   if (includes.has('tags') && tags.length > 0) {
-    serialized.tags = { data: tags.map((tag) => serializeTag(tag, new Map(), context)) };
+    const tagIncludes = nestedIncludes(includes, 'tags');
+    serialized.tags = { data: tags.map((tag) => serializeTag(tag, tagIncludes, context)) };
   }
-  const related = site.related(article, RELATED_COUNT);
-  if (includes.has('teasers') && related.length > 0) {
-    serialized.teasers = { data: serializeTeasers(related, context) };
+  if (includes.has('vocabularies')) {
+    serialized.vocabularies = { data: serializeVocabularies(article, context) };
   }
+  const related = includes.has('related')
+    ? teasersInclude(site.related(article, RELATED_COUNT), context)
+    : undefined;
+  if (related !== undefined) serialized.related = related;
   return serialized;
 }

@@ -29,6 +29,15 @@ export async function buildContentApi(options: ContentApiOptions): Promise<Fasti
 
   app.setErrorHandler(async (error, _request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.body());
+    // Fastify's own 4xx (a body that is not JSON, …) in the WordPress shape too.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({
+        code: 'rest_invalid_request',
+        message: error instanceof Error ? error.message : 'The request is invalid.',
+        data: { status },
+      });
+    }
     return reply.code(500).send({
       code: 'internal_server_error',
       message: 'The sandbox failed to answer.',

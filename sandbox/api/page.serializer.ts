@@ -1,56 +1,109 @@
 import type { PageItemRecord, PageRecord } from '../store/site-model.types';
-import { serializeTeaserList } from './teaser.serializer';
-import { absoluteUrl, serializeTranslations, type SerializeContext } from './wp-shapes.serializer';
+import { serializeTeaserList } from './teaser-list.serializer';
+import { serializeTeaser } from './teaser.serializer';
+import { serializeAuthor } from './term.serializer';
+import {
+  absoluteUrl,
+  editorMarkdown,
+  phpDate,
+  serializeImage,
+  serializeTranslations,
+  type Json,
+  type SerializeContext,
+} from './wp-shapes.serializer';
 
-/** A page content item: `{ type, content: { data } }`. */
-function serializeItem(
+/** The content of a page item (`Root\Contents\Types\*Transformer`). */
+function itemContent(
   item: PageItemRecord,
   page: PageRecord,
   contentsPage: number,
   context: SerializeContext,
-): Record<string, unknown> {
+): Json | never[] {
   switch (item.type) {
     case 'teaser_list':
-      return {
-        type: 'teaser_list',
-        content: {
-          data: serializeTeaserList(
-            item.list,
-            page,
-            { page: contentsPage, withTeasers: true },
-            context,
-          ),
-        },
+      return serializeTeaserList(item.list, page, contentsPage, context);
+    case 'featured_content': {
+      const article = context.site.article(item.articleId);
+      const featured: Json = {
+        image: null,
+        video: null,
+        label: item.label,
+        display_hint: item.displayHint,
       };
+      if (article !== undefined) featured.teaser = { data: serializeTeaser(article, context) };
+      return featured;
+    }
+    case 'commercial_spot': {
+      const external = !item.link.url.startsWith('/');
+      return {
+        title: item.title,
+        description: item.description,
+        display_hint: item.displayHint,
+        image: serializeImage(item.image, context),
+        link: {
+          title: item.link.title,
+          // Typed by an editor: absolute, the site's own public host for its own pages.
+          url: external ? item.link.url : absoluteUrl(item.link.url, context),
+          rel: external ? 'nofollow' : null,
+          target: external ? '_blank' : null,
+        },
+        label: item.label,
+      };
+    }
     case 'seo_text':
-      return { type: 'seo_text', content: { data: { title: item.title, body: item.body } } };
+      return {
+        title: item.title,
+        description: editorMarkdown(item.body, context),
+        image: item.image === null ? null : serializeImage(item.image, context),
+        image_position: item.image === null ? null : 'after',
+        link: item.link,
+        link_target: item.link === null ? null : '_self',
+        link_rel: item.link === null ? null : 'follow',
+      };
+    case 'newsletter':
+      return { source_code: item.sourceCode, permission_text: item.permissionText };
     case 'banner_placement':
-      return { type: 'banner_placement', content: { data: { position: item.position } } };
+      // Upstream's banner placement transformer returns nothing: `content.data` is `[]`.
+      return [];
   }
 }
 
+const TEMPLATES: Readonly<Record<PageRecord['role'], string | null>> = {
+  front: 'frontpage',
+  'not-found': '404-page',
+  plain: null,
+};
+
 /**
- * A page; `contents` (only when asked for) holds its items, paginating teaser lists at
- * `contentsPage` (`with=contents:page(N)`).
+ * A page (`PageTransformer`). `contents` (only when asked for, left out when empty) holds its
+ * items nested as `{ type, content: { data } }`; `contentsPage` (`with=contents:page(N)`) is the
+ * page of its paginating teaser list.
  */
 export function serializePage(
   page: PageRecord,
   options: { readonly contents: boolean; readonly contentsPage: number },
   context: SerializeContext,
-): Record<string, unknown> {
-  const serialized: Record<string, unknown> = {
+): Json {
+  const editor = context.site.model.authors[0];
+  const serialized: Json = {
     id: page.id,
     title: page.title,
-    description: page.description,
+    content: page.description,
     status: 'publish',
-    template: page.role === 'not-found' ? '404-page' : 'default',
+    author: editor === undefined ? null : serializeAuthor(editor, context),
+    template: TEMPLATES[page.role],
+    published_at: phpDate(page.publishedAt, context),
+    updated_at: phpDate(page.updatedAt, context),
     is_front_page: page.role === 'front',
     canonical_url: page.path === null ? null : absoluteUrl(page.path, context),
     translations: serializeTranslations('page', page.key, context),
   };
   if (options.contents && page.items.length > 0) {
     serialized.contents = {
-      data: page.items.map((item) => serializeItem(item, page, options.contentsPage, context)),
+      data: page.items.map((item) => ({
+        type: item.type,
+        content: { data: itemContent(item, page, options.contentsPage, context) },
+      })),
     };
   }
   return serialized;

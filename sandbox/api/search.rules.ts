@@ -1,47 +1,23 @@
-import type { SiteIndex } from '../store/site-index';
-import type { ArticleRecord } from '../store/site-model.types';
-
-/**
- * Case- and accent-insensitive folding for matching: accents removed; Danish and Norwegian
- * letters spelled out (æ → ae, ø → oe, å → aa) or, in the loose form, reduced (æ → a, ø → o,
- * å → a), so "ovelser", "oevelser" and "Øvelser" all find "øvelser".
- */
-export function fold(text: string, loose = false): string {
-  return text
-    .toLowerCase()
-    .replaceAll('æ', loose ? 'a' : 'ae')
-    .replaceAll('ø', loose ? 'o' : 'oe')
-    .replaceAll('å', loose ? 'a' : 'aa')
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
-
-function words(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
-}
-
-/** Does `text` contain `term` in either folding? */
-function matches(text: string, term: string): boolean {
-  return fold(text).includes(fold(term)) || fold(text, true).includes(fold(term, true));
-}
-
-/** Published articles whose title or description holds every word of the query; title hits first. */
-export function searchArticles(site: SiteIndex, query: string): readonly ArticleRecord[] {
-  const terms = words(query);
-  if (terms.length === 0) return [];
-  const scored = site.published.flatMap((article) => {
-    const text = `${article.title} ${article.description}`;
-    if (!terms.every((term) => matches(text, term))) return [];
-    const score = terms.filter((term) => matches(article.title, term)).length;
-    return [{ article, score }];
-  });
-  return scored.sort((a, b) => b.score - a.score).map(({ article }) => article);
-}
-
-/** Selected facet values by field, from the route's JSON (`{"category":["Styrke"]}`). */
+/** Selected facet values by field, e.g. `{"wom-taxo-cat-top":["Træning"]}`. */
 export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;
 
+/**
+ * The selection of a search request: an object of field → value or values (`POST app/search`'s
+ * `facets`, or the parsed JSON of the GET route's `/facets/{json}`). `null` for anything else.
+ */
+export function facetSelection(value: unknown): FacetSelection | null {
+  if (value === undefined || value === null) return new Map();
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const selection = new Map<string, ReadonlySet<string>>();
+  for (const [field, selected] of Object.entries(value)) {
+    const values: unknown[] = Array.isArray(selected) ? selected : [selected];
+    if (!values.every((item): item is string => typeof item === 'string')) return null;
+    selection.set(field, new Set(values));
+  }
+  return selection;
+}
+
+/** The GET route's `/facets/{json}` segment; absent → no selection, not JSON → `null`. */
 export function parseFacets(raw: string | undefined): FacetSelection | null {
   if (raw === undefined || raw === '') return new Map();
   let parsed: unknown;
@@ -50,12 +26,5 @@ export function parseFacets(raw: string | undefined): FacetSelection | null {
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const selection = new Map<string, ReadonlySet<string>>();
-  for (const [field, value] of Object.entries(parsed)) {
-    const values = Array.isArray(value) ? value : [value];
-    if (!values.every((item): item is string => typeof item === 'string')) return null;
-    selection.set(field, new Set(values));
-  }
-  return selection;
+  return parsed === null ? null : facetSelection(parsed);
 }

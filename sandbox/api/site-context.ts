@@ -13,13 +13,15 @@ export function queryValue(query: Query, name: string): string | undefined {
 
 /**
  * The Bearer token the product sends as its server credential (CONTENT_API_TOKEN in `npm start`):
- * with it, locked content arrives whole (the product cuts it per reader, spec 4).
+ * with it, locked content arrives whole, still marked `locked: true` (the product cuts it per
+ * reader).
  */
 export const SANDBOX_CONTENT_TOKEN = 'sandbox-content-token';
 
 /**
- * The site named by the `:siteId` route parameter, and the image host as this client reached the
- * sandbox (so image URLs work whatever address the product was given). Unknown site → 404.
+ * The site named by the `:siteId` route parameter, and the image host and API base as this client
+ * reached the sandbox (so image and author URLs work whatever address the product was given).
+ * Unknown site → 404.
  */
 export function siteContext(store: SandboxStore, request: FastifyRequest): SerializeContext {
   const params = request.params as Readonly<Record<string, string | undefined>>;
@@ -27,10 +29,12 @@ export function siteContext(store: SandboxStore, request: FastifyRequest): Seria
   const site = store.site(siteId);
   if (site === undefined)
     throw new ApiError(404, 'site_not_found', `There is no site "${siteId}".`);
+  const origin = `${request.protocol}://${request.host}`;
   return {
     store,
     site,
-    imageOrigin: `${request.protocol}://${request.host}`,
+    imageOrigin: origin,
+    apiBase: `${origin}/${site.model.id}`,
     unlocked: request.headers.authorization === `Bearer ${SANDBOX_CONTENT_TOKEN}`,
   };
 }

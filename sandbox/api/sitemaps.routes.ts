@@ -4,10 +4,11 @@ import type { SiteIndex } from '../store/site-index';
 import { ApiError } from './api.errors';
 import { queryValue, siteContext, type Query } from './site-context';
 import { intParam } from './with-includes.parser';
-import { absoluteUrl, paginate, phpDate, type SerializeContext } from './wp-shapes.serializer';
+import { absoluteUrl, isoDate, paginate, type SerializeContext } from './wp-shapes.serializer';
 
-const DEFAULT_PER_PAGE = 100;
-const MAX_PER_PAGE = 1000;
+/** Upstream's entries per sitemap page; `per_page=` overrides it, as upstream's does. */
+const PER_PAGE = 1000;
+const MAX_PER_PAGE = 5000;
 
 interface SitemapEntry {
   readonly path: string;
@@ -16,36 +17,38 @@ interface SitemapEntry {
 }
 
 /**
- * The public entries of each sitemap: published articles, pages with a path, categories, public
- * tags and authors (each with at least one published article).
+ * The public entries of each sitemap type (upstream's WordPress types): published articles,
+ * pages with a path (but the 404 page), categories and public tags and authors with at least one
+ * published article.
+ * Drafts, hidden and internal tags and empty listings stay out.
  */
 const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => readonly SitemapEntry[]> = new Map(
   Object.entries({
-    composites: (site) =>
-      site.published.map((article) => ({ path: article.path, lastModified: article.updatedAt })),
-    pages: (site) =>
-      site.model.pages.flatMap((page) =>
-        page.path === null ? [] : [{ path: page.path, lastModified: page.updatedAt }],
-      ),
-    categories: (site) =>
+    category: (site) =>
       site.model.categories.flatMap((category) => {
         const newest = site.categoryArticles(category, true)[0];
         return newest === undefined
           ? []
-          : [{ path: category.path, lastModified: newest.publishedAt }];
+          : [{ path: category.path, lastModified: newest.updatedAt }];
       }),
-    tags: (site) =>
+    contenthub_composite: (site) =>
+      site.published.map((article) => ({ path: article.path, lastModified: article.updatedAt })),
+    page: (site) =>
+      site.model.pages.flatMap((page) =>
+        page.path === null || page.role === 'not-found'
+          ? []
+          : [{ path: page.path, lastModified: page.updatedAt }],
+      ),
+    post_tag: (site) =>
       site.model.tags.flatMap((tag) => {
         const newest = site.tagArticles(tag)[0];
         if (tag.hidden || tag.internal || newest === undefined) return [];
-        return [{ path: tag.path, lastModified: newest.publishedAt }];
+        return [{ path: tag.path, lastModified: newest.updatedAt }];
       }),
-    authors: (site) =>
+    author: (site) =>
       site.model.authors.flatMap((author) => {
         const newest = site.authorArticles(author)[0];
-        return newest === undefined
-          ? []
-          : [{ path: author.path, lastModified: newest.publishedAt }];
+        return newest === undefined ? [] : [{ path: author.path, lastModified: newest.updatedAt }];
       }),
   }),
 );
@@ -58,49 +61,63 @@ function newest(entries: readonly SitemapEntry[]): string | null {
   );
 }
 
-function sitemapIndex(context: SerializeContext): { data: Record<string, unknown>[] } {
+function perPageOf(query: Query): number {
+  return intParam(queryValue(query, 'per_page'), PER_PAGE, 1, MAX_PER_PAGE);
+}
+
+/** `{ data: [{ type, lastmod, pages, urls: ["<type>-1", …] }] }`, ISO 8601 `lastmod`. */
+function sitemapIndex(context: SerializeContext, perPage: number) {
   return {
-    data: [...SITEMAPS.entries()].flatMap(([id, entriesOf]) => {
-      const lastModified = newest(entriesOf(context.site));
+    data: [...SITEMAPS.entries()].flatMap(([type, entriesOf]) => {
+      const entries = entriesOf(context.site);
+      const lastModified = newest(entries);
       if (lastModified === null) return [];
+      const pages = Math.ceil(entries.length / perPage);
       return [
         {
-          id,
-          url: absoluteUrl(`/sitemaps/${id}.xml`, context),
-          type: id,
-          last_modified: phpDate(lastModified, context),
+          type,
+          lastmod: isoDate(lastModified, context),
+          pages,
+          urls: Array.from({ length: pages }, (_, index) => `${type}-${String(index + 1)}`),
         },
       ];
     }),
   };
 }
 
-/** `GET app/sitemaps` (the index) and `GET app/sitemaps/{id}?page=N[&per_page=N]`. */
-export function registerSitemapRoutes(app: FastifyInstance, store: SandboxStore): void {
-  app.get('/:siteId/wp-json/app/sitemaps', (request) => sitemapIndex(siteContext(store, request)));
+const NO_SITEMAP = (): ApiError =>
+  new ApiError(404, 'no_sitemap_found', 'No sitemap was found for this type');
 
-  app.get<{ Params: { siteId: string; id: string }; Querystring: Query }>(
-    '/:siteId/wp-json/app/sitemaps/:id',
+/**
+ * `GET app/sitemaps` (the overview) and `GET app/sitemaps/{type}?page=N` →
+ * `{ data: { type, items: [{ loc, lastmod }] } }` with `loc` absolute on the public host; 404
+ * for an unknown type or a page past the end.
+ */
+export function registerSitemapRoutes(app: FastifyInstance, store: SandboxStore): void {
+  app.get<{ Querystring: Query }>('/:siteId/wp-json/app/sitemaps', (request) => {
+    const context = siteContext(store, request);
+    const index = sitemapIndex(context, perPageOf(request.query));
+    if (index.data.length === 0) throw NO_SITEMAP();
+    return index;
+  });
+
+  app.get<{ Params: { siteId: string; type: string }; Querystring: Query }>(
+    '/:siteId/wp-json/app/sitemaps/:type',
     (request) => {
       const context = siteContext(store, request);
-      const entriesOf = SITEMAPS.get(request.params.id);
-      if (entriesOf === undefined) {
-        throw new ApiError(404, 'no_sitemap_found', 'No sitemap was found for this type');
-      }
+      const entriesOf = SITEMAPS.get(request.params.type);
+      if (entriesOf === undefined) throw NO_SITEMAP();
       const page = intParam(queryValue(request.query, 'page'), 1, 1, Number.MAX_SAFE_INTEGER);
-      const perPage = intParam(
-        queryValue(request.query, 'per_page'),
-        DEFAULT_PER_PAGE,
-        1,
-        MAX_PER_PAGE,
-      );
-      const paged = paginate(entriesOf(context.site), page, perPage);
+      const paged = paginate(entriesOf(context.site), page, perPageOf(request.query));
+      if (paged.items.length === 0) throw NO_SITEMAP();
       return {
-        data: paged.items.map((entry) => ({
-          url: absoluteUrl(entry.path, context),
-          last_modified: phpDate(entry.lastModified, context),
-        })),
-        meta: { pagination: paged.pagination },
+        data: {
+          type: request.params.type,
+          items: paged.items.map((entry) => ({
+            loc: absoluteUrl(entry.path, context),
+            lastmod: isoDate(entry.lastModified, context),
+          })),
+        },
       };
     },
   );

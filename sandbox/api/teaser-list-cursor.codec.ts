@@ -1,40 +1,35 @@
 /**
- * The opaque `next_cursor` of a paginating page teaser list: which site, page and list, and the
- * page of teasers it points to. base64url JSON, so it survives a query string untouched.
+ * The cursor of a paginating teaser list, as upstream makes it: base64 of
+ * `{"parent_id":2,"parent_type":"page","page":N}` (the widget's owner and the page of teasers).
+ * `app/widget/teaser-list?cursor=…` serves that page of the owner's one paginating list.
  */
 export interface TeaserListCursor {
-  readonly site: string;
-  readonly pageId: number;
-  readonly listId: number;
+  readonly parentId: number;
+  readonly parentType: string;
   readonly page: number;
 }
 
 export function encodeCursor(cursor: TeaserListCursor): string {
-  const payload = { s: cursor.site, p: cursor.pageId, l: cursor.listId, n: cursor.page };
-  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+  const payload = { parent_id: cursor.parentId, parent_type: cursor.parentType, page: cursor.page };
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
 }
 
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-/** `null` for anything that is not a cursor this sandbox made. */
+/** `null` for anything that is not such a cursor (then the route answers 404 `null`). */
 export function decodeCursor(raw: string): TeaserListCursor | null {
   let payload: unknown;
   try {
-    payload = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    // Node's base64 decoder also takes the URL-safe alphabet a query string may bring.
+    payload = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
   } catch {
     return null;
   }
   if (typeof payload !== 'object' || payload === null) return null;
-  const { s, p, l, n } = payload as Record<string, unknown>;
-  if (
-    typeof s !== 'string' ||
-    !isPositiveInteger(p) ||
-    !isPositiveInteger(l) ||
-    !isPositiveInteger(n)
-  ) {
+  const { parent_id: parentId, parent_type: parentType, page } = payload as Record<string, unknown>;
+  if (!isPositiveInteger(parentId) || typeof parentType !== 'string' || !isPositiveInteger(page))
     return null;
-  }
-  return { site: s, pageId: p, listId: l, page: n };
+  return { parentId, parentType, page };
 }

@@ -1,125 +1,108 @@
-import type { ArticleRecord, PageRecord, TeaserListRecord } from '../store/site-model.types';
-import { encodeCursor } from './teaser-list-cursor.codec';
+import type { Template } from '../content/content-pack.types';
+import type { ArticleRecord } from '../store/site-model.types';
 import {
-  absoluteUrl,
-  paginate,
+  contenthubId,
   phpDate,
   serializeImage,
-  type Pagination,
+  type Json,
   type SerializeContext,
 } from './wp-shapes.serializer';
 
-export function serializeTeaser(
-  article: ArticleRecord,
-  context: SerializeContext,
-): Record<string, unknown> {
-  const category = context.site.category(article.categoryId);
+const VIDEO_TEMPLATES: ReadonlySet<Template> = new Set(['exercise-video', 'workout-video']);
+
+/** The template code upstream sends: `""` for the default template. */
+export function templateCode(template: Template): string {
+  return template === 'default' ? '' : template;
+}
+
+/** `{ type, label, logo, link_label, link }`, or `null` for editorial content. */
+export function serializeCommercial(article: ArticleRecord): Json | null {
+  if (article.commercial === null) return null;
   return {
+    type: article.commercial.type,
+    label: article.commercial.label,
+    logo: null,
+    link_label: null,
+    link: null,
+  };
+}
+
+/** A recipe's time and energy, as the teaser and the composite carry them (strings). */
+export function recipeMeta(article: ArticleRecord): Json | null {
+  if (article.recipe === null) return null;
+  return {
+    time: article.recipe.time,
+    time_unit: article.recipe.timeUnit,
+    energy: article.recipe.energy,
+    energy_unit: article.recipe.energyUnit,
+  };
+}
+
+/**
+ * A video's duration (`HH:MM:SS`) and, when the editor gave them, the workout's length in
+ * minutes as a string number (`"20"`) and level.
+ */
+export function videoMeta(article: ArticleRecord): Json | null {
+  if (article.video === null || !VIDEO_TEMPLATES.has(article.template)) return null;
+  const meta: Json = { duration: article.video.duration };
+  const minutes = /\d+/.exec(article.video.workoutTime ?? '')?.[0];
+  if (minutes !== undefined) meta.workout_time = minutes;
+  if (article.video.workoutLevel !== null) meta.workout_level = article.video.workoutLevel;
+  return meta;
+}
+
+/**
+ * The kicker: the commercial label of sponsored content (no link), else the category's name
+ * and path.
+ */
+export function teaserLabel(article: ArticleRecord, context: SerializeContext): Json {
+  if (article.commercial !== null)
+    return { title: article.commercial.label ?? article.commercial.type, url: null };
+  const category = context.site.category(article.categoryId);
+  return { title: category?.name ?? null, url: category?.path ?? null };
+}
+
+/**
+ * A composite teaser (`CompositeTeaserTransformer`): `post_title` is the article's headline,
+ * `title` its teaser title; `link` and `label.url` are paths. Meta keys only where they apply.
+ */
+export function serializeTeaser(article: ArticleRecord, context: SerializeContext): Json {
+  const teaser: Json = {
     id: article.id,
-    post_title: article.postTitle,
-    title: article.title,
+    post_title: article.title,
+    title: article.postTitle,
     kind: article.kind,
     status: article.status,
     image: serializeImage(article.image, context),
     video_url: null,
-    video_meta:
-      article.video === null
-        ? null
-        : {
-            duration: article.video.duration,
-            workout_time: article.video.workoutTime,
-            workout_level: article.video.workoutLevel,
-          },
     description: article.description,
     link: article.path,
-    canonical_url: absoluteUrl(article.path, context),
     published_at: phpDate(article.publishedAt, context),
-    commercial: {
-      type: article.commercial?.type ?? null,
-      label: article.commercial?.label ?? null,
-    },
-    label: article.label === null ? null : { title: article.label, url: null },
-    template: article.template,
-    recipe_meta:
-      article.recipe === null
-        ? null
-        : {
-            time: article.recipe.time,
-            time_unit: article.recipe.timeUnit,
-            energy: article.recipe.energy,
-            energy_unit: article.recipe.energyUnit,
-          },
+    commercial: serializeCommercial(article),
+    label: teaserLabel(article, context),
     estimated_reading_time: article.readingTime,
-    category:
-      category === undefined
-        ? null
-        : { data: { id: category.id, name: category.name, url: category.path } },
-    vocabularies: {},
+    word_count: article.wordCount,
+    contenthub_id: contenthubId('composite', article.id, context),
+    template: templateCode(article.template),
   };
+  const recipe = recipeMeta(article);
+  if (recipe !== null) teaser.recipe_meta = recipe;
+  const video = videoMeta(article);
+  if (video !== null) teaser.video_meta = video;
+  return teaser;
 }
 
 export function serializeTeasers(
   articles: readonly ArticleRecord[],
   context: SerializeContext,
-): Record<string, unknown>[] {
+): Json[] {
   return articles.map((article) => serializeTeaser(article, context));
 }
 
-/** `{ data: [Teaser…], meta: { pagination } }`: the paged list include (`content-teasers`). */
+/** A list include: `{ data: [Teaser…] }`, or `undefined` (the key is left out) when empty. */
 export function teasersInclude(
-  items: readonly ArticleRecord[],
-  pagination: Pagination,
+  articles: readonly ArticleRecord[],
   context: SerializeContext,
-): Record<string, unknown> {
-  return { data: serializeTeasers(items, context), meta: { pagination } };
-}
-
-export function teaserListPageCount(list: TeaserListRecord): number {
-  return list.perPage === null ? 1 : Math.max(1, Math.ceil(list.articleIds.length / list.perPage));
-}
-
-/**
- * A page teaser list. A paginating list answers `page` (1-based) of `perPage` teasers with a
- * `next_cursor` to the following page (`null` on the last); other lists answer all their teasers.
- */
-export function serializeTeaserList(
-  list: TeaserListRecord,
-  owner: PageRecord,
-  options: { readonly page: number; readonly withTeasers: boolean },
-  context: SerializeContext,
-): Record<string, unknown> {
-  const articles = list.articleIds.flatMap((id) => {
-    const article = context.site.article(id);
-    return article === undefined ? [] : [article];
-  });
-  const perPage = list.perPage ?? Math.max(1, articles.length);
-  const paged = paginate(articles, list.perPage === null ? 1 : options.page, perPage);
-  const hasNext =
-    list.perPage !== null && paged.pagination.current_page < paged.pagination.total_pages;
-  const nextCursor = hasNext
-    ? encodeCursor({
-        site: context.site.model.id,
-        pageId: owner.id,
-        listId: list.id,
-        page: paged.pagination.current_page + 1,
-      })
-    : null;
-  const serialized: Record<string, unknown> = {
-    id: list.id,
-    title: list.title,
-    label: null,
-    description: list.description,
-    image: null,
-    link: list.link,
-    display_hint: list.displayHint,
-    theme: list.theme,
-    can_paginate: list.perPage !== null,
-  };
-  if (options.withTeasers) {
-    serialized.teasers = {
-      data: serializeTeasers(paged.items, context),
-      meta: { pagination: { ...paged.pagination, next_cursor: nextCursor } },
-    };
-  }
-  return serialized;
+): { data: Json[] } | undefined {
+  return articles.length === 0 ? undefined : { data: serializeTeasers(articles, context) };
 }

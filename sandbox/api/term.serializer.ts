@@ -5,55 +5,87 @@ import type {
   TagRecord,
 } from '../store/site-model.types';
 import { teasersInclude } from './teaser.serializer';
-import { teaserPaging, type Includes } from './with-includes.parser';
+import { boolParam, teaserPaging, type Includes } from './with-includes.parser';
 import {
   absoluteUrl,
+  contenthubId,
+  emptyImage,
   paginate,
   serializeImage,
   serializeTranslations,
+  type Json,
   type SerializeContext,
 } from './wp-shapes.serializer';
 
+const NO_INCLUDES: Includes = new Map();
+
 /**
- * Adds the `content-teasers` include when it was asked for and the asked page has teasers
- * (an empty include is absent, like the real API's).
+ * `content-teasers` (a page of teasers, `{ data }` without pagination meta, left out when empty)
+ * and `content-teasers-count` (a bare integer, `include_children` of its own).
  */
 function addContentTeasers(
-  target: Record<string, unknown>,
+  target: Json,
   includes: Includes,
   articles: (includeChildren: boolean) => readonly ArticleRecord[],
   context: SerializeContext,
 ): void {
   const modifiers = includes.get('content-teasers');
-  if (modifiers === undefined) return;
-  const paging = teaserPaging(modifiers);
-  const paged = paginate(articles(paging.includeChildren), paging.page, paging.perPage);
-  if (paged.items.length === 0) return;
-  target['content-teasers'] = teasersInclude(paged.items, paged.pagination, context);
+  if (modifiers !== undefined) {
+    const paging = teaserPaging(modifiers);
+    const paged = paginate(articles(paging.includeChildren), paging.page, paging.perPage);
+    const include = teasersInclude(paged.items, context);
+    if (include !== undefined) target['content-teasers'] = include;
+  }
+  const count = includes.get('content-teasers-count');
+  if (count !== undefined) {
+    target['content-teasers-count'] = articles(boolParam(count.get('include_children'))).length;
+  }
 }
 
-/** Includes: `parent` (subcategories), `children`, `content-teasers`. */
+function categoryBase(category: CategoryRecord, context: SerializeContext): Json {
+  return {
+    id: category.id,
+    name: category.name,
+    url: category.path,
+    language: context.site.model.language,
+    count: context.site.categoryArticles(category, false).length,
+    canonical_url: absoluteUrl(category.path, context),
+    translations: serializeTranslations('category', category.key, context),
+    contenthub_id: contenthubId('category', category.id, context),
+  };
+}
+
+/**
+ * A category (`CategoryTransformer`). Includes: `details` (its text fields are `""` when unset,
+ * its image an object even without a picture), `parent`, `ancestor` (the top level), `children`,
+ * `content-teasers`, `content-teasers-count`. Empty includes are left out.
+ */
 export function serializeCategory(
   category: CategoryRecord,
   includes: Includes,
   context: SerializeContext,
-): Record<string, unknown> {
+): Json {
   const site = context.site;
-  const serialized: Record<string, unknown> = {
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    url: category.path,
-    language: site.model.language,
-    count: site.categoryArticles(category, false).length,
-    canonical_url: absoluteUrl(category.path, context),
-    description: category.description,
-    image: category.image === null ? null : serializeImage(category.image, context),
-    translations: serializeTranslations('category', category.key, context),
-  };
+  const serialized = categoryBase(category, context);
+  if (includes.has('details')) {
+    serialized.details = {
+      data: {
+        description: category.description,
+        image: category.image === null ? emptyImage() : serializeImage(category.image, context),
+        body: '',
+        sortorder: '',
+        color: '',
+      },
+    };
+  }
   const parent = category.parentId === null ? undefined : site.category(category.parentId);
   if (includes.has('parent') && parent !== undefined) {
-    serialized.parent = { data: serializeCategory(parent, new Map(), context) };
+    serialized.parent = { data: serializeCategory(parent, NO_INCLUDES, context) };
+  }
+  let ancestor = parent;
+  while (ancestor?.parentId != null) ancestor = site.category(ancestor.parentId);
+  if (includes.has('ancestor') && ancestor !== undefined) {
+    serialized.ancestor = { data: serializeCategory(ancestor, NO_INCLUDES, context) };
   }
   const children = category.childIds.flatMap((id) => {
     const child = site.category(id);
@@ -61,7 +93,7 @@ export function serializeCategory(
   });
   if (includes.has('children') && children.length > 0) {
     serialized.children = {
-      data: children.map((child) => serializeCategory(child, new Map(), context)),
+      data: children.map((child) => serializeCategory(child, NO_INCLUDES, context)),
     };
   }
   addContentTeasers(
@@ -73,14 +105,10 @@ export function serializeCategory(
   return serialized;
 }
 
-/** Includes: `content-teasers`. */
-export function serializeTag(
-  tag: TagRecord,
-  includes: Includes,
-  context: SerializeContext,
-): Record<string, unknown> {
+/** A tag (`TagTransformer`). Includes: `details`, `content-teasers`, `content-teasers-count`. */
+export function serializeTag(tag: TagRecord, includes: Includes, context: SerializeContext): Json {
   const site = context.site;
-  const serialized: Record<string, unknown> = {
+  const serialized: Json = {
     id: tag.id,
     name: tag.name,
     slug: tag.slug,
@@ -88,39 +116,45 @@ export function serializeTag(
     language: site.model.language,
     count: site.tagArticles(tag).length,
     canonical_url: absoluteUrl(tag.path, context),
-    internal: tag.internal,
     translations: serializeTranslations('tag', tag.key, context),
+    contenthub_id: contenthubId('tag', tag.id, context),
+    internal: tag.internal,
   };
+  if (includes.has('details')) {
+    serialized.details = { data: { description: '', image: emptyImage() } };
+  }
   addContentTeasers(serialized, includes, () => site.tagArticles(tag), context);
   return serialized;
 }
 
-/** An author as embedded in an article (`author`, `other_authors`). */
-export function serializeAuthor(
-  author: AuthorRecord,
-  context: SerializeContext,
-): Record<string, unknown> {
+/**
+ * An author (`AuthorTransformer`), embedded in articles and pages and as a resource of its own.
+ * `url` is the API base plus a double slash (`https://api…//author/x`), exactly as upstream
+ * builds it: the product must make its own author links.
+ */
+export function serializeAuthor(author: AuthorRecord, context: SerializeContext): Json {
   return {
     id: author.id,
     name: author.name,
-    url: author.path,
+    email: `${author.slug}@${context.site.model.brand.slug}.example`,
     title: author.title,
+    education: null,
     biography: author.biography,
-    avatar: { url: serializeImage(author.avatar, context).url, caption: null },
+    avatar: serializeImage(author.avatar, context),
+    url: `${context.apiBase}//author/${author.slug}`,
+    public: true,
+    author: false,
+    count: context.site.authorArticles(author).length,
   };
 }
 
-/** An author as a resource of its own (`wp/v2/users`, resolve). Includes: `content-teasers`. */
+/** `wp/v2/users/{id}` and resolve. Includes: `content-teasers`. */
 export function serializeAuthorResource(
   author: AuthorRecord,
   includes: Includes,
   context: SerializeContext,
-): Record<string, unknown> {
-  const serialized: Record<string, unknown> = {
-    ...serializeAuthor(author, context),
-    canonical_url: absoluteUrl(author.path, context),
-    translations: [],
-  };
+): Json {
+  const serialized = serializeAuthor(author, context);
   addContentTeasers(serialized, includes, () => context.site.authorArticles(author), context);
   return serialized;
 }

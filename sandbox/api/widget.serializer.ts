@@ -1,238 +1,209 @@
+/**
+ * Composite body widgets, flat as upstream sends them (`ContentTransformer`):
+ * `{ type, locked, stick_to_next, uuid, …fields }`, with a fresh `uuid` on every request.
+ *
+ * Locking is inconsistent upstream and the sandbox copies it exactly for a caller without the
+ * content token: `text_item.body`, `quote.*`, `infobox.*`, `link.*`, `inserted_code.code` and the
+ * image widget's `file` become `null`; a locked video nulls its scalars but keeps its chapters; a
+ * locked gallery nulls only `images`; a locked `file` nulls its fields and sends `images: []`;
+ * `recipe`, `product`, `calculator`, `lead_paragraph`, `newsletter`, `material_guide` and
+ * `associated_composites` arrive whole. `locked: true` is the only reliable signal. With the
+ * token, every widget arrives whole and still `locked: true`.
+ */
 import { randomUUID } from 'node:crypto';
+import { DOWNLOAD_BUTTON_TEXT } from '../content/widget-labels';
 import type { WidgetBlock } from '../content/widget-blocks.types';
 import { pdfDocument } from '../images/pdf-file.renderer';
-import type { ArticleRecord, ImageRecord, WidgetRecord } from '../store/site-model.types';
+import { newsletterSourceCode } from '../store/page-records.builder';
+import type { ArticleRecord, WidgetRecord } from '../store/site-model.types';
+import { productFields } from './product-widget.serializer';
+import { recipeFields } from './recipe-widget.serializer';
 import { serializeTeasers } from './teaser.serializer';
+import { qbrickVideoFields, videoFields } from './video-widget.serializer';
 import {
   absoluteUrl,
+  editorMarkdown,
   imageUrl,
-  phpDate,
   serializeImage,
+  type Json,
   type SerializeContext,
 } from './wp-shapes.serializer';
 
-type Json = Record<string, unknown>;
+type BlockWidget = Extract<WidgetRecord, { type: 'block' }>;
 
-/** The images and articles a block refers to, resolved at start-up. */
-interface Resolved {
-  readonly images: ReadonlyMap<string, ImageRecord>;
-  readonly articleIds: readonly number[];
-  readonly article: ArticleRecord;
-}
-
-function image(key: string | null, resolved: Resolved, context: SerializeContext): Json | null {
+function image(key: string | null, widget: BlockWidget, context: SerializeContext): Json | null {
   if (key === null) return null;
-  const record = resolved.images.get(key);
+  const record = widget.images.get(key);
   return record === undefined ? null : serializeImage(record, context);
 }
 
-function thumbnailUrl(key: string, resolved: Resolved, context: SerializeContext): string | null {
-  const record = resolved.images.get(key);
-  return record === undefined ? null : imageUrl(record.path, context);
-}
-
-function recipeFields(block: Extract<WidgetBlock, { type: 'recipe' }>): Json {
+function fileFields(
+  block: Extract<WidgetBlock, { type: 'file' }>,
+  widget: BlockWidget,
+  article: ArticleRecord,
+  hidden: boolean,
+  context: SerializeContext,
+): Json {
+  if (hidden) {
+    return { title: null, description: null, file: null, images: [], download_button_text: null };
+  }
   return {
-    category_label: block.categoryLabel,
-    recipe_tags: block.tags,
-    use_as_article_lead_image: false,
-    show_meta_info_in_header_and_teaser: true,
-    quantity: block.quantity,
-    quantity_type: block.quantityType,
-    preparation_time_min: block.preparation[0],
-    preparation_time_unit: block.preparation[1],
-    cooking_time_min: block.cooking[0],
-    cooking_time_unit: block.cooking[1],
-    total_time_min: block.total[0],
-    total_time_unit: block.total[1],
-    total_time_extra_info: block.totalExtra ?? null,
-    ingredient_block_items: block.ingredients.map(([headline, items]) => ({
-      headline,
-      ingredient_items: items.map(([amount, unit, ingredient]) => ({ amount, unit, ingredient })),
-    })),
-    instructions_headline: block.instructionsHeadline,
-    instructions: block.instructions,
-    instructions_tip: block.tip ?? null,
-    nutrients_headline: block.nutrientsHeadline,
-    nutrient_items: block.nutrients.map(([nutrient, amount, unit]) => ({ nutrient, amount, unit })),
+    title: block.title,
+    description: block.description,
+    file: {
+      id: article.id * 10 + 1,
+      url: imageUrl(block.path, context),
+      title: block.title,
+      description: block.description,
+      caption: null,
+      language: context.site.model.language,
+      // Not in the 2022 code: the newer API's file size, which the download button shows.
+      size: pdfDocument(block.path).length,
+    },
+    images: block.images.flatMap((key) => {
+      const cover = image(key, widget, context);
+      return cover === null ? [] : [cover];
+    }),
+    download_button_text: DOWNLOAD_BUTTON_TEXT[context.site.model.language],
   };
 }
 
-/** The content fields of a block (all `null` when locked, see `lockedFields`). */
-function blockFields(block: WidgetBlock, resolved: Resolved, context: SerializeContext): Json {
+/** The fields of a widget written as a block, already cut as upstream cuts a locked one. */
+function blockFields(
+  widget: BlockWidget,
+  article: ArticleRecord,
+  hidden: boolean,
+  context: SerializeContext,
+): Json {
+  const block = widget.block;
+  const nullIfHidden = (fields: Json): Json =>
+    hidden ? Object.fromEntries(Object.keys(fields).map((key) => [key, null])) : fields;
   switch (block.type) {
     case 'recipe':
-      return {
-        title: block.title,
-        description: block.description,
-        image: image(block.image, resolved, context),
-        ...recipeFields(block),
-      };
-    case 'video': {
-      const canonical = absoluteUrl(resolved.article.path, context);
-      return {
-        video_id: block.videoId,
-        name: block.name,
-        description: block.description,
-        embed_url: `https://videos.example.com/embed/${block.videoId}`,
-        content_url: `https://videos.example.com/media/${block.videoId}.mp4`,
-        thumbnail_url: thumbnailUrl(block.thumbnail, resolved, context),
-        upload_date: phpDate(`${block.uploaded}:00`, context),
-        duration: block.duration,
-        enable_seek_to_action: block.seekToAction,
-        enable_clip_items: block.clips.length > 0,
-        clip_items: block.clips.map(([title, start, end]) => ({
-          title,
-          start_offset: start,
-          end_offset: end,
-          url: `${canonical}?t=${start}`,
-        })),
-      };
-    }
+      return recipeFields(block, image(block.image, widget, context), context);
+    case 'product':
+      return productFields(block, image(block.image, widget, context), context);
+    case 'video':
+      return videoFields(block, widget.images.get(block.thumbnail), article, hidden, context);
     case 'qbrick_video':
-      return {
-        video_id: block.videoId,
-        name: block.name,
-        description: block.description,
-        embed_url: `https://play.qbrick.example/embed/${block.videoId}`,
-        thumbnail_url: thumbnailUrl(block.thumbnail, resolved, context),
-        upload_date: phpDate(`${block.uploaded}:00`, context),
-        duration: block.duration,
-      };
+      return qbrickVideoFields(block, widget.images.get(block.thumbnail), hidden, context);
     case 'gallery':
       return {
-        images: block.images.map(([key, description]) => ({
-          description,
-          image: image(key, resolved, context),
-        })),
+        title: block.title,
+        description: null,
+        display_hint: block.slider === true ? 'slider' : 'default',
+        images: hidden
+          ? null
+          : block.images.map(([key, description]) => ({
+              title: null,
+              description,
+              image: image(key, widget, context),
+              video_url: null,
+            })),
       };
     case 'infobox':
-      return { title: block.title, body: block.body };
+      return nullIfHidden({
+        title: block.title,
+        body: editorMarkdown(block.body, context),
+        image: null,
+        display_hint: block.highlight === true ? 'highlight' : 'default',
+      });
     case 'quote':
-      return { quote: block.quote, author: block.author };
+      return nullIfHidden({ quote: block.quote, author: block.author });
     case 'newsletter':
       return {
         title: block.title,
         description: block.description,
-        source_code: `${context.site.model.id}-article`,
+        source_code: newsletterSourceCode(context.site.model.idBase, 'article'),
         permission_text: block.permissionText,
       };
-    case 'product':
-      return {
-        title: block.title,
-        description: block.description,
-        image: image(block.image, resolved, context),
-        rating: block.rating,
-        max_rating: block.maxRating,
-        pros_items: block.pros,
-        cons_items: block.cons,
-        price: block.price,
-      };
     case 'calculator':
-      return {};
+      return { calculator: block.calculator };
     case 'material_guide':
       return { title: block.title, material_ids: block.materialIds };
     case 'associated_composites': {
-      const articles = resolved.articleIds.flatMap((id) => {
-        const article = context.site.article(id);
-        return article === undefined ? [] : [article];
+      const articles = widget.articleIds.flatMap((id) => {
+        const found = context.site.article(id);
+        return found === undefined ? [] : [found];
       });
-      return { title: block.title, composites: { data: serializeTeasers(articles, context) } };
+      return {
+        title: block.title,
+        composites: serializeTeasers(articles, context),
+        display_hint: 'default',
+      };
     }
     case 'inserted_code':
-      return { code: block.code };
+      return nullIfHidden({ code: block.code });
     case 'file':
-      return {
-        file: {
-          id: resolved.article.id * 10 + 1,
-          url: imageUrl(block.path, context),
-          title: block.title,
-          description: block.description,
-          mime_type: 'application/pdf',
-          size: pdfDocument(block.path).length,
-        },
-        images: block.images.flatMap((key) => {
-          const cover = image(key, resolved, context);
-          return cover === null ? [] : [cover];
-        }),
-      };
+      return fileFields(block, widget, article, hidden, context);
     case 'link':
-      return {
+      return nullIfHidden({
         url: block.url,
         title: block.title,
         target: block.external ? '_blank' : '_self',
-      };
+        display_hint: block.button ? 'button' : 'text',
+      });
   }
 }
 
-/** Layout fields, kept when the widget is locked. */
-function layoutFields(block: WidgetBlock): Json {
-  switch (block.type) {
-    case 'gallery':
-      return { title: block.title, display_hint: 'default' };
-    case 'infobox':
-      return { display_hint: block.highlight === true ? 'highlight' : 'default' };
-    case 'calculator':
-      return { calculator: block.calculator };
-    case 'associated_composites':
-      return { display_hint: 'default' };
-    case 'link':
-      return { display_hint: block.button ? 'button' : 'text' };
-    default:
-      return {};
-  }
-}
-
-function lockedFields(fields: Json): Json {
-  return Object.fromEntries(
-    Object.keys(fields).map((key) => [key, key === 'images' ? [] : null] as const),
+function imageWidgetFile(
+  widget: Extract<WidgetRecord, { type: 'image' }>,
+  context: SerializeContext,
+): Json {
+  const link = widget.link;
+  return serializeImage(
+    widget.image,
+    context,
+    link === null
+      ? null
+      : {
+          title: widget.image.title,
+          // Typed by an editor: absolute, on the site's own public host for its own pages.
+          url: link.external ? link.url : absoluteUrl(link.url, context),
+          rel: link.external ? 'nofollow' : 'follow',
+          target: link.external ? '_blank' : '_self',
+        },
   );
 }
 
-function serializeBlock(
-  widget: Extract<WidgetRecord, { type: 'block' }>,
-  article: ArticleRecord,
-  context: SerializeContext,
-): Json {
-  const block = widget.block;
-  const resolved: Resolved = { images: widget.images, articleIds: widget.articleIds, article };
-  const fields = blockFields(block, resolved, context);
-  const hidden = widget.locked && context.unlocked !== true;
-  const content = hidden ? lockedFields(fields) : fields;
-  if (hidden && block.type === 'gallery') content.images = null;
-  return {
-    type: block.type,
-    locked: widget.locked,
-    uuid: randomUUID(),
-    ...layoutFields(block),
-    ...content,
-  };
-}
-
-/** A flat body widget; uuids are fresh on every request (the real API's are not stable either). */
-export function serializeWidget(
+function widgetFields(
   widget: WidgetRecord,
   article: ArticleRecord,
+  hidden: boolean,
   context: SerializeContext,
 ): Json {
-  if (widget.type === 'block') return serializeBlock(widget, article, context);
-  const base = { type: widget.type, locked: widget.locked, uuid: randomUUID() };
-  const hidden = widget.locked && context.unlocked !== true;
   switch (widget.type) {
+    case 'block':
+      return blockFields(widget, article, hidden, context);
     case 'text_item':
-      return { ...base, body: hidden ? null : widget.body };
+      return { body: hidden ? null : editorMarkdown(widget.body, context) };
     case 'image':
       return {
-        ...base,
-        image: hidden ? null : serializeImage(widget.image, context),
-        link: null,
-        display_hint: 'inline',
+        is_lead: false,
+        file: hidden ? null : imageWidgetFile(widget, context),
+        display_hint: 'default',
+        video_url: null,
       };
     case 'lead_paragraph':
-      return {
-        ...base,
-        title: hidden ? null : widget.title,
-        description: hidden ? null : widget.description,
-      };
+      return { title: widget.title, description: widget.description, display_hint: 'default' };
   }
+}
+
+function typeOf(widget: WidgetRecord): string {
+  return widget.type === 'block' ? widget.block.type : widget.type;
+}
+
+/** The article's body; a picture followed by text sticks to it (`stick_to_next`). */
+export function serializeWidgets(article: ArticleRecord, context: SerializeContext): Json[] {
+  return article.widgets.map((widget, index) => {
+    const next = article.widgets[index + 1];
+    const hidden = widget.locked && context.unlocked !== true;
+    return {
+      type: typeOf(widget),
+      locked: widget.locked,
+      stick_to_next: widget.type === 'image' && next?.type === 'text_item',
+      uuid: randomUUID(),
+      ...widgetFields(widget, article, hidden, context),
+    };
+  });
 }

@@ -1,7 +1,9 @@
 /**
  * The Fractal `with=` grammar: comma-separated includes, each with optional modifiers,
- * e.g. `contents,content-teasers:per_page(4):page(2):include_children(true)`. `without=` removes
- * includes. Like the real API, malformed parts are ignored rather than failing the request.
+ * e.g. `contents,content-teasers:per_page(4):page(2):include_children(true)`. A modifier's
+ * arguments are separated by `|` (Fractal's `ParamBag`; the first counts here). A dotted include
+ * (`category.parent`) also includes its parents, as Fractal does. `without=` removes includes.
+ * Like the real API, malformed parts are ignored rather than failing the request.
  */
 
 /** Include name → its modifiers (name → raw argument). */
@@ -36,21 +38,49 @@ function splitTopLevel(value: string): string[] {
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
-export function parseIncludes(withParam: unknown, withoutParam?: unknown): Includes {
-  const includes = new Map<string, ReadonlyMap<string, string>>();
+/**
+ * `defaults` are the resource's default includes (a composite's `category`): present unless
+ * `without=` names them.
+ */
+export function parseIncludes(
+  withParam: unknown,
+  withoutParam?: unknown,
+  defaults: readonly string[] = [],
+): Includes {
+  const includes = new Map<string, ReadonlyMap<string, string>>(
+    defaults.map((name) => [name, new Map()]),
+  );
   for (const part of values(withParam).flatMap(splitTopLevel)) {
     const match = INCLUDE.exec(part);
     if (match?.[1] === undefined) continue;
     const modifiers = new Map<string, string>();
     for (const modifier of (match[2] ?? '').matchAll(MODIFIER)) {
-      if (modifier[1] !== undefined)
-        modifiers.set(modifier[1].toLowerCase(), (modifier[2] ?? '').trim());
+      if (modifier[1] !== undefined) {
+        const first = (modifier[2] ?? '').split('|')[0] ?? '';
+        modifiers.set(modifier[1].toLowerCase(), first.trim());
+      }
     }
-    includes.set(match[1].toLowerCase(), modifiers);
+    const name = match[1].toLowerCase();
+    const segments = name.split('.');
+    for (let depth = 1; depth < segments.length; depth += 1) {
+      const parent = segments.slice(0, depth).join('.');
+      if (!includes.has(parent)) includes.set(parent, new Map());
+    }
+    includes.set(name, modifiers);
   }
   for (const name of values(withoutParam).flatMap(splitTopLevel))
     includes.delete(name.toLowerCase());
   return includes;
+}
+
+/** The includes nested under one (`category.parent` → `parent` for the category). */
+export function nestedIncludes(includes: Includes, parent: string): Includes {
+  const prefix = `${parent}.`;
+  return new Map(
+    [...includes]
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, modifiers]) => [name.slice(prefix.length), modifiers]),
+  );
 }
 
 /** PHP `intval` leniency: anything that is not a whole number gives the fallback; clamped. */
@@ -70,7 +100,8 @@ export interface TeaserPaging {
   readonly includeChildren: boolean;
 }
 
-export const DEFAULT_PER_PAGE = 12;
+/** Upstream's default when `per_page` is not given. */
+export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 
 export function teaserPaging(modifiers: ReadonlyMap<string, string>): TeaserPaging {

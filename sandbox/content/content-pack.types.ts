@@ -6,7 +6,7 @@
  * the shared keys. To add an article: one catalogue entry plus one text entry per market; a market
  * without a text entry simply does not have the article.
  */
-import type { FaqEntry, WidgetBlock } from './widget-blocks.types';
+import type { FaqEntry, TimeUnit, WidgetBlock } from './widget-blocks.types';
 
 export type LanguageCode = 'da' | 'sv' | 'nb' | 'fi' | 'nl';
 
@@ -95,7 +95,7 @@ export interface ArticleSpec {
   /** Recipe template: amounts as the API sends them (strings, decimal commas). */
   readonly recipe?: {
     readonly time: string;
-    readonly timeUnit: 'd' | 'h' | 'm' | 's';
+    readonly timeUnit: TimeUnit;
     readonly energy: string;
     readonly energyUnit: string;
   };
@@ -121,12 +121,39 @@ export type PageItemSpec =
       readonly displayHint: string;
       readonly theme?: 'default' | 'dark' | 'brand';
       readonly source: TeaserSource;
-      /** Paginating lists answer `per_page` teasers a page, with a `next_cursor`. */
+      /**
+       * The page's one paginating list: `per_page` teasers a page, with pagination and cursor
+       * meta (`app/widget/teaser-list` serves the following pages).
+       */
       readonly paginate?: { readonly perPage: number };
       /** The list's "see all" link goes to this category. */
       readonly linkCategory?: string;
     }
-  | { readonly type: 'seo_text'; readonly key: string }
+  /** One article, big; `label` is a key of the page text's `featured`. */
+  | {
+      readonly type: 'featured_content';
+      readonly key: string;
+      readonly article: string;
+      readonly displayHint: 'default' | 'wide';
+    }
+  /** An advertising spot; its texts are the page text's `spots[key]`. */
+  | {
+      readonly type: 'commercial_spot';
+      readonly key: string;
+      readonly displayHint: 'default' | 'wide';
+      readonly image: string;
+      /** An external URL, or a page of the site (both arrive absolute: an editor typed them). */
+      readonly link: { readonly url: string } | { readonly page: string };
+    }
+  /** `image` and `link` (a page key) are optional. */
+  | {
+      readonly type: 'seo_text';
+      readonly key: string;
+      readonly image?: string;
+      readonly linkPage?: string;
+    }
+  /** The signup form; the permission text is the page text's `newsletter`. */
+  | { readonly type: 'newsletter' }
   | { readonly type: 'banner_placement'; readonly position: string };
 
 export interface PageSpec {
@@ -140,8 +167,28 @@ export type MenuRef =
   | { readonly category: string }
   | { readonly page: string }
   | { readonly tag: string }
-  /** A custom link; `label` is a key of the market's `menuLabels`. */
-  | { readonly label: string; readonly url: string; readonly external?: boolean };
+  | { readonly article: string }
+  /**
+   * A custom link; `label` is a key of the market's `menuLabels`. A `url` starting with `/` is
+   * on the site's own public host (the API sends it absolute, as the editor typed it).
+   */
+  | {
+      readonly label: string;
+      readonly url: string;
+      readonly external?: boolean;
+      /** CSS class the editor gave the item, e.g. `menu-highlight` for the subscribe button. */
+      readonly className?: string;
+    };
+
+/** The menu locations of the theme; every site has all four (an empty one answers `[]`). */
+export type MenuLocation = 'header-primary' | 'header-secondary' | 'footer-primary' | 'user-menu';
+
+export const MENU_LOCATIONS: readonly MenuLocation[] = [
+  'header-primary',
+  'header-secondary',
+  'footer-primary',
+  'user-menu',
+];
 
 export interface MenuSpec {
   readonly n: number;
@@ -157,7 +204,7 @@ export interface BrandCatalogue {
   readonly authors: readonly AuthorSpec[];
   readonly articles: readonly ArticleSpec[];
   readonly pages: readonly PageSpec[];
-  readonly menus: Readonly<Record<string, readonly MenuSpec[]>>;
+  readonly menus: Readonly<Record<MenuLocation, readonly MenuSpec[]>>;
   /** The brand's UI strings for the German and English language mappings. */
   readonly mappings: MappingStrings;
 }
@@ -167,7 +214,12 @@ export interface BrandCatalogue {
 /** One block of an article body, in reading order. */
 export type BodyBlock =
   | { readonly text: string; readonly locked?: boolean }
-  | { readonly image: string; readonly locked?: boolean }
+  | {
+      readonly image: string;
+      readonly locked?: boolean;
+      /** The editor linked the picture: to a category (sent absolute on the public host) or a URL. */
+      readonly link?: { readonly category: string } | { readonly url: string };
+    }
   | { readonly lead: string; readonly title?: string }
   | (WidgetBlock & { readonly locked?: boolean });
 
@@ -204,6 +256,22 @@ export interface PageText {
     >
   >;
   readonly seo?: Readonly<Record<string, { readonly title: string; readonly body: string }>>;
+  /** Labels of the `featured_content` items. */
+  readonly featured?: Readonly<Record<string, { readonly label: string }>>;
+  /** Texts of the `commercial_spot` items. */
+  readonly spots?: Readonly<
+    Record<
+      string,
+      {
+        readonly title: string;
+        readonly description: string;
+        readonly linkTitle: string;
+        readonly label: string;
+      }
+    >
+  >;
+  /** The consent text under the `newsletter` item's form. */
+  readonly newsletter?: { readonly permissionText: string };
 }
 
 export interface MarketText {
@@ -227,7 +295,8 @@ export interface MarketText {
   readonly articles: Readonly<Record<string, ArticleText>>;
   readonly pages: Readonly<Record<string, PageText>>;
   readonly menuLabels: Readonly<Record<string, string>>;
-  readonly strings: TranslationStrings;
+  /** `app/translation-strings`; a market without its own strings answers `[]` there. */
+  readonly strings?: TranslationStrings;
   /** Stored redirects: old path → an article key or a site path. */
   readonly redirects: readonly {
     readonly from: string;

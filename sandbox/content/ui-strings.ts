@@ -10,7 +10,7 @@ export type UiStrings = TranslationStrings & Readonly<Record<string, string>>;
 
 export function uiStrings(
   language: LanguageCode | MappingLanguage,
-  own: TranslationStrings,
+  own: TranslationStrings | undefined,
 ): UiStrings {
-  return { ...LOCALE_TRANSLATIONS[language], ...own };
+  return { ...LOCALE_TRANSLATIONS[language], ...own } as UiStrings;
 }

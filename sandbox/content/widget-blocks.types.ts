@@ -1,19 +1,29 @@
 /**
  * The body widgets beyond text, image and lead paragraph, as a market's text module writes them.
  * Images are keys of the brand catalogue's `images`, articles are catalogue keys, dates are local
- * `YYYY-MM-DD HH:mm`. `api/widget.serializer.ts` turns them into the JSON of
- * docs/content-api-shapes.md ("Body widgets").
+ * `YYYY-MM-DD HH:mm`. `api/widget.serializer.ts` turns them into the content API's JSON
+ * (`/work/shared/contract/wordpress-api.md`, recorded in `composite-full.json`).
  */
 
-export type TimeUnit = 'd' | 'h' | 'm' | 's';
+/** Time units are codes; the product translates them (`m` minutes, `h` hours, `d` days). */
+export type TimeUnit = 'd' | 'h' | 'm';
 
 /** `[amount, unit]`: the amount is a string as the API sends it (decimal comma). */
 export type Duration = readonly [amount: string, unit: TimeUnit];
 
 export type NutrientCode = 'Energy' | 'Protein' | 'Fat' | 'Carbohydrate' | 'Fiber';
 
+/** Ingredient units are codes too; `-` is "no unit" (salt and pepper to taste). */
+export type IngredientUnit = 'gram' | 'dl' | 'teaspoon' | 'tablespoon' | 'piece' | 'pinch' | '-';
+
+/** A nutrient's unit: energy in `kcal`, the rest in `gram`. */
+export type NutrientUnit = 'kcal' | 'gram';
+
 export type CalculatorCode =
   'bmi' | 'calories' | 'due_date' | 'fat_percentage' | 'pulse_rate' | 'protein';
+
+/** `[amount, unit, ingredient]`; `null` amount for "to taste". */
+export type IngredientItem = readonly [amount: string | null, unit: IngredientUnit, text: string];
 
 export interface RecipeBlock {
   readonly type: 'recipe';
@@ -22,28 +32,40 @@ export interface RecipeBlock {
   readonly image: string | null;
   readonly categoryLabel: string;
   readonly tags: readonly string[];
+  /**
+   * Upstream sends `recipe_tags` as one comma-separated string, except for some older recipes
+   * that still carry a list: this recipe sends the list.
+   */
+  readonly tagsAsList?: boolean;
   readonly quantity: string;
   readonly quantityType: string;
   readonly preparation: Duration;
   readonly cooking: Duration;
   readonly total: Duration;
   readonly totalExtra?: string;
-  /** `[headline, [amount, unit, ingredient]…]`; empty amount and unit for "salt and pepper". */
+  /**
+   * `[headline, items]`. An item written as `null` is a row an editor deleted: upstream drops it
+   * but keeps its neighbours' keys, so that list arrives as an object with a hole (`{"0":…,"2":…}`).
+   */
   readonly ingredients: readonly (readonly [
-    headline: string,
-    items: readonly (readonly [amount: string, unit: string, ingredient: string])[],
+    headline: string | null,
+    items: readonly (IngredientItem | null)[],
   ])[];
   readonly instructionsHeadline: string;
   /** One step per line. */
   readonly instructions: string;
   readonly tip?: string;
   readonly nutrientsHeadline: string;
-  readonly nutrients: readonly (readonly [nutrient: NutrientCode, amount: string, unit: string])[];
+  readonly nutrients: readonly (readonly [
+    nutrient: NutrientCode,
+    amount: string,
+    unit: NutrientUnit,
+  ])[];
 }
 
 export interface VideoBlock {
   readonly type: 'video';
-  /** A UUID. */
+  /** A UUID: the video provider's media id (in the embed and content URLs). */
   readonly videoId: string;
   readonly name: string;
   readonly description: string;
@@ -52,17 +74,66 @@ export interface VideoBlock {
   /** `hh:mm:ss`. */
   readonly duration: string;
   readonly seekToAction: boolean;
-  /** Clip items: title and start/end in seconds. */
+  /** Chapters: title and start/end in seconds. */
   readonly clips: readonly (readonly [title: string, start: number, end: number])[];
+  /**
+   * `chapters`: the shape upstream sends (`chapter_items`, `include_intro_video`, `caption`).
+   * `clips`: the newer API's fields (`clip_items`, `enable_clip_items`,
+   * `enable_seek_to_action`, `video_id`). The product must read both.
+   */
+  readonly form: 'chapters' | 'clips';
 }
+
+/** A product in the shape upstream sends: points per parameter and a fact table. */
+export interface ScoredProductBlock {
+  readonly type: 'product';
+  readonly title: string;
+  readonly description: string;
+  readonly image: string | null;
+  /** As the editor typed it, e.g. `"449 kr."`. */
+  readonly price: string | null;
+  readonly winner: boolean;
+  readonly bestBuy: boolean;
+  readonly maxPoints: number;
+  /** `[parameter, score]`; scores are strings (`"9"`). */
+  readonly items: readonly (readonly [parameter: string, score: string])[];
+  readonly detailsTitle: string | null;
+  readonly detailsDescription?: string;
+  /** `[display hint (heading | default | summary), key, value]`. */
+  readonly details: readonly (readonly [
+    hint: 'heading' | 'default' | 'summary',
+    key: string,
+    value: string | null,
+  ])[];
+}
+
+/** A product in the newer API's fields: a rating with pros and cons. */
+export interface RatedProductBlock {
+  readonly type: 'product';
+  readonly title: string;
+  readonly description: string;
+  readonly image: string | null;
+  /** With a decimal comma, e.g. `"4,5"`. */
+  readonly rating: string;
+  readonly maxRating: number;
+  readonly pros: readonly string[];
+  readonly cons: readonly string[];
+  /** Sent as the editor's text, e.g. `"1199,95 kr."`. */
+  readonly price: { readonly amount: string; readonly currency: string } | null;
+}
+
+export type ProductBlock = ScoredProductBlock | RatedProductBlock;
 
 export type WidgetBlock =
   | RecipeBlock
   | VideoBlock
+  | ProductBlock
   | {
       readonly type: 'gallery';
       readonly title: string | null;
       readonly images: readonly (readonly [image: string, description: string | null])[];
+      /** `slider` shows one picture at a time; the default is a grid. */
+      readonly slider?: boolean;
     }
   | {
       readonly type: 'qbrick_video';
@@ -85,18 +156,6 @@ export type WidgetBlock =
       readonly title: string;
       readonly description: string;
       readonly permissionText: string;
-    }
-  | {
-      readonly type: 'product';
-      readonly title: string;
-      readonly description: string;
-      readonly image: string | null;
-      /** With a decimal comma, e.g. `"4,5"`. */
-      readonly rating: string;
-      readonly maxRating: number;
-      readonly pros: readonly string[];
-      readonly cons: readonly string[];
-      readonly price: { readonly amount: string; readonly currency: string } | null;
     }
   | { readonly type: 'calculator'; readonly calculator: CalculatorCode }
   | {

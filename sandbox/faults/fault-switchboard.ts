@@ -103,6 +103,7 @@ export function serviceOfPath(url: string): FaultService {
   if (path.startsWith('/services/materials')) return 'materials';
   if (path.startsWith('/services/cm')) return 'content-marketing';
   if (path.startsWith('/services/video')) return 'video-provider';
-  if (/^\/[^/]+\/wp-json\/app\/search\//.test(path)) return 'search';
+  // Both search routes: `GET app/search/query/…` and `POST app/search`.
+  if (/^\/[^/]+\/wp-json\/app\/search(\/|$)/.test(path)) return 'search';
   return 'content-api';
 }

@@ -1,68 +1,80 @@
+import { editorialTypeName } from '../api/composite-includes.serializer';
+import type { FacetSelection } from '../api/search.rules';
 import type { SiteIndex } from '../store/site-index';
 import type { ArticleRecord } from '../store/site-model.types';
-import { CATEGORY_FIELD, facetValue, TYPE_FIELD } from './search-index.registry';
 
-/** Selected facet values by field, from the route's JSON (`{"category":["Styrke"]}`). */
-export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;
+/**
+ * The search service's facet fields carry the brand's prefix (`wom-taxo-cat-top`); its labels are
+ * the service's own: the category one is translated, the editorial type one arrives as the
+ * untranslated key `taxonomy_editorial_type` (the product must translate or hide it).
+ */
+export interface FacetField {
+  readonly field: string;
+  readonly label: string;
+  /** The article's value in this field (`''`: none). */
+  readonly value: (article: ArticleRecord) => string;
+}
 
-const TYPE_LABEL: Readonly<Record<string, string>> = {
-  da: 'Type',
-  sv: 'Typ',
-  nb: 'Type',
-  fi: 'Tyyppi',
-  nl: 'Type',
-};
+export function facetFields(site: SiteIndex): readonly FacetField[] {
+  const prefix = site.model.brand.slug;
+  const topCategory = (article: ArticleRecord): string => {
+    let category = site.category(article.categoryId);
+    while (category?.parentId != null) category = site.category(category.parentId);
+    return category?.name ?? '';
+  };
+  return [
+    {
+      field: `${prefix}-taxo-cat-top`,
+      label: site.model.strings['search.facet.category'],
+      value: topCategory,
+    },
+    {
+      field: `${prefix}-taxo-editorial-type`,
+      label: 'taxonomy_editorial_type',
+      value: (article) => editorialTypeName(article.editorialType),
+    },
+  ];
+}
 
 /** Hits that carry one of the selected values of every selected field. */
 export function applyFacets(
-  site: SiteIndex,
+  fields: readonly FacetField[],
   hits: readonly ArticleRecord[],
   selection: FacetSelection,
   except: string | null = null,
 ): readonly ArticleRecord[] {
-  const fields = [...selection.entries()].filter(
-    ([field, values]) => field !== except && values.size > 0,
-  );
-  if (fields.length === 0) return hits;
-  return hits.filter((hit) =>
-    fields.every(([field, values]) => values.has(facetValue(site, hit, field))),
-  );
+  const active = fields.flatMap((field) => {
+    const values = selection.get(field.field);
+    return field.field !== except && values !== undefined && values.size > 0
+      ? [{ field, values }]
+      : [];
+  });
+  if (active.length === 0) return hits;
+  return hits.filter((hit) => active.every(({ field, values }) => values.has(field.value(hit))));
 }
 
 /**
- * One facet: counts over the hits filtered by the other fields' selections (so a reader can
- * widen a field's choice), most frequent first, `active` when selected.
+ * `[{ label, field, data: [{ label, count, active }] }]`: counts over the hits filtered by the
+ * other fields' selections (so a reader can widen a field's choice), most frequent first.
  */
-function facet(
-  site: SiteIndex,
-  hits: readonly ArticleRecord[],
-  selection: FacetSelection,
-  field: string,
-  label: string,
-) {
-  const counts = new Map<string, number>();
-  for (const hit of applyFacets(site, hits, selection, field)) {
-    const value = facetValue(site, hit, field);
-    if (value !== '') counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  const selected = selection.get(field) ?? new Set<string>();
-  return {
-    label,
-    field,
-    data: [...counts.entries()]
-      .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
-      .map(([value, count]) => ({ label: value, count, active: selected.has(value) })),
-  };
-}
-
-/** The category and type facets of a result set. */
 export function searchFacets(
-  site: SiteIndex,
+  fields: readonly FacetField[],
   hits: readonly ArticleRecord[],
   selection: FacetSelection,
 ) {
-  return [
-    facet(site, hits, selection, CATEGORY_FIELD, site.model.strings['search.facet.category']),
-    facet(site, hits, selection, TYPE_FIELD, TYPE_LABEL[site.model.language] ?? 'Type'),
-  ];
+  return fields.map((field) => {
+    const counts = new Map<string, number>();
+    for (const hit of applyFacets(fields, hits, selection, field.field)) {
+      const value = field.value(hit);
+      if (value !== '') counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    const selected = selection.get(field.field) ?? new Set<string>();
+    return {
+      label: field.label,
+      field: field.field,
+      data: [...counts.entries()]
+        .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+        .map(([value, count]) => ({ label: value, count, active: selected.has(value) })),
+    };
+  });
 }

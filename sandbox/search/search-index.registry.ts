@@ -2,9 +2,6 @@ import type { SiteIndex } from '../store/site-index';
 import type { ArticleRecord } from '../store/site-model.types';
 import { SearchIndex, type SearchDocument } from './search.index';
 
-export const CATEGORY_FIELD = 'category';
-export const TYPE_FIELD = 'type';
-
 /** How many recent queries per site keep their ranked hits (pages and facets reuse them). */
 const CACHED_QUERIES = 64;
 
@@ -15,13 +12,14 @@ export interface SiteSearch {
   hits(query: string): readonly ArticleRecord[];
 }
 
+/** What the index reads of an article: its words, and its category and editorial type. */
 function documentOf(site: SiteIndex, article: ArticleRecord): SearchDocument {
   return {
     title: article.title,
     description: article.description,
     facets: {
-      [CATEGORY_FIELD]: site.category(article.categoryId)?.name ?? '',
-      [TYPE_FIELD]: article.template,
+      category: site.category(article.categoryId)?.name ?? '',
+      type: article.editorialType,
     },
   };
 }
@@ -69,9 +67,4 @@ export class SearchIndexRegistry {
     }
     return search;
   }
-}
-
-/** The facet field of an article (category name or template). */
-export function facetValue(site: SiteIndex, article: ArticleRecord, field: string): string {
-  return field === TYPE_FIELD ? article.template : (site.category(article.categoryId)?.name ?? '');
 }

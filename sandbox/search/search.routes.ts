@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, noRoute } from '../api/api.errors';
-import { parseFacets } from '../api/search.rules';
+import { facetSelection, parseFacets, type FacetSelection } from '../api/search.rules';
 import { siteContext } from '../api/site-context';
-import { serializeTeasers } from '../api/teaser.serializer';
 import { MAX_PER_PAGE } from '../api/with-includes.parser';
-import { paginate } from '../api/wp-shapes.serializer';
+import type { SerializeContext } from '../api/wp-shapes.serializer';
 import type { SandboxStore } from '../store/sandbox.store';
-import { applyFacets, searchFacets } from './search-facets';
+import type { ArticleRecord } from '../store/site-model.types';
+import { applyFacets, facetFields, searchFacets } from './search-facets';
+import { searchPagination, serializeSearchHit } from './search-hit.serializer';
 import { SearchIndexRegistry } from './search-index.registry';
 
 interface SearchParams {
@@ -17,34 +18,113 @@ interface SearchParams {
   readonly facets?: string;
 }
 
+interface SearchRequest {
+  readonly query: string;
+  readonly page: number;
+  readonly perPage: number;
+  readonly selection: FacetSelection;
+  /** Newest first instead of by relevance (`sorting` names a date field). */
+  readonly byDate: 'asc' | 'desc' | null;
+}
+
+const invalid = (what: string): ApiError =>
+  new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${what}`);
+
+function clampPerPage(value: number): number {
+  return Math.min(MAX_PER_PAGE, Math.max(1, value));
+}
+
+/** `sorting: {"published_at": "desc"}` (any date-like field) sorts by date; else relevance. */
+function dateOrder(sorting: unknown): 'asc' | 'desc' | null {
+  if (typeof sorting !== 'object' || sorting === null) return null;
+  for (const [field, direction] of Object.entries(sorting)) {
+    if (/publish|date/i.test(field))
+      return String(direction).toLowerCase() === 'asc' ? 'asc' : 'desc';
+  }
+  return null;
+}
+
+/** The POST body `{ query, page, per_page, facets, sorting }`; `null` when there is none. */
+function fromBody(body: unknown): SearchRequest | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { query, page, per_page: perPage, facets, sorting } = body as Record<string, unknown>;
+  const whole = (value: unknown, fallback: number): number => {
+    const number = typeof value === 'string' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : fallback;
+  };
+  const selection = facetSelection(facets);
+  if (selection === null) throw invalid('facets (an object of arrays)');
+  return {
+    query: typeof query === 'string' ? query : '',
+    page: whole(page, 1),
+    perPage: clampPerPage(whole(perPage, 10)),
+    selection,
+    byDate: dateOrder(sorting),
+  };
+}
+
+function answer(registry: SearchIndexRegistry, search: SearchRequest, context: SerializeContext) {
+  const fields = facetFields(context.site);
+  let hits: readonly ArticleRecord[] = registry.for(context.site).hits(search.query);
+  if (search.byDate !== null) {
+    const sign = search.byDate === 'asc' ? 1 : -1;
+    hits = [...hits].sort((a, b) => sign * a.publishedAt.localeCompare(b.publishedAt));
+  }
+  const selected = applyFacets(fields, hits, search.selection);
+  const start = (search.page - 1) * search.perPage;
+  return {
+    data: selected
+      .slice(start, start + search.perPage)
+      .map((hit) => serializeSearchHit(hit, search.query, context)),
+    meta: {
+      // Without hits the search service sends no facet buckets at all.
+      facets: hits.length === 0 ? [] : searchFacets(fields, hits, search.selection),
+      pagination: searchPagination(selected.length, search.perPage, search.page),
+    },
+  };
+}
+
 /**
- * `GET app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]` over a real index per site:
- * folded words, ranked by field and rarity, faceted by category and type, paginated.
+ * The search over a real index per site (folded words, ranked by field and rarity, faceted by
+ * top category and editorial type): `GET app/search/query/{q}/per_page/{n}/page/{n}[/facets/
+ * {json}]` (the newer API's route) and `POST app/search` with
+ * `{ query, page, per_page, facets, sorting }` (upstream's). Both answer
+ * `{ data: Hit[], meta: { facets, pagination } }`.
  */
 export function registerSearchRoutes(app: FastifyInstance, store: SandboxStore): void {
   const registry = new SearchIndexRegistry();
-  const search = (request: FastifyRequest<{ Params: SearchParams }>) => {
+  const viaPath = (request: FastifyRequest<{ Params: SearchParams }>) => {
     const context = siteContext(store, request);
-    const { q, perPage: rawPerPage, page: rawPage, facets } = request.params;
-    if (!/^\d+$/.test(rawPerPage) || !/^\d+$/.test(rawPage)) throw noRoute();
-    const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(rawPerPage)));
-    const page = Math.max(1, Number(rawPage));
+    const { q, perPage, page, facets } = request.params;
+    if (!/^\d+$/.test(perPage) || !/^\d+$/.test(page)) throw noRoute();
     const selection = parseFacets(facets);
-    if (selection === null) {
-      throw new ApiError(
-        400,
-        'rest_invalid_param',
-        'Invalid parameter(s): facets (a JSON object of arrays)',
-      );
-    }
-    const hits = registry.for(context.site).hits(q);
-    const paged = paginate(applyFacets(context.site, hits, selection), page, perPage);
-    return {
-      data: serializeTeasers(paged.items, context),
-      meta: { facets: searchFacets(context.site, hits, selection), pagination: paged.pagination },
-    };
+    if (selection === null) throw invalid('facets (a JSON object of arrays)');
+    return answer(
+      registry,
+      {
+        query: q,
+        page: Math.max(1, Number(page)),
+        perPage: clampPerPage(Number(perPage)),
+        selection,
+        byDate: null,
+      },
+      context,
+    );
   };
   const base = '/:siteId/wp-json/app/search/query/:q/per_page/:perPage/page/:page';
-  app.get<{ Params: SearchParams }>(base, search);
-  app.get<{ Params: SearchParams }>(`${base}/facets/:facets`, search);
+  app.get<{ Params: SearchParams }>(base, viaPath);
+  app.get<{ Params: SearchParams }>(`${base}/facets/:facets`, viaPath);
+
+  app.post('/:siteId/wp-json/app/search', async (request, reply) => {
+    const context = siteContext(store, request);
+    const search = fromBody(request.body);
+    if (search === null) {
+      return reply.code(422).send({
+        code: 'unprocessable_entity',
+        message: 'No request body was submitted',
+        data: { status: 422 },
+      });
+    }
+    return answer(registry, search, context);
+  });
 }

@@ -79,7 +79,21 @@ function widget(block: BodyBlock, context: ArticleBuildContext, where: string): 
   }
   if ('image' in block) {
     const image = required(context.images, block.image, `image (in ${where})`);
-    return { type: 'image', locked: block.locked ?? false, image };
+    const link = block.link;
+    return {
+      type: 'image',
+      locked: block.locked ?? false,
+      image,
+      link:
+        link === undefined
+          ? null
+          : 'category' in link
+            ? {
+                url: required(context.categories, link.category, `category (in ${where})`).path,
+                external: false,
+              }
+            : { url: link.url, external: !link.url.startsWith('/') },
+    };
   }
   return { type: 'text_item', locked: block.locked ?? false, body: block.text };
 }

@@ -1,5 +1,6 @@
 import type {
   MarketText,
+  MenuLocation,
   MenuSpec,
   PageItemSpec,
   PageSpec,
@@ -10,6 +11,7 @@ import { required } from './article-records.builder';
 import type {
   ArticleRecord,
   CategoryRecord,
+  ImageRecord,
   MenuItemRecord,
   PageItemRecord,
   PageRecord,
@@ -18,6 +20,16 @@ import type {
 
 const TEASER_LIST_ID_OFFSET = 700;
 const MENU_ITEM_ID_OFFSET = 900;
+/** Pages were set up when the site launched; their dates do not move with the articles. */
+const PAGE_PUBLISHED_AT = '2024-01-15 10:00:00';
+
+/**
+ * The newsletter list's signup source of a site's forms: an integer per site, as upstream sends
+ * it (`source_code`): the article widget's, and the page form's one above it.
+ */
+export function newsletterSourceCode(idBase: number, where: 'article' | 'page'): number {
+  return 100_000 + idBase / 100 + (where === 'page' ? 1 : 0);
+}
 
 export interface PageBuildContext {
   readonly siteId: string;
@@ -27,6 +39,7 @@ export interface PageBuildContext {
   readonly articles: readonly ArticleRecord[];
   readonly categories: ReadonlyMap<string, CategoryRecord>;
   readonly tags: ReadonlyMap<string, TagRecord>;
+  readonly images: ReadonlyMap<string, ImageRecord>;
 }
 
 /** Local date-times compare as plain strings (`YYYY-MM-DD HH:mm:ss`); no locale rules needed. */
@@ -133,11 +146,59 @@ function pageItem(spec: PageItemSpec, text: PageText, context: PageBuildContext)
         },
       };
     }
+    case 'featured_content': {
+      const article = ordersOf(context.articles).byKey.get(spec.article);
+      const label = text.featured?.[spec.key]?.label;
+      if (article === undefined || label === undefined)
+        throw new Error(
+          `sandbox content: featured "${spec.key}" of ${where} lacks its article or label`,
+        );
+      return {
+        type: 'featured_content',
+        label,
+        displayHint: spec.displayHint,
+        articleId: article.id,
+      };
+    }
+    case 'commercial_spot': {
+      const spot = text.spots?.[spec.key];
+      const url = 'url' in spec.link ? spec.link.url : context.text.pages[spec.link.page]?.path;
+      if (spot === undefined || url == null)
+        throw new Error(`sandbox content: spot "${spec.key}" of ${where} lacks its text or page`);
+      return {
+        type: 'commercial_spot',
+        title: spot.title,
+        description: spot.description,
+        displayHint: spec.displayHint,
+        image: required(context.images, spec.image, 'image'),
+        link: { url, title: spot.linkTitle },
+        label: spot.label,
+      };
+    }
     case 'seo_text': {
       const seo = text.seo?.[spec.key];
       if (seo === undefined)
         throw new Error(`sandbox content: no seo text "${spec.key}" in ${where}`);
-      return { type: 'seo_text', title: seo.title, body: seo.body };
+      const linked = spec.linkPage === undefined ? null : context.text.pages[spec.linkPage]?.path;
+      if (linked === undefined)
+        throw new Error(`sandbox content: seo text "${spec.key}" of ${where} links to no page`);
+      return {
+        type: 'seo_text',
+        title: seo.title,
+        body: seo.body,
+        image: spec.image === undefined ? null : required(context.images, spec.image, 'image'),
+        link: linked,
+      };
+    }
+    case 'newsletter': {
+      const permissionText = text.newsletter?.permissionText;
+      if (permissionText === undefined)
+        throw new Error(`sandbox content: no newsletter permission text in ${where}`);
+      return {
+        type: 'newsletter',
+        sourceCode: newsletterSourceCode(context.idBase, 'page'),
+        permissionText,
+      };
     }
     case 'banner_placement':
       return { type: 'banner_placement', position: spec.position };
@@ -157,7 +218,8 @@ export function buildPage(spec: PageSpec, context: PageBuildContext): PageRecord
     description: text.description ?? null,
     path: text.path,
     items: spec.items.map((item) => pageItem(item, text, context)),
-    updatedAt: newest?.publishedAt ?? '2025-01-01 00:00:00',
+    publishedAt: PAGE_PUBLISHED_AT,
+    updatedAt: newest?.publishedAt ?? PAGE_PUBLISHED_AT,
   };
 }
 
@@ -167,46 +229,64 @@ function menuItem(
   pages: readonly PageRecord[],
 ): MenuItemRecord {
   const ref = spec.ref;
-  let title: string;
-  let url: string;
-  let external = false;
+  const item = (
+    type: MenuItemRecord['type'],
+    id: number,
+    title: string,
+    url: string,
+  ): Omit<MenuItemRecord, 'children'> => ({
+    id,
+    type,
+    title,
+    url,
+    external: false,
+    className: null,
+    description: null,
+  });
+  let fields: Omit<MenuItemRecord, 'children'>;
   if ('category' in ref) {
     const category = required(context.categories, ref.category, 'category (in a menu)');
-    ({ name: title, path: url } = category);
+    fields = item('category', category.id, category.name, category.path);
   } else if ('tag' in ref) {
     const tag = required(context.tags, ref.tag, 'tag (in a menu)');
-    ({ name: title, path: url } = tag);
+    fields = item('post_tag', tag.id, tag.name, tag.path);
   } else if ('page' in ref) {
     const page = pages.find((candidate) => candidate.key === ref.page);
     if (page?.path == null) throw new Error(`sandbox content: menu page "${ref.page}" has no path`);
-    title = page.title;
-    url = page.path;
+    fields = { ...item('page', page.id, page.title, page.path), description: page.description };
+  } else if ('article' in ref) {
+    const article = ordersOf(context.articles).byKey.get(ref.article);
+    if (article === undefined)
+      throw new Error(`sandbox content: ${context.siteId} has no menu article "${ref.article}"`);
+    fields = item('contenthub_composite', article.id, article.postTitle, article.path);
   } else {
     const label = context.text.menuLabels[ref.label];
     if (label === undefined)
       throw new Error(`sandbox content: ${context.siteId} has no menu label "${ref.label}"`);
-    title = label;
-    url = ref.url;
-    external = ref.external ?? false;
+    // A custom link has no object: its id is the menu item's own.
+    fields = {
+      ...item('custom', context.idBase + MENU_ITEM_ID_OFFSET + spec.n, label, ref.url),
+      external: ref.external ?? false,
+      className: ref.className ?? null,
+    };
   }
   return {
-    id: context.idBase + MENU_ITEM_ID_OFFSET + spec.n,
-    title,
-    url,
-    external,
+    ...fields,
     children: (spec.children ?? []).map((child) => menuItem(child, context, pages)),
   };
 }
 
 export function buildMenus(
-  menus: Readonly<Record<string, readonly MenuSpec[]>>,
+  menus: Readonly<Record<MenuLocation, readonly MenuSpec[]>>,
   context: PageBuildContext,
   pages: readonly PageRecord[],
-): Record<string, readonly MenuItemRecord[]> {
-  return Object.fromEntries(
-    Object.entries(menus).map(([location, items]) => [
-      location,
-      items.map((item) => menuItem(item, context, pages)),
-    ]),
-  );
+): Record<MenuLocation, readonly MenuItemRecord[]> {
+  const build = (location: MenuLocation): readonly MenuItemRecord[] =>
+    menus[location].map((item) => menuItem(item, context, pages));
+  return {
+    'header-primary': build('header-primary'),
+    'header-secondary': build('header-secondary'),
+    'footer-primary': build('footer-primary'),
+    'user-menu': build('user-menu'),
+  };
 }

@@ -51,6 +51,19 @@ function find(
   }
 }
 
+function linkIn(site: SiteIndex, kind: TranslatableKind, key: string): TranslationLink[] {
+  const match = find(site, kind, key);
+  if (match === null) return [];
+  return [
+    {
+      language: site.model.language,
+      id: match.id,
+      title: match.title,
+      link: `${site.model.origin}${match.path}`,
+    },
+  ];
+}
+
 /** Every sandbox site, and what links them: translations and the shared image originals. */
 export class SandboxStore {
   private readonly sites: ReadonlyMap<string, SiteIndex>;
@@ -79,19 +92,20 @@ export class SandboxStore {
 
   /** The entity with the same key in the brand's other markets. */
   translations(site: SiteIndex, kind: TranslatableKind, key: string): readonly TranslationLink[] {
-    return this.all().flatMap((other) => {
-      if (other === site || other.model.brand.code !== site.model.brand.code) return [];
-      const match = find(other, kind, key);
-      if (match === null) return [];
-      return [
-        {
-          language: other.model.language,
-          id: match.id,
-          title: match.title,
-          link: `${other.model.origin}${match.path}`,
-        },
-      ];
-    });
+    return this.all().flatMap((other) =>
+      other === site || other.model.brand.code !== site.model.brand.code
+        ? []
+        : linkIn(other, kind, key),
+    );
+  }
+
+  /** The same, with this market's own entry first (upstream's `translations` lists itself). */
+  translationsWithSelf(
+    site: SiteIndex,
+    kind: TranslatableKind,
+    key: string,
+  ): readonly TranslationLink[] {
+    return [...linkIn(site, kind, key), ...this.translations(site, kind, key)];
   }
 
   /** Every brand served, once. */

@@ -167,6 +167,7 @@ export function buildSiteModel(spec: SandboxSiteSpec, origin: string, synthetic 
     articles,
     categories,
     tags,
+    images,
   };
   const pages = spec.catalogue.pages.map((page) => buildPage(page, pageContext));
   const redirects = new Map(
@@ -201,6 +202,8 @@ export function buildSiteModel(spec: SandboxSiteSpec, origin: string, synthetic 
     menus: buildMenus(spec.catalogue.menus, pageContext, pages),
     redirects,
     strings: uiStrings(spec.language, spec.text.strings),
+    servesStrings: spec.text.strings !== undefined,
+    idBase: spec.idBase,
     mappings: {
       de: uiStrings('de', spec.catalogue.mappings.de),
       en: uiStrings('en', spec.catalogue.mappings.en),

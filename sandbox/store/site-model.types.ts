@@ -7,6 +7,7 @@ import type {
   BrandSpec,
   LanguageCode,
   MappingLanguage,
+  MenuLocation,
   Template,
 } from '../content/content-pack.types';
 import type { UiStrings } from '../content/ui-strings';
@@ -26,7 +27,13 @@ export interface ImageRecord {
 
 export type WidgetRecord =
   | { readonly type: 'text_item'; readonly locked: boolean; readonly body: string }
-  | { readonly type: 'image'; readonly locked: boolean; readonly image: ImageRecord }
+  | {
+      readonly type: 'image';
+      readonly locked: boolean;
+      readonly image: ImageRecord;
+      /** The editor's link on the picture: a site path or an absolute URL. */
+      readonly link: { readonly url: string; readonly external: boolean } | null;
+    }
   | {
       readonly type: 'lead_paragraph';
       readonly locked: boolean;
@@ -125,10 +132,11 @@ export interface TeaserListRecord {
   readonly key: string;
   readonly title: string;
   readonly description: string | null;
+  /** `url` is a site path; the API sends it absolute on the public host, as an editor typed it. */
   readonly link: { readonly url: string; readonly title: string } | null;
   readonly displayHint: string;
   readonly theme: string | null;
-  /** Teasers per page when the list paginates (then it carries a `next_cursor`). */
+  /** Teasers per page when the list paginates (then it carries pagination and cursor meta). */
   readonly perPage: number | null;
   /** In list order; drafts included (the product drops them). */
   readonly articleIds: readonly number[];
@@ -136,7 +144,31 @@ export interface TeaserListRecord {
 
 export type PageItemRecord =
   | { readonly type: 'teaser_list'; readonly list: TeaserListRecord }
-  | { readonly type: 'seo_text'; readonly title: string; readonly body: string }
+  | {
+      readonly type: 'featured_content';
+      readonly label: string;
+      readonly displayHint: string;
+      readonly articleId: number;
+    }
+  | {
+      readonly type: 'commercial_spot';
+      readonly title: string;
+      readonly description: string;
+      readonly displayHint: string;
+      readonly image: ImageRecord;
+      readonly link: { readonly url: string; readonly title: string };
+      readonly label: string;
+    }
+  | {
+      readonly type: 'seo_text';
+      readonly title: string;
+      /** Markdown. */
+      readonly body: string;
+      readonly image: ImageRecord | null;
+      /** A site path. */
+      readonly link: string | null;
+    }
+  | { readonly type: 'newsletter'; readonly sourceCode: number; readonly permissionText: string }
   | { readonly type: 'banner_placement'; readonly position: string };
 
 export interface PageRecord {
@@ -148,14 +180,23 @@ export interface PageRecord {
   /** `/` for the front page; `null` for a page without a path (the 404 page). */
   readonly path: string | null;
   readonly items: readonly PageItemRecord[];
+  readonly publishedAt: string;
   readonly updatedAt: string;
 }
 
+/** What a menu item links to (WordPress's `object`): the API's `type`. */
+export type MenuItemType = 'category' | 'post_tag' | 'page' | 'contenthub_composite' | 'custom';
+
 export interface MenuItemRecord {
+  /** The linked object's id; a custom link's own menu-item id. */
   readonly id: number;
+  readonly type: MenuItemType;
   readonly title: string;
+  /** A site path, or an absolute URL for a custom link. */
   readonly url: string;
   readonly external: boolean;
+  readonly className: string | null;
+  readonly description: string | null;
   readonly children: readonly MenuItemRecord[];
 }
 
@@ -173,11 +214,15 @@ export interface SiteModel {
   readonly tags: readonly TagRecord[];
   readonly authors: readonly AuthorRecord[];
   readonly pages: readonly PageRecord[];
-  readonly menus: Readonly<Record<string, readonly MenuItemRecord[]>>;
+  readonly menus: Readonly<Record<MenuLocation, readonly MenuItemRecord[]>>;
   /** Stored redirects: old path → site path. */
   readonly redirects: ReadonlyMap<string, string>;
   /** Every UI key of the product in the site's language, the market's own wording on top. */
   readonly strings: UiStrings;
+  /** False for a market without its own strings: `app/translation-strings` answers `[]`. */
+  readonly servesStrings: boolean;
+  /** The id base of the site (entity ids are `idBase + …`). */
+  readonly idBase: number;
   /** The same for the German and English language mappings. */
   readonly mappings: Readonly<Record<MappingLanguage, UiStrings>>;
 }

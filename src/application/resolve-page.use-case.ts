@@ -1,4 +1,5 @@
-import type { Resolved } from '../domain/content/content.types';
+import type { Listing, MenuItem, Page, Resolved, Teaser } from '../domain/content/content.types';
+import { sameSiteLocation } from '../domain/routing/redirect.rules';
 import { publicListing, publicPage } from '../domain/content/page.rules';
 import {
   absoluteUrl,
@@ -39,6 +40,32 @@ function brandTexts(site: Site, chrome: Chrome): { title: string; description: s
   };
 }
 
+/**
+ * A category's subcategories: the content API's category route does not include its children,
+ * so a listing without them takes the header menu's children of the item that links to it.
+ */
+function withMenuChildren(listing: Listing, menu: readonly MenuItem[], path: string): Listing {
+  if (listing.children.length > 0 || listing.kind === 'tag' || listing.kind === 'author')
+    return listing;
+  const item = findMenuItem(menu, path);
+  if (item === undefined || item.children.length === 0) return listing;
+  return {
+    ...listing,
+    children: item.children
+      .filter((child) => child.url.startsWith('/'))
+      .map((child) => ({ url: child.url, title: child.title })),
+  };
+}
+
+function findMenuItem(items: readonly MenuItem[], path: string): MenuItem | undefined {
+  for (const item of items) {
+    if (item.url === path) return item;
+    const child = findMenuItem(item.children, path);
+    if (child !== undefined) return child;
+  }
+  return undefined;
+}
+
 /** The resolve-page use case: Host's site + path → a view model or a redirect. */
 export class ResolvePage {
   constructor(
@@ -54,6 +81,10 @@ export class ResolvePage {
     const route = matchAppRoute(path);
     switch (route.kind) {
       case 'home':
+        // `/?s=` is the site's search: the content API would only say so.
+        return allowedQuery(request.query).s === undefined
+          ? this.resolveContent(request)
+          : this.searchPage(request);
       case 'content':
         return this.resolveContent(request);
       case 'search':
@@ -67,14 +98,26 @@ export class ResolvePage {
     }
   }
 
-  /** The not-found page; `callUpstream` false keeps blocked paths away from the content API. */
-  async notFound(site: Site, callUpstream: boolean): Promise<PageOutcome> {
-    const chrome = await this.chrome.chrome(site, 'default');
-    const popular = callUpstream
-      ? await this.chrome.popular(site)
-      : this.chrome.popularIfCached(site);
+  /**
+   * The not-found page: the site's own 404 page from the content API when it has one, with the
+   * popular list. `callUpstream` false keeps blocked paths away from the content API.
+   */
+  async notFound(
+    site: Site,
+    callUpstream: boolean,
+    page: Page | null = null,
+    popularList: Promise<readonly Teaser[]> | null = null,
+  ): Promise<PageOutcome> {
+    const [chrome, popular] = await Promise.all([
+      this.chrome.chrome(site, 'default'),
+      popularList ??
+        (callUpstream
+          ? this.chrome.popular(site)
+          : Promise.resolve(this.chrome.popularIfCached(site))),
+    ]);
     const brand = brandTexts(site, chrome);
-    const title = chrome.translations['notfound.title'] ?? 'This page could not be found';
+    const title =
+      page?.title ?? chrome.translations['notfound.title'] ?? 'This page could not be found';
     return {
       kind: 'page',
       status: 404,
@@ -87,7 +130,7 @@ export class ResolvePage {
           canonical: null,
           robots: 'noindex',
         }),
-        view: { type: 'not-found', popular: popular.slice(0, NOT_FOUND_POPULAR_COUNT) },
+        view: { type: 'not-found', popular: popular.slice(0, NOT_FOUND_POPULAR_COUNT), page },
       },
     };
   }
@@ -95,13 +138,17 @@ export class ResolvePage {
   private async resolveContent(request: PageRequest): Promise<PageOutcome> {
     const { site, path } = request;
     if (isBlockedPath(path)) return this.notFound(site, false);
+    // Menus, translation strings and the popular list do not depend on the resolve: they are
+    // asked for at the same time (each is cached per site), never after it.
+    const popular = this.chrome.popular(site);
     const [resolved, chrome] = await Promise.all([
       this.content.resolve(site, path, allowedQuery(request.query)),
       this.chrome.chrome(site, 'default'),
     ]);
     if (resolved === null)
       throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
-    return this.fromResolved(site, path, chrome, resolved);
+    if (resolved.kind === 'not-found') return this.notFound(site, true, resolved.page, popular);
+    return this.fromResolved(site, path, chrome, resolved, popular);
   }
 
   private async fromResolved(
@@ -109,13 +156,18 @@ export class ResolvePage {
     path: string,
     chrome: Chrome,
     resolved: Resolved,
+    popular: Promise<readonly Teaser[]> = Promise.resolve([]),
   ): Promise<PageOutcome> {
     const brand = brandTexts(site, chrome);
     switch (resolved.kind) {
       case 'redirect':
-        return { kind: 'redirect', status: resolved.status, location: resolved.location };
+        return {
+          kind: 'redirect',
+          status: resolved.status,
+          location: sameSiteLocation(resolved.location),
+        };
       case 'not-found':
-        return this.notFound(site, true);
+        return this.notFound(site, true, resolved.page);
       case 'article': {
         const { article, sponsored } =
           this.enrichment === null
@@ -128,13 +180,13 @@ export class ResolvePage {
         });
       }
       case 'page': {
-        const page = publicPage(resolved.page);
+        const page = publicPage(resolved.page, await popular);
         const view: PageView =
           page.isFrontPage || path === '/' ? { type: 'home', page } : { type: 'page', page };
         return this.page(chrome, pageMeta(site, brand.title, brand.description, page, path), view);
       }
       case 'listing': {
-        const listing = publicListing(resolved.listing);
+        const listing = withMenuChildren(publicListing(resolved.listing), chrome.menus.main, path);
         return this.page(chrome, listingMeta(site, brand.title, brand.description, listing, path), {
           type: 'listing',
           listing,

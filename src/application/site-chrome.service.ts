@@ -5,7 +5,7 @@ import { resolveLayout } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
 import type { ContentPort } from '../ports/content.port';
 
-const EMPTY_MENUS: Menus = { main: [], footer: [] };
+const EMPTY_MENUS: Menus = { main: [], footer: [], user: [] };
 
 interface Entry<T> {
   value: T | null;

@@ -91,6 +91,8 @@ function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
     trackingGa4: entry.trackingGa4,
     paywallProviderId: entry.paywallProviderId,
     vertexSearch: entry.vertexSearch,
+    menuLocations: entry.menuLocations,
+    contentSearch: entry.contentSearch,
   };
 }
 

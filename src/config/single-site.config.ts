@@ -1,7 +1,7 @@
 import { isMarketCode } from '../domain/site/markets';
 import { ConfigError } from './config-error';
 import { envBoolean, envString, envUrl, type Env } from './env.rules';
-import type { SiteEntry, SitesFile } from './sites-file.schema';
+import { DEFAULT_MENU_LOCATIONS, type SiteEntry, type SitesFile } from './sites-file.schema';
 
 /**
  * Environment keys of a single-site deployment (spec 3's configuration keys plus the upstream
@@ -35,6 +35,10 @@ export const SINGLE_SITE_KEYS = [
   'CONTENT_MARKETING_URL',
   'VIDEO_PROVIDER_URL',
   'SIGNUP_URL',
+  'MENU_HEADER_LOCATION',
+  'MENU_FOOTER_LOCATION',
+  'MENU_USER_LOCATION',
+  'CONTENT_SEARCH_METHOD',
 ] as const;
 
 const UPSTREAM_KEYS = {
@@ -86,6 +90,9 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     if (url !== undefined) upstreams[field] = url;
   }
   const hosts = envString(env, 'SITE_HOSTS');
+  const searchMethod = envString(env, 'CONTENT_SEARCH_METHOD')?.toLowerCase();
+  if (searchMethod !== undefined && searchMethod !== 'get' && searchMethod !== 'post')
+    throw new ConfigError('CONTENT_SEARCH_METHOD', `must be get or post, got "${searchMethod}"`);
   return {
     ...entry,
     id: envString(env, 'SITE_ID') ?? entry.id,
@@ -109,7 +116,23 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     trackingGa4: envString(env, 'TRACKING_GA_VER_4') ?? entry.trackingGa4,
     paywallProviderId: envString(env, 'PAYWALL_PROVIDER_ID') ?? entry.paywallProviderId,
     vertexSearch: envBoolean(env, 'VERTEX_SEARCH') ?? entry.vertexSearch,
+    menuLocations: {
+      header: menuLocation(env, 'MENU_HEADER_LOCATION') ?? entry.menuLocations.header,
+      footer: menuLocation(env, 'MENU_FOOTER_LOCATION') ?? entry.menuLocations.footer,
+      user: menuLocation(env, 'MENU_USER_LOCATION') ?? entry.menuLocations.user,
+    },
+    contentSearch: searchMethod ?? entry.contentSearch,
   };
+}
+
+function menuLocation(env: Env, key: string): string | undefined {
+  const value = envString(env, key);
+  if (value !== undefined && !/^[A-Za-z0-9_-]+$/.test(value))
+    throw new ConfigError(
+      key,
+      `must be a menu location name such as header-primary, got "${value}"`,
+    );
+  return value;
 }
 
 /** A whole site from the environment (no sites file). */
@@ -149,6 +172,8 @@ export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry 
     trackingGa4: null,
     paywallProviderId: null,
     vertexSearch: false,
+    menuLocations: { ...DEFAULT_MENU_LOCATIONS },
+    contentSearch: 'get',
   };
   const entry = applySingleSiteOverrides(base, env);
   const file: SitesFile = {

@@ -49,6 +49,21 @@ const authSchema = z.object({
   endpoint: z.string().min(1).nullable().default(null),
 });
 
+const locationName = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a menu location name');
+
+/** Defaults: the content API's own location names. */
+export const DEFAULT_MENU_LOCATIONS = {
+  header: 'header-primary',
+  footer: 'footer-primary',
+  user: 'user-menu',
+} as const;
+
+const menuLocationsSchema = z.object({
+  header: locationName.default(DEFAULT_MENU_LOCATIONS.header),
+  footer: locationName.default(DEFAULT_MENU_LOCATIONS.footer),
+  user: locationName.default(DEFAULT_MENU_LOCATIONS.user),
+});
+
 export const siteEntrySchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
   brandCode: z.string().regex(/^[A-Z]{2,5}$/, 'must be an upper-case brand code such as WOM'),
@@ -69,6 +84,8 @@ export const siteEntrySchema = z.object({
   trackingGa4: z.string().min(1).nullable().default(null),
   paywallProviderId: z.string().min(1).nullable().default(null),
   vertexSearch: z.boolean().default(false),
+  menuLocations: menuLocationsSchema.default(DEFAULT_MENU_LOCATIONS),
+  contentSearch: z.enum(['get', 'post']).default('get'),
 });
 
 export const sitesFileSchema = z.object({

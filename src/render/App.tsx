@@ -1,9 +1,10 @@
 import './styles/app.css';
 import { showsBanners } from '../domain/banners/banner.rules';
+import { MARKETS } from '../domain/site/markets';
 import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
 import { BannerEnvProvider } from './env/BannerEnv';
 import { pathOf } from './components/FavouriteHeart';
-import { RenderEnvProvider, type RenderEnv } from './env/RenderEnv';
+import { DEFAULT_TIME_ZONE, RenderEnvProvider, type RenderEnv } from './env/RenderEnv';
 import { translatorFor } from './i18n/locale-translations';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -18,6 +19,7 @@ export function siteEnv(viewModel: SitePageViewModel): RenderEnv {
   return {
     t: translatorFor(site.language, translations),
     language: site.language,
+    timeZone: MARKETS[site.market].timeZone,
     images: { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain },
     favourites: site.enableAuth
       ? { locale: site.locale, returnUri: pathOf(viewModel.meta.canonical) }
@@ -29,6 +31,7 @@ export function platformEnv(): RenderEnv {
   return {
     t: translatorFor(PLATFORM_LANGUAGE),
     language: PLATFORM_LANGUAGE,
+    timeZone: DEFAULT_TIME_ZONE,
     images: { imageHost: null, imgCdnDomain: null },
   };
 }

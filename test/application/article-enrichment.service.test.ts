@@ -59,7 +59,7 @@ describe('ArticleEnrichment: video metadata', () => {
       name: 'Squat step by step',
       description: 'How to squat with good form.',
       thumbnailUrl: `https://cdn.videos.example/thumbs/${SQUAT}.jpg`,
-      uploadDate: '2025-04-03T13:20:00',
+      uploadDate: '2025-04-03T13:20:00.000Z',
     });
   });
 

@@ -66,6 +66,90 @@ describe('ResolvePage', () => {
     });
   });
 
+  it('sends a stored redirect that leaves the site to the front page instead', async () => {
+    const { content, useCase } = setup();
+    for (const location of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      content.resolved.set('/ud', { kind: 'redirect', location, status: 301 });
+      expect(await useCase.execute({ site, path: '/ud', query: {} })).toMatchObject({
+        kind: 'redirect',
+        location: '/',
+      });
+    }
+  });
+
+  it("shows the site's own 404 page from the content API with status 404", async () => {
+    const { content, useCase } = setup();
+    const page = pageFixture({ title: 'Siden blev ikke fundet', body: 'Beklager.' });
+    content.resolved.set('/findes-ikke', { kind: 'not-found', page });
+    const outcome = await useCase.execute({ site, path: '/findes-ikke', query: {} });
+    expect(outcome).toMatchObject({ kind: 'page', status: 404 });
+    if (outcome.kind !== 'page') return;
+    expect(outcome.viewModel.meta.title).toContain('Siden blev ikke fundet');
+    expect(view(outcome)).toMatchObject({ type: 'not-found', page: { body: 'Beklager.' } });
+  });
+
+  it('asks for menus, strings and the popular list before the resolve has answered', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/', { kind: 'page', page: pageFixture() });
+    await useCase.execute({ site, path: '/', query: {} });
+    const resolveAt = content.calls.indexOf('resolve /');
+    expect(resolveAt).toBeGreaterThanOrEqual(0);
+    // every call is made synchronously before the first await: all are in flight together
+    expect(content.calls.slice(0, 4).sort()).toEqual(
+      ['menus', 'popular', 'resolve /', 'translationStrings'].sort(),
+    );
+  });
+
+  it("lists a category's subcategories from the header menu when the API gives none", async () => {
+    const { content, useCase } = setup();
+    const child = { id: 31, title: 'Styrke', url: '/traening/styrke', target: null, rel: null };
+    const withChild = { target: null, rel: null, children: [{ ...child, children: [] }] };
+    content.menuData = {
+      main: [
+        { id: 12, title: 'Træning', url: '/traening', ...withChild },
+        { id: 512, title: 'Squat', url: '/tags/squat', ...withChild },
+      ],
+      footer: [],
+      user: [],
+    };
+    content.resolved.set('/traening', { kind: 'listing', listing: listingFixture() });
+    content.resolved.set('/tags/squat', {
+      kind: 'listing',
+      listing: listingFixture({ kind: 'tag' }),
+    });
+    const category = view(await useCase.execute({ site, path: '/traening', query: {} }));
+    expect(category.type === 'listing' && category.listing.children).toEqual([
+      { url: '/traening/styrke', title: 'Styrke' },
+    ]);
+    const tag = view(await useCase.execute({ site, path: '/tags/squat', query: {} }));
+    expect(tag.type === 'listing' && tag.listing.children).toEqual([]);
+  });
+
+  it('fills a top list the editors left empty with the most read', async () => {
+    const { content, useCase } = setup();
+    content.popularTeasers = [1, 2, 3, 4, 5, 6].map((id) =>
+      teaserFixture({ id, title: `Populær ${String(id)}` }),
+    );
+    const toplist = teaserListFixture([], { displayHint: 'toplist', title: 'Mest læste' });
+    const empty = teaserListFixture([], { displayHint: '4col', title: 'Tom' });
+    content.resolved.set('/', {
+      kind: 'page',
+      page: pageFixture({
+        blocks: [
+          { type: 'teaser_list', key: 'b0', list: toplist },
+          { type: 'teaser_list', key: 'b1', list: empty },
+        ],
+      }),
+    });
+    const result = view(await useCase.execute({ site, path: '/', query: {} }));
+    if (result.type !== 'home') throw new Error(result.type);
+    const [top, other] = result.page.blocks;
+    expect(top?.type === 'teaser_list' && top.list.teasers.map((t) => t.id)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(other?.type === 'teaser_list' && other.list.teasers).toEqual([]);
+  });
+
   it('shows the not-found page with at most six popular teasers and status 404', async () => {
     const { content, useCase } = setup();
     content.popularTeasers = Array.from({ length: 9 }, () => teaserFixture());

@@ -40,18 +40,17 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Every path of the sandbox's sitemaps, read in the content API's shapes. */
 async function sitemapPaths(site: Site): Promise<string[]> {
   const api = `${stack.sandboxOrigin}/${site.id}/wp-json/app/sitemaps`;
-  const index = await json<{ data: { id: string }[] }>(api);
+  const index = await json<{ data: { type: string; pages: number }[] }>(api);
   const paths: string[] = [];
-  for (const { id } of index.data) {
-    for (let page = 1; page < 100; page += 1) {
-      const answer = await json<{
-        data: { url: string }[];
-        meta?: { pagination?: { total_pages?: number } };
-      }>(`${api}/${id}?page=${page}&per_page=500`);
-      paths.push(...answer.data.map((entry) => new URL(entry.url).pathname));
-      if (page >= (answer.meta?.pagination?.total_pages ?? 1)) break;
+  for (const { type, pages } of index.data) {
+    for (let page = 1; page <= pages; page += 1) {
+      const answer = await json<{ data: { items: { loc: string }[] } }>(
+        `${api}/${type}?page=${page}`,
+      );
+      paths.push(...answer.data.items.map((entry) => new URL(entry.loc).pathname));
     }
   }
   return [...new Set(['/', ...paths])];
@@ -81,14 +80,17 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ');
 }
 
+/** Links of draft teasers on the front page (resolve names the page, its route brings the lists). */
 async function draftLinks(site: Site): Promise<string[]> {
+  const api = `${stack.sandboxOrigin}/${site.id}/wp-json`;
+  const resolved = await json<{ data: { id: number } }>(`${api}/app/resolve?path=/`);
   const front = await json<{
     data: {
       contents?: {
         data: { content?: { data?: { teasers?: { data: { status: string; link: string }[] } } } }[];
       };
     };
-  }>(`${stack.sandboxOrigin}/${site.id}/wp-json/app/resolve?path=/`);
+  }>(`${api}/wp/v2/pages/${String(resolved.data.id)}?with=contents`);
   return (front.data.contents?.data ?? [])
     .flatMap((item) => item.content?.data?.teasers?.data ?? [])
     .filter((teaser) => teaser.status === 'draft')

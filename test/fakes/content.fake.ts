@@ -15,7 +15,7 @@ export class InMemoryContent implements ContentPort, SearchPort {
   readonly resolved = new Map<string, Resolved>();
   readonly listings = new Map<string, Listing>();
   popularTeasers: readonly Teaser[] = [];
-  menuData: Menus = { main: [], footer: [] };
+  menuData: Menus = { main: [], footer: [], user: [] };
   strings: Record<string, string> = {};
   searchResults: SearchResults | null = null;
   down = false;

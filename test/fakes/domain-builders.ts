@@ -54,6 +54,8 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
     trackingGa4: null,
     paywallProviderId: null,
     vertexSearch: false,
+    menuLocations: { header: 'header-primary', footer: 'footer-primary', user: 'user-menu' },
+    contentSearch: 'get',
     ...overrides,
   };
 }
@@ -108,6 +110,7 @@ export function pageFixture(overrides: Partial<Page> = {}): Page {
     id: 1,
     title: 'Forside',
     description: null,
+    body: null,
     isFrontPage: true,
     canonicalUrl: 'http://wom-dk.localhost:3000/',
     translations: [],

@@ -13,8 +13,14 @@ export class InMemoryMetrics implements MetricsPort {
     this.upstream.push(observation);
   }
 
+  readonly shapeErrors: { readonly resource: string; readonly field: string }[] = [];
+
   observeRender(pageType: string, durationSeconds: number): void {
     this.renders.push({ pageType, durationSeconds });
+  }
+
+  observeShapeError(resource: string, field: string): void {
+    this.shapeErrors.push({ resource, field });
   }
 
   /** The outcomes observed for one operation, in order. */

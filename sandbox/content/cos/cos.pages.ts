@@ -1,4 +1,4 @@
-import type { MenuSpec, PageSpec } from '../content-pack.types';
+import type { MenuLocation, MenuSpec, PageSpec } from '../content-pack.types';
 
 /**
  * The front page, the 404 page and the about page of both COS markets. The front page uses every
@@ -12,6 +12,7 @@ export const COS_PAGES: readonly PageSpec[] = [
     role: 'front',
     items: [
       { type: 'banner_placement', position: 'panorama' },
+      { type: 'featured_content', key: 'week', article: 'before-after', displayHint: 'default' },
       {
         type: 'teaser_list',
         key: 'featured',
@@ -196,7 +197,22 @@ export const COS_PAGES: readonly PageSpec[] = [
         theme: 'brand',
         source: { kind: 'articles', keys: ['contest-rug'] },
       },
-      { type: 'seo_text', key: 'intro' },
+      {
+        type: 'commercial_spot',
+        key: 'subscribe',
+        displayHint: 'wide',
+        image: 'apartment',
+        link: { url: 'https://shop.cos.example/abonnement?utm_source=cos&utm_campaign=forside' },
+      },
+      {
+        type: 'commercial_spot',
+        key: 'about',
+        displayHint: 'default',
+        image: 'living-room',
+        link: { page: 'about' },
+      },
+      { type: 'newsletter' },
+      { type: 'seo_text', key: 'intro', image: 'category-home', linkPage: 'about' },
     ],
   },
   {
@@ -231,10 +247,17 @@ export const COS_PAGES: readonly PageSpec[] = [
       },
     ],
   },
+  {
+    key: 'cookies',
+    n: 4,
+    role: 'plain',
+    items: [{ type: 'seo_text', key: 'cookies' }],
+  },
 ];
 
-export const COS_MENUS: Readonly<Record<string, readonly MenuSpec[]>> = {
-  main: [
+/** The four menu locations of the theme (see `wom.pages.ts`). */
+export const COS_MENUS: Readonly<Record<MenuLocation, readonly MenuSpec[]>> = {
+  'header-primary': [
     {
       n: 1,
       ref: { category: 'home' },
@@ -261,8 +284,20 @@ export const COS_MENUS: Readonly<Record<string, readonly MenuSpec[]>> = {
       ],
     },
     { n: 11, ref: { tag: 'houseplants' } },
+    {
+      n: 12,
+      ref: {
+        label: 'subscribe',
+        url: 'https://shop.cos.example/abonnement?utm_source=cos&utm_medium=menu',
+        external: true,
+        className: 'menu-highlight',
+      },
+    },
   ],
-  footer: [
+  'header-secondary': [
+    { n: 13, ref: { label: 'instagram', url: 'https://www.instagram.com/', external: true } },
+  ],
+  'footer-primary': [
     {
       n: 20,
       ref: { label: 'explore', url: '/' },
@@ -273,14 +308,9 @@ export const COS_MENUS: Readonly<Record<string, readonly MenuSpec[]>> = {
         { n: 24, ref: { tag: 'small-spaces' } },
       ],
     },
-    {
-      n: 30,
-      ref: { page: 'about' },
-      children: [
-        { n: 31, ref: { page: 'about' } },
-        { n: 32, ref: { label: 'instagram', url: 'https://www.instagram.com/', external: true } },
-        { n: 33, ref: { label: 'contact', url: 'mailto:redaktion@cos.example' } },
-      ],
-    },
+    { n: 30, ref: { page: 'about' } },
+    { n: 31, ref: { page: 'cookies' } },
+    { n: 33, ref: { label: 'contact', url: 'mailto:redaktion@cos.example' } },
   ],
+  'user-menu': [],
 };

@@ -202,8 +202,10 @@ interface VideoSource {
   readonly uploaded: string;
   readonly duration: string;
   readonly seekToAction: boolean;
-  /** Clip start and end, in seconds. */
+  /** Chapter start and end, in seconds. */
   readonly clips: readonly (readonly [number, number])[];
+  /** Which of the two video shapes the API sends for it (see `VideoBlock.form`). */
+  readonly form: VideoBlock['form'];
 }
 
 /** The videos behind the video widgets: the same recording in every market. */
@@ -214,6 +216,7 @@ const VIDEOS = {
     uploaded: '2025-04-03 15:20',
     duration: '00:03:40',
     seekToAction: true,
+    form: 'chapters',
     clips: [
       [0, 35],
       [35, 140],
@@ -226,6 +229,7 @@ const VIDEOS = {
     uploaded: '2025-04-17 10:00',
     duration: '00:20:00',
     seekToAction: true,
+    form: 'chapters',
     clips: [
       [0, 180],
       [180, 600],
@@ -239,6 +243,7 @@ const VIDEOS = {
     uploaded: '2025-04-24 09:30',
     duration: '00:30:00',
     seekToAction: false,
+    form: 'clips',
     clips: [
       [0, 300],
       [300, 900],
@@ -268,6 +273,7 @@ export function womVideo(
     uploaded: source.uploaded,
     duration: source.duration,
     seekToAction: source.seekToAction,
+    form: source.form,
     clips: source.clips.map(([start, end], index) => [clipTitles[index] ?? name, start, end]),
   };
 }

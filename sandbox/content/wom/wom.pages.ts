@@ -1,4 +1,4 @@
-import type { MenuSpec, PageSpec } from '../content-pack.types';
+import type { MenuLocation, MenuSpec, PageSpec } from '../content-pack.types';
 
 /** The front page, the 404 page and the about page of every WOM market. */
 export const WOM_PAGES: readonly PageSpec[] = [
@@ -8,6 +8,7 @@ export const WOM_PAGES: readonly PageSpec[] = [
     role: 'front',
     items: [
       { type: 'banner_placement', position: 'panorama' },
+      { type: 'featured_content', key: 'week', article: 'squat-guide', displayHint: 'default' },
       {
         type: 'teaser_list',
         key: 'featured',
@@ -160,7 +161,22 @@ export const WOM_PAGES: readonly PageSpec[] = [
         theme: 'brand',
         source: { kind: 'articles', keys: ['contest-watch'] },
       },
-      { type: 'seo_text', key: 'intro' },
+      {
+        type: 'commercial_spot',
+        key: 'subscribe',
+        displayHint: 'wide',
+        image: 'program',
+        link: { url: 'https://shop.wom.example/abonnement?utm_source=wom&utm_campaign=forside' },
+      },
+      {
+        type: 'commercial_spot',
+        key: 'about',
+        displayHint: 'default',
+        image: 'gym-floor',
+        link: { page: 'about' },
+      },
+      { type: 'newsletter' },
+      { type: 'seo_text', key: 'intro', image: 'category-training', linkPage: 'about' },
     ],
   },
   {
@@ -193,44 +209,73 @@ export const WOM_PAGES: readonly PageSpec[] = [
       },
     ],
   },
+  {
+    key: 'cookies',
+    n: 4,
+    role: 'plain',
+    items: [{ type: 'seo_text', key: 'cookies' }],
+  },
 ];
 
-export const WOM_MENUS: Readonly<Record<string, readonly MenuSpec[]>> = {
-  main: [
-    { n: 1, ref: { category: 'training' } },
-    { n: 2, ref: { category: 'strength' } },
-    { n: 3, ref: { category: 'food' } },
-    { n: 4, ref: { category: 'recipes' } },
-    { n: 5, ref: { tag: 'running' } },
+/**
+ * The four menu locations of the theme. Custom links (explore, subscribe, Instagram, contact)
+ * arrive with absolute URLs; the others link categories, tags, pages and an article by id.
+ */
+export const WOM_MENUS: Readonly<Record<MenuLocation, readonly MenuSpec[]>> = {
+  'header-primary': [
     {
-      n: 6,
+      n: 1,
+      ref: { category: 'training' },
+      children: [
+        { n: 2, ref: { category: 'strength' } },
+        { n: 3, ref: { category: 'running' } },
+        { n: 4, ref: { tag: 'running' } },
+      ],
+    },
+    {
+      n: 5,
+      ref: { category: 'food' },
+      children: [
+        { n: 6, ref: { category: 'recipes' } },
+        { n: 7, ref: { article: 'food-plan-week-1' } },
+      ],
+    },
+    {
+      n: 8,
       ref: { category: 'health' },
       children: [
-        { n: 7, ref: { category: 'sleep' } },
-        { n: 8, ref: { category: 'pregnancy' } },
+        { n: 9, ref: { category: 'sleep' } },
+        { n: 10, ref: { category: 'pregnancy' } },
       ],
     },
-    { n: 9, ref: { category: 'gear' } },
-  ],
-  footer: [
+    { n: 11, ref: { category: 'gear' } },
     {
-      n: 10,
+      n: 12,
+      ref: {
+        label: 'subscribe',
+        url: 'https://shop.wom.example/abonnement?utm_source=wom&utm_medium=menu',
+        external: true,
+        className: 'menu-highlight',
+      },
+    },
+  ],
+  'header-secondary': [
+    { n: 13, ref: { label: 'instagram', url: 'https://www.instagram.com/', external: true } },
+  ],
+  'footer-primary': [
+    {
+      n: 14,
       ref: { label: 'explore', url: '/' },
       children: [
-        { n: 11, ref: { category: 'training' } },
-        { n: 12, ref: { category: 'food' } },
-        { n: 13, ref: { tag: 'protein' } },
-        { n: 14, ref: { tag: 'running' } },
+        { n: 15, ref: { category: 'training' } },
+        { n: 16, ref: { category: 'food' } },
+        { n: 17, ref: { tag: 'protein' } },
+        { n: 18, ref: { tag: 'running' } },
       ],
     },
-    {
-      n: 20,
-      ref: { page: 'about' },
-      children: [
-        { n: 21, ref: { page: 'about' } },
-        { n: 22, ref: { label: 'instagram', url: 'https://www.instagram.com/', external: true } },
-        { n: 23, ref: { label: 'contact', url: 'mailto:redaktion@wom.example' } },
-      ],
-    },
+    { n: 20, ref: { page: 'about' } },
+    { n: 21, ref: { page: 'cookies' } },
+    { n: 22, ref: { label: 'contact', url: 'mailto:redaktion@wom.example' } },
   ],
+  'user-menu': [],
 };

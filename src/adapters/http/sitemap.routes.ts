@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OperationalError } from '../../application/app-errors';
 import { absoluteUrl } from '../../domain/page/meta.rules';
 import type { Site } from '../../domain/site/site.types';
@@ -30,14 +30,25 @@ export function sitemapIndexXml(site: Site, refs: readonly SitemapRef[]): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Entries on the site's own origin (the content API may name its own host). */
-export function urlSetXml(site: Site, entries: readonly SitemapEntry[]): string {
-  const items = entries.map((entry) => {
-    const url = new URL(entry.url, `${site.siteDomain}/`);
-    const loc = absoluteUrl(site, `${url.pathname}${url.search}`);
-    return `<url><loc>${escapeXml(loc)}</loc>${lastmod(entry.lastModified)}</url>`;
-  });
+/** Entries, already on the site's own origin (`SitemapSource`). */
+export function urlSetXml(entries: readonly SitemapEntry[]): string {
+  const items = entries.map(
+    (entry) => `<url><loc>${escapeXml(entry.url)}</loc>${lastmod(entry.lastModified)}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+}
+
+/** What a crawler gets while the content API cannot give the sitemap: XML, and a retry hint. */
+const UNAVAILABLE_XML =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<error><code>503</code><message>The sitemap is temporarily unavailable.</message></error>\n';
+
+function unavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .type(XML)
+    .header('cache-control', 'no-store')
+    .header('retry-after', '120')
+    .send(UNAVAILABLE_XML);
 }
 
 function siteOf(request: FastifyRequest): Site {
@@ -75,7 +86,7 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): vo
   app.get('/sitemap.xml', async (request, reply) => {
     const site = siteOf(request);
     const refs = await sitemaps.index(site);
-    if (refs === null) throw new OperationalError('UPSTREAM_UNAVAILABLE');
+    if (refs === null) return unavailable(reply);
     return reply.type(XML).header('cache-control', CACHE).send(sitemapIndexXml(site, refs));
   });
 
@@ -91,12 +102,13 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): vo
         reply.callNotFound();
         return reply;
       }
-      const result = await sitemaps.page(site, match[1], page);
-      if (result === null || result.entries.length === 0) {
+      const entries = await sitemaps.page(site, match[1], page);
+      if (entries === null) return unavailable(reply);
+      if (entries.length === 0) {
         reply.callNotFound();
         return reply;
       }
-      return reply.type(XML).header('cache-control', CACHE).send(urlSetXml(site, result.entries));
+      return reply.type(XML).header('cache-control', CACHE).send(urlSetXml(entries));
     },
   );
 }

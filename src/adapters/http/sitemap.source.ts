@@ -1,91 +1,112 @@
 import { z } from 'zod';
+import { MARKETS } from '../../domain/site/markets';
 import type { Site } from '../../domain/site/site.types';
+import { withOffset } from '../../domain/time/zoned-time.rules';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
-import { readRequired } from '../http-client/upstream-http.types';
+import { readRequired, readResource } from '../http-client/upstream-http.types';
 import { readParsed } from '../http-client/upstream-schema.reading';
+import type { AdapterLogger } from '../wordpress/wordpress-api.client';
+import { siteLinks } from '../wordpress/wordpress-links';
 import { contentApiUrl } from '../wordpress/wordpress.routes';
+import { looseList, looseNumber, toUpstreamDateTime } from '../wordpress/wordpress.schemas';
 
-/** A PHP DateTime (`{ date: "2026-01-31 10:00:00.000000", … }`) or a date string → `YYYY-MM-DD`. */
-const lastModified = z
-  .union([z.object({ date: z.string() }).transform((value) => value.date), z.string(), z.null()])
-  .optional()
-  .transform((value) =>
-    value == null || !/^\d{4}-\d{2}-\d{2}/.test(value) ? null : value.slice(0, 10),
-  )
-  .catch(null);
+/** ISO 8601 (or a PHP DateTime) → a date-time, emitted later with the site's offset. */
+const lastModified = z.unknown().optional().transform(toUpstreamDateTime);
 
+/** `app/sitemaps`: `{data: [{type, lastmod, pages, urls}]}`. */
 const indexSchema = z.object({
   data: z.array(
     z.object({
-      id: z.union([z.string(), z.number().transform(String)]),
-      last_modified: lastModified,
+      type: z.string().regex(/^[\w-]{1,64}$/, 'a sitemap type is a word'),
+      lastmod: lastModified,
+      pages: looseNumber,
     }),
   ),
 });
 
+/** `app/sitemaps/{type}?page=N`: `{data: {type, items: [{loc, lastmod}]}}`. */
 const pageSchema = z.object({
-  data: z.array(z.object({ url: z.string().min(1), last_modified: lastModified })),
-  meta: z
-    .object({ pagination: z.object({ total_pages: z.coerce.number().int().min(1) }).nullish() })
-    .nullish(),
+  data: z.object({ type: z.string(), items: looseList }),
 });
+
+const itemSchema = z.object({ loc: z.string().min(1), lastmod: lastModified });
 
 export interface SitemapRef {
   readonly id: string;
+  /** ISO 8601 with the site's offset. */
   readonly lastModified: string | null;
   readonly pages: number;
 }
 
 export interface SitemapEntry {
+  /** Absolute, on the site's own origin. */
   readonly url: string;
   readonly lastModified: string | null;
 }
 
-export const SITEMAP_PER_PAGE = 1000;
-
-/** The content API's sitemaps (`app/sitemaps`, `app/sitemaps/{id}?page=N`); null when it fails. */
+/**
+ * The content API's sitemaps. Answers `null` when the upstream fails or sends a shape the
+ * contract does not allow; the reason is logged (the route answers 503 in XML).
+ */
 export class SitemapSource {
-  constructor(private readonly http: UpstreamHttpClient) {}
+  constructor(
+    private readonly http: UpstreamHttpClient,
+    private readonly logger: AdapterLogger | null = null,
+  ) {}
 
-  async page(
-    site: Site,
-    id: string,
-    page: number,
-  ): Promise<{ entries: SitemapEntry[]; pages: number } | null> {
+  async page(site: Site, type: string, page: number): Promise<SitemapEntry[] | null> {
+    const zone = MARKETS[site.market].timeZone;
+    const links = siteLinks(site);
     const result = await this.http.send({
       operation: 'sitemap',
-      url: contentApiUrl(site, `app/sitemaps/${encodeURIComponent(id)}`, [
+      url: contentApiUrl(site, `app/sitemaps/${encodeURIComponent(type)}`, [
         ['page', String(page)],
-        ['per_page', String(SITEMAP_PER_PAGE)],
       ]),
       read: (response) =>
-        readRequired(response, (body) =>
-          readParsed(pageSchema, body, (parsed) => ({
-            entries: parsed.data.map((entry) => ({
-              url: entry.url,
-              lastModified: entry.last_modified,
-            })),
-            pages: parsed.meta?.pagination?.total_pages ?? 1,
-          })),
+        readResource(response, (body) =>
+          readParsed(pageSchema, body, (parsed) =>
+            parsed.data.items.flatMap((raw): SitemapEntry[] => {
+              const item = itemSchema.safeParse(raw);
+              const url = item.success ? links.canonical(item.data.loc) : null;
+              if (!item.success || !url?.startsWith(new URL(site.siteDomain).origin)) return [];
+              return [{ url, lastModified: withOffset(item.data.lastmod, zone) }];
+            }),
+          ),
         ),
     });
-    return result.ok ? result.value : null;
+    if (result.ok) return result.value ?? [];
+    this.failed(site, 'sitemap', result.error.message);
+    return null;
   }
 
   async index(site: Site): Promise<SitemapRef[] | null> {
+    const zone = MARKETS[site.market].timeZone;
     const result = await this.http.send({
       operation: 'sitemaps',
       url: contentApiUrl(site, 'app/sitemaps'),
       read: (response) =>
-        readRequired(response, (body) => readParsed(indexSchema, body, (parsed) => parsed.data)),
+        readRequired(response, (body) =>
+          readParsed(indexSchema, body, (parsed) =>
+            parsed.data.map((entry): SitemapRef => ({
+              id: entry.type,
+              lastModified: withOffset(entry.lastmod, zone),
+              pages:
+                entry.pages !== null && Number.isInteger(entry.pages) && entry.pages > 0
+                  ? Math.min(entry.pages, 10_000)
+                  : 1,
+            })),
+          ),
+        ),
     });
-    if (!result.ok) return null;
-    const refs = await Promise.all(
-      result.value.map(async (entry) => {
-        const first = await this.page(site, entry.id, 1);
-        return { id: entry.id, lastModified: entry.last_modified, pages: first?.pages ?? 1 };
-      }),
+    if (result.ok) return result.value;
+    this.failed(site, 'sitemaps', result.error.message);
+    return null;
+  }
+
+  private failed(site: Site, operation: string, reason: string): void {
+    this.logger?.warn(
+      { service: this.http.service, site: site.id, operation, reason },
+      'content API sitemap unavailable',
     );
-    return refs;
   }
 }

@@ -15,6 +15,7 @@ export class PrometheusMetrics implements MetricsPort {
   private readonly breakerState: Gauge<'service'>;
   private readonly domainEvents: Counter<'type'>;
   private readonly redisErrors: Counter<'operation'>;
+  private readonly shapeErrors: Counter<'resource' | 'field'>;
 
   constructor(options: { readonly defaultMetrics: boolean }) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
@@ -69,6 +70,12 @@ export class PrometheusMetrics implements MetricsPort {
       labelNames: ['operation'],
       registers: [this.registry],
     });
+    this.shapeErrors = new Counter({
+      name: 'upstream_shape_errors_total',
+      help: 'Upstream items or fields dropped because they did not fit the contract, by resource and field',
+      labelNames: ['resource', 'field'],
+      registers: [this.registry],
+    });
   }
 
   observeHttp(method: string, route: string, statusCode: number, durationSeconds: number): void {
@@ -96,6 +103,10 @@ export class PrometheusMetrics implements MetricsPort {
 
   observeEvent(type: string): void {
     this.domainEvents.inc({ type });
+  }
+
+  observeShapeError(resource: string, field: string): void {
+    this.shapeErrors.inc({ resource, field });
   }
 
   observeRedisError(operation: string): void {

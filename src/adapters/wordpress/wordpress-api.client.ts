@@ -1,7 +1,11 @@
 import type { Logger } from 'pino';
+import { MARKETS } from '../../domain/site/markets';
+import type { Site } from '../../domain/site/site.types';
+import type { MetricsPort } from '../../ports/metrics.port';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import type { Reading, UpstreamResponse } from '../http-client/upstream-http.types';
-import type { MappingContext } from './wordpress.mappers';
+import { siteLinks, type SiblingOrigin } from './wordpress-links';
+import type { DroppedItem, MappingContext } from './wordpress.mappers';
 
 /** The part of a pino logger the adapters use (a Fastify logger fits too). */
 export type AdapterLogger = Pick<Logger, 'warn' | 'error'>;
@@ -12,21 +16,34 @@ export interface WordPressAdapterDeps {
   readonly logger: AdapterLogger;
   /** The product's content API credential, sent as a Bearer token; null or absent: none. */
   readonly token?: string | null;
+  /** Counts dropped fields (`upstream_shape_errors_total`); absent in tests that do not look. */
+  readonly metrics?: MetricsPort;
+  /** Where a translation in another language lives (the brand's sibling sites). */
+  readonly siblingOrigin?: SiblingOrigin;
 }
 
 export interface WordPressCall<T> {
+  readonly site: Site;
   readonly operation: string;
   /** The route template for logs, e.g. `wp/v2/categories/{id}` (never the full URL). */
   readonly route: string;
   readonly url: URL;
+  /** POST calls send this as JSON. */
+  readonly body?: unknown;
   readonly read: (response: UpstreamResponse, context: MappingContext) => Reading<T>;
 }
 
+/** Distinct shapes logged before the adapter stops remembering new ones (bounded memory). */
+const MAX_SHAPES_REMEMBERED = 1_000;
+
 /**
  * One content API call with the product's failure semantics: any failure is logged, counted (by
- * the upstream client) and answered as `null`; items dropped while mapping are logged as warnings.
+ * the upstream client) and answered as `null`. Items dropped while mapping are counted every time
+ * and logged once per shape (resource, field, reason), not once per request.
  */
 export class WordPressApi {
+  private readonly shapesLogged = new Set<string>();
+
   constructor(private readonly deps: WordPressAdapterDeps) {}
 
   async get<T>(call: WordPressCall<T>): Promise<T | null> {
@@ -34,15 +51,15 @@ export class WordPressApi {
     const service = http.service;
     const context: MappingContext = {
       dropped: (dropped) => {
-        logger.warn(
-          { service, route: call.route, operation: call.operation, ...dropped },
-          'content API item dropped',
-        );
+        this.dropped(call, dropped);
       },
+      links: siteLinks(call.site, this.deps.siblingOrigin ?? null),
+      currency: MARKETS[call.site.market].currency,
     };
     const result = await http.send({
       operation: call.operation,
       url: call.url,
+      ...(call.body === undefined ? {} : { method: 'POST', json: call.body }),
       ...(token == null ? {} : { headers: { authorization: `Bearer ${token}` } }),
       read: (response) => call.read(response, context),
     });
@@ -61,5 +78,17 @@ export class WordPressApi {
       'content API call failed',
     );
     return null;
+  }
+
+  private dropped(call: WordPressCall<unknown>, dropped: DroppedItem): void {
+    const field = dropped.type === undefined ? dropped.item : `${dropped.item}.${dropped.type}`;
+    this.deps.metrics?.observeShapeError?.(call.operation, field);
+    const shape = `${call.operation}|${field}|${dropped.reason}`;
+    if (this.shapesLogged.has(shape) || this.shapesLogged.size >= MAX_SHAPES_REMEMBERED) return;
+    this.shapesLogged.add(shape);
+    this.deps.logger.warn(
+      { service: this.deps.http.service, route: call.route, operation: call.operation, ...dropped },
+      'content API item dropped (logged once per shape, counted in upstream_shape_errors_total)',
+    );
   }
 }

@@ -11,11 +11,12 @@ import {
 import { parseWith } from '../http-client/upstream-schema.reading';
 import { keepValid, mapImage, mapTranslations, type MappingContext } from './wordpress.mappers';
 
-export function mapAuthor(author: WpAuthor): Author {
+/** An author; `url` arrives on the API host with a double slash and becomes a site path. */
+export function mapAuthor(author: WpAuthor, context: MappingContext): Author {
   return {
     id: author.id ?? null,
     name: author.name,
-    url: author.url,
+    url: context.links.sitePath(author.url),
     title: author.title,
     biography: author.biography,
     avatar:
@@ -27,10 +28,11 @@ export function mapAuthor(author: WpAuthor): Author {
 export function mapArticle(composite: WpComposite, context: MappingContext): Article {
   return {
     id: composite.id,
-    title: composite.title,
+    title: requiredText(composite.title, 'title', context),
     description: composite.description ?? '',
     kind: composite.kind,
-    template: composite.template ?? 'default',
+    template:
+      composite.template === null || composite.template === '' ? 'default' : composite.template,
     editorialType: composite.editorial_type,
     commercial:
       composite.commercial == null
@@ -38,13 +40,13 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
         : { type: composite.commercial.type, label: composite.commercial.label },
     locale: composite.locale,
     author: optionalAuthor(composite.author, context),
-    otherAuthors: keepValid(composite.other_authors ?? [], authorSchema, 'author', context).map(
-      mapAuthor,
+    otherAuthors: keepValid(composite.other_authors, authorSchema, 'author', context).map(
+      (author) => mapAuthor(author, context),
     ),
     leadImage: mapImage(composite.lead_image),
     publishedAt: composite.published_at,
     updatedAt: composite.updated_at,
-    canonicalUrl: composite.canonical_url,
+    canonicalUrl: context.links.canonical(composite.canonical_url),
     robots: composite.robots,
     isNews: composite.is_news,
     wordCount: composite.word_count,
@@ -53,19 +55,19 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     tags: keepValid(composite.tags, tagSchema, 'tag', context).map((tag): TagRef => ({
       id: tag.id,
       name: tag.name,
-      url: tag.url,
+      url: context.links.href(tag.url),
       internal: tag.internal,
     })),
-    translations: mapTranslations(composite.translations),
+    translations: mapTranslations(composite.translations, context),
     widgets: mapWidgets(composite.contents, context),
-    faq: keepValid(composite.faq_meta ?? [], faqSchema, 'faq', context),
+    faq: keepValid(composite.faq_meta, faqSchema, 'faq', context),
   };
 }
 
 function optionalAuthor(raw: unknown, context: MappingContext): Author | null {
   if (raw == null) return null;
   const parsed = parseWith(authorSchema, raw);
-  if (parsed.ok) return mapAuthor(parsed.value);
+  if (parsed.ok) return mapAuthor(parsed.value, context);
   context.dropped({ item: 'author', index: 0, reason: parsed.reason });
   return null;
 }
@@ -81,8 +83,17 @@ function optionalCategory(raw: unknown, context: MappingContext): CategoryRef | 
   return {
     id,
     name,
-    url,
+    url: context.links.href(url),
     parent:
-      parent == null ? null : { id: parent.data.id, name: parent.data.name, url: parent.data.url },
+      parent == null
+        ? null
+        : { id: parent.data.id, name: parent.data.name, url: context.links.href(parent.data.url) },
   };
+}
+
+/** A text the page needs: a missing or broken one is reported and read as empty. */
+export function requiredText(value: string | null, item: string, context: MappingContext): string {
+  if (value !== null) return value;
+  context.dropped({ item, index: 0, reason: 'expected a string' });
+  return '';
 }

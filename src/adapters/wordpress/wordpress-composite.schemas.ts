@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   imageField,
-  imageSchema,
   listInclude,
   looseBoolean,
   looseId,
+  looseList,
   looseNumber,
   phpDate,
   text,
@@ -43,7 +43,8 @@ export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 /** A composite (article) with its `contents`, `category` and `tags` includes. */
 export const compositeSchema = z.object({
   id: looseId,
-  title: z.string(),
+  /** Lenient: a broken title is reported and read as empty, never a lost article. */
+  title: text,
   description: text,
   kind: text,
   locale: text,
@@ -51,7 +52,7 @@ export const compositeSchema = z.object({
   editorial_type: text,
   commercial: z.object({ type: text, label: text }).nullish().catch(null),
   author: z.unknown().optional(),
-  other_authors: z.array(z.unknown()).nullish().catch(null),
+  other_authors: looseList,
   lead_image: imageField,
   published_at: phpDate,
   updated_at: phpDate,
@@ -61,7 +62,7 @@ export const compositeSchema = z.object({
   word_count: looseNumber,
   estimated_reading_time: looseNumber,
   translations: translationsField,
-  faq_meta: z.array(z.unknown()).nullish().catch(null),
+  faq_meta: looseList,
   contents: listInclude,
   category: z.object({ data: z.unknown() }).nullish().catch(null),
   tags: listInclude,
@@ -74,6 +75,21 @@ export const widgetBaseSchema = z.object({ type: z.string().min(1), locked: loos
 
 export const textItemSchema = z.object({ body: z.string() });
 
-export const imageWidgetSchema = z.object({ image: imageSchema, link: text, display_hint: text });
+/**
+ * The image widget: the image is under `file` (the spec's older form: `image`), its link under
+ * the image's own `link.url` (or a bare `link` string on the widget).
+ */
+export const imageWidgetSchema = z
+  .object({
+    file: imageField,
+    image: imageField,
+    link: text,
+    display_hint: text,
+  })
+  .transform((widget) => ({
+    image: widget.file ?? widget.image,
+    link: widget.link ?? widget.file?.link ?? widget.image?.link ?? null,
+    display_hint: widget.display_hint,
+  }));
 
 export const leadParagraphSchema = z.object({ title: text, description: z.string() });

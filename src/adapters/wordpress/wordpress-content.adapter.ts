@@ -10,40 +10,62 @@ import { isPreviewRequest, pageNumber } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
 import type { AllowedQuery, ContentPort, ListingRef } from '../../ports/content.port';
 import type { MaterialsPort } from '../../ports/materials.port';
-import { readRequired, readResource, type Reading } from '../http-client/upstream-http.types';
+import {
+  notFound,
+  readRequired,
+  readResource,
+  unexpectedStatus,
+  type Reading,
+  type UpstreamResponse,
+} from '../http-client/upstream-http.types';
+import { readParsed } from '../http-client/upstream-schema.reading';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
+import { mapArticle } from './wordpress-article.mappers';
+import { compositeSchema } from './wordpress-composite.schemas';
 import { mapAuthorListing, mapTermListing } from './wordpress-listing.mappers';
 import { authorListingSchema, termListingSchema } from './wordpress-listing.schemas';
 import { attachMaterials } from './wordpress-materials.attach';
 import { mapMenus } from './wordpress-menu.mappers';
 import { menusSchema, translationStringsSchema } from './wordpress-menu.schemas';
-import { readResolve } from './wordpress-resolve.reader';
+import { mapPage } from './wordpress-page.mappers';
+import { pageSchema } from './wordpress-page.schemas';
+import { readResolve, type EntityType, type ResolvedRef } from './wordpress-resolve.reader';
 import { mapTeaserList, mapTeasers } from './wordpress-teaser.mappers';
 import { teaserListSchema } from './wordpress-teaser.schemas';
-import { readParsed } from '../http-client/upstream-schema.reading';
 import type { MappingContext, PageDefaults } from './wordpress.mappers';
 import {
   contentApiUrl,
-  contentTeasersInclude,
+  entityIncludes,
   withIncludes,
+  type ContentApiTarget,
   type QueryParams,
 } from './wordpress.routes';
+import { looseList } from './wordpress.schemas';
 
-/** Listing page size when neither the query nor the upstream says (docs/content-api-shapes.md). */
-const DEFAULT_LISTING_PER_PAGE = 12;
+/** Listing page size when neither the query nor the upstream says. */
+export const DEFAULT_LISTING_PER_PAGE = 12;
 
-const LISTING_ROUTES = {
+const ENTITY_ROUTES = {
+  composite: 'wp/v2/composites',
+  page: 'wp/v2/pages',
   category: 'wp/v2/categories',
+  subcategory: 'wp/v2/categories',
   tag: 'wp/v2/tags',
   author: 'wp/v2/users',
-} as const satisfies Record<ListingRef['kind'], string>;
+} as const satisfies Record<EntityType, string>;
 
-const teasersEnvelope = z.object({ data: z.array(z.unknown()) });
+const teasersEnvelope = z.object({ data: looseList });
 const teaserListEnvelope = z.object({ data: teaserListSchema });
+const compositeEnvelope = z.object({ data: compositeSchema });
+const pageEnvelope = z.object({ data: pageSchema });
 const termListingEnvelope = z.object({ data: termListingSchema });
 const authorListingEnvelope = z.object({ data: authorListingSchema });
 
-/** `ContentPort` over the WordPress content API. Every failure is logged and answers `null`. */
+/**
+ * `ContentPort` over the WordPress content API. A page takes two calls, as the API needs:
+ * `app/resolve` says what a path is (it carries no includes), then the entity route with its
+ * includes brings the content. Every failure is logged and answers `null`.
+ */
 export class WordPressContentAdapter implements ContentPort {
   private readonly api: WordPressApi;
   private readonly materials: MaterialsPort | null;
@@ -55,55 +77,81 @@ export class WordPressContentAdapter implements ContentPort {
   }
 
   async resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
-    const resolved = await this.resolveContent(site, path, query);
+    const target: ContentApiTarget = { admin: isPreviewRequest(path, query) };
+    const ref = await this.api.get({
+      site,
+      operation: 'resolve',
+      route: 'app/resolve',
+      url: contentApiUrl(site, 'app/resolve', resolveParams(path, query), target),
+      read: (response, context) => readResolve(response, context),
+    });
+    if (ref === null) return null;
+    const resolved = await this.entity(site, ref, query, target);
     if (resolved?.kind !== 'article' || this.materials === null) return resolved;
     return { ...resolved, article: await attachMaterials(resolved.article, site, this.materials) };
   }
 
-  private resolveContent(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
-    const params: QueryParams = [
-      ['path', path],
-      ...Object.entries(query).filter(([name]) => name !== 'path'),
-    ];
+  /** The second call: the resolved entity with the includes its page needs. */
+  private entity(
+    site: Site,
+    ref: ResolvedRef,
+    query: AllowedQuery,
+    target: ContentApiTarget,
+  ): Promise<Resolved | null> {
+    if (ref.kind === 'search') {
+      // The product's own search page answers `/?s=`.
+      const search = new URLSearchParams(query.s === undefined ? {} : { s: query.s });
+      const location = search.size > 0 ? `/search?${search.toString()}` : '/search';
+      return Promise.resolve({ kind: 'redirect', status: 302, location });
+    }
+    if (ref.kind !== 'entity') return Promise.resolve(ref);
     const defaults: PageDefaults = {
       page: pageNumber(query.page),
       perPage: positiveInteger(query.per_page) ?? DEFAULT_LISTING_PER_PAGE,
     };
+    const route = ENTITY_ROUTES[ref.type];
     return this.api.get({
-      operation: 'resolve',
-      route: 'app/resolve',
-      url: contentApiUrl(site, 'app/resolve', params, { admin: isPreviewRequest(path, query) }),
-      read: (response, context) => readResolve(response, defaults, context),
+      site,
+      operation: ref.type,
+      route: `${route}/{id}`,
+      url: contentApiUrl(
+        site,
+        `${route}/${String(ref.id)}`,
+        [withIncludes(entityIncludes(ref.type, defaults)), ...previewParams(query, target)],
+        target,
+      ),
+      read: (response, context) => readEntity(ref.type, response, defaults, context),
     });
   }
 
   listingPage(site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null> {
-    const route = LISTING_ROUTES[ref.kind];
-    const include = contentTeasersInclude({
-      page,
-      perPage,
-      includeChildren: ref.kind === 'category',
-    });
     const defaults: PageDefaults = { page, perPage };
+    const route = ENTITY_ROUTES[ref.kind];
     return this.api.get({
+      site,
       operation: 'listing-page',
       route: `${route}/{id}`,
-      url: contentApiUrl(site, `${route}/${ref.id}`, [withIncludes(include)]),
+      url: contentApiUrl(site, `${route}/${String(ref.id)}`, [
+        withIncludes(entityIncludes(ref.kind, defaults)),
+      ]),
       read: (response, context) =>
         readResource(response, (body) => readListing(ref.kind, body, defaults, context)),
     });
   }
 
-  /** A 404 means no page remains: `null`, counted as `not_found`, not as a failure. */
+  /** The next page of the paginating teaser list; a 404 means none remains (`null` body). */
   teaserListPage(site: Site, cursor: string): Promise<TeaserList | null> {
-    const params: QueryParams = [['cursor', cursor], withIncludes('teasers')];
+    const params: QueryParams = [['cursor', cursor]];
     return this.api.get({
+      site,
       operation: 'teaser-list-page',
       route: 'app/widget/teaser-list',
       url: contentApiUrl(site, 'app/widget/teaser-list', params),
       read: (response, context) =>
         readResource(response, (body) =>
-          readParsed(teaserListEnvelope, body, ({ data }) => mapTeaserList(data, context)),
+          readParsed(teaserListEnvelope, body, ({ data }) =>
+            mapTeaserList({ ...data, can_paginate: true }, context),
+          ),
         ),
     });
   }
@@ -115,6 +163,7 @@ export class WordPressContentAdapter implements ContentPort {
     const categories = options.categories ?? [];
     const params: QueryParams = categories.length > 0 ? [['categories', categories.join(',')]] : [];
     return this.api.get({
+      site,
       operation: 'popular',
       route: 'app/content/popular',
       url: contentApiUrl(site, 'app/content/popular', params),
@@ -127,19 +176,23 @@ export class WordPressContentAdapter implements ContentPort {
 
   menus(site: Site): Promise<Menus | null> {
     return this.api.get({
+      site,
       operation: 'menus',
       route: 'app/menus',
       url: contentApiUrl(site, 'app/menus'),
       read: (response, context) =>
         readRequired(response, (body) =>
-          readParsed(menusSchema, body, (locations) => mapMenus(locations, context)),
+          readParsed(menusSchema, body, (locations) =>
+            mapMenus(locations, site.menuLocations, context),
+          ),
         ),
     });
   }
 
-  /** The flat key → string map; values that are not strings are dropped. */
+  /** The flat key → string map (`[]` when the site has none); values not strings are dropped. */
   translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null> {
     return this.api.get({
+      site,
       operation: 'translation-strings',
       route: 'app/translation-strings',
       url: contentApiUrl(site, 'app/translation-strings'),
@@ -149,8 +202,67 @@ export class WordPressContentAdapter implements ContentPort {
   }
 }
 
+/** `app/resolve`'s query: the path and the allowed query, never `with` (resolve ignores it). */
+function resolveParams(path: string, query: AllowedQuery): QueryParams {
+  return [
+    ['path', path],
+    ...Object.entries(query).filter(([name]) => name !== 'path' && name !== 'with'),
+  ];
+}
+
+const PREVIEW_PARAMS: readonly string[] = [
+  'preview',
+  'preview_id',
+  'preview_nonce',
+  'p',
+  'post_type',
+  'page_id',
+  'nonce',
+];
+
+/** A preview's own parameters go with the entity call too, so the admin host answers drafts. */
+function previewParams(query: AllowedQuery, target: ContentApiTarget): QueryParams {
+  if (target.admin !== true) return [];
+  return PREVIEW_PARAMS.flatMap((name) => {
+    const value = query[name];
+    return value === undefined ? [] : [[name, value] as const];
+  });
+}
+
+/** The entity answer; a 404 here (deleted between the two calls) is a not-found page. */
+function readEntity(
+  type: EntityType,
+  response: UpstreamResponse,
+  defaults: PageDefaults,
+  context: MappingContext,
+): Reading<Resolved> {
+  if (response.status === 404) return notFound({ kind: 'not-found', page: null });
+  if (response.status < 200 || response.status >= 300) return unexpectedStatus(response.status);
+  switch (type) {
+    case 'composite':
+      return readParsed(compositeEnvelope, response.body, ({ data }): Resolved => ({
+        kind: 'article',
+        article: mapArticle(data, context),
+      }));
+    case 'page':
+      return readParsed(pageEnvelope, response.body, ({ data }): Resolved => ({
+        kind: 'page',
+        page: mapPage(data, context),
+      }));
+    case 'category':
+    case 'subcategory':
+    case 'tag':
+    case 'author': {
+      const listing = readListing(type, response.body, defaults, context);
+      return 'value' in listing
+        ? { ...listing, value: { kind: 'listing', listing: listing.value } }
+        : listing;
+    }
+  }
+}
+
 function readListing(
-  kind: ListingRef['kind'],
+  kind: Listing['kind'],
   body: unknown,
   defaults: PageDefaults,
   context: MappingContext,

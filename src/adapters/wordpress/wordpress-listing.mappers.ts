@@ -1,19 +1,43 @@
-import type { LinkRef, Listing } from '../../domain/content/content.types';
-import { mapAuthor } from './wordpress-article.mappers';
+import type { LinkRef, Listing, Pagination } from '../../domain/content/content.types';
+import { mapAuthor, requiredText } from './wordpress-article.mappers';
 import {
   childTermSchema,
   type WpAuthorListing,
   type WpTermListing,
 } from './wordpress-listing.schemas';
 import { mapTeasers } from './wordpress-teaser.mappers';
+import type { WpPagination } from './wordpress.schemas';
 import {
   keepValid,
   mapImage,
   mapPagination,
   mapTranslations,
+  pagesFor,
   type MappingContext,
   type PageDefaults,
 } from './wordpress.mappers';
+
+/**
+ * A listing's pagination. Category and tag `content-teasers` carry no pagination meta: the total
+ * is `content-teasers-count` (or, for an author, their `count`); Fractal meta, when an API sends
+ * it, is read as such.
+ */
+function listingPagination(
+  meta: WpPagination | null,
+  total: number | null,
+  defaults: PageDefaults,
+  itemCount: number,
+): Pagination {
+  if (meta !== null) return mapPagination(meta, defaults, itemCount);
+  const known = total !== null && Number.isInteger(total) && total >= 0 ? total : null;
+  const counted = known ?? (defaults.page - 1) * defaults.perPage + itemCount;
+  return {
+    page: defaults.page,
+    perPage: defaults.perPage,
+    total: counted,
+    totalPages: pagesFor(counted, defaults.perPage),
+  };
+}
 
 /** A category, subcategory or tag with its `content-teasers` → `Listing`. */
 export function mapTermListing(
@@ -27,23 +51,33 @@ export function mapTermListing(
   return {
     kind,
     id: term.id,
-    name: term.name,
-    description: term.description,
-    canonicalUrl: term.canonical_url,
-    image: mapImage(term.image),
+    name: requiredText(term.name, 'name', context),
+    description: term.details?.description ?? term.description,
+    canonicalUrl: context.links.canonical(term.canonical_url),
+    image: mapImage(term.details?.image ?? term.image),
     author: null,
-    parent: term.parent == null ? null : { name: term.parent.data.name, url: term.parent.data.url },
-    children: keepValid(term.children, childTermSchema, 'child', context).map((child): LinkRef => ({
-      url: child.url,
-      title: child.name,
-    })),
-    translations: mapTranslations(term.translations),
+    parent:
+      term.parent == null
+        ? null
+        : { name: term.parent.data.name, url: context.links.href(term.parent.data.url) },
+    children: keepValid(term.children, childTermSchema, 'child', context).flatMap(
+      (child): LinkRef[] => {
+        const url = context.links.href(child.url);
+        return url === null ? [] : [{ url, title: child.name }];
+      },
+    ),
+    translations: mapTranslations(term.translations, context),
     teasers,
-    pagination: mapPagination(pagination, defaults, teasers.length),
+    pagination: listingPagination(
+      pagination,
+      term['content-teasers-count'],
+      defaults,
+      teasers.length,
+    ),
   };
 }
 
-/** An author with its `content-teasers` → `Listing`. */
+/** An author with their `content-teasers` → `Listing`. */
 export function mapAuthorListing(
   author: WpAuthorListing,
   defaults: PageDefaults,
@@ -56,13 +90,18 @@ export function mapAuthorListing(
     id: author.id,
     name: author.name,
     description: author.biography,
-    canonicalUrl: author.canonical_url,
+    canonicalUrl: context.links.canonical(author.canonical_url ?? author.url),
     image: null,
-    author: mapAuthor(author),
+    author: mapAuthor(author, context),
     parent: null,
     children: [],
-    translations: mapTranslations(author.translations),
+    translations: mapTranslations(author.translations, context),
     teasers,
-    pagination: mapPagination(pagination, defaults, teasers.length),
+    pagination: listingPagination(
+      pagination,
+      author['content-teasers-count'] ?? author.count,
+      defaults,
+      teasers.length,
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type { MenuItem, Menus } from '../../domain/content/content.types';
+import type { MenuLocations } from '../../domain/site/site.types';
 import { menuItemSchema } from './wordpress-menu.schemas';
 import { listInclude } from './wordpress.schemas';
 import { keepValid, type MappingContext } from './wordpress.mappers';
@@ -6,15 +7,42 @@ import { keepValid, type MappingContext } from './wordpress.mappers';
 /** Deeper levels are cut: no menu of the product nests this far, and a cycle cannot hang us. */
 const MAX_DEPTH = 4;
 
-/** `{ main: { data }, footer: { data } }` → `Menus`; a missing location is an empty menu. */
+/**
+ * Location names tried after the configured one, per slot: the content API's own names first,
+ * then names older installs used.
+ */
+const FALLBACK_LOCATIONS: Readonly<Record<keyof MenuLocations, readonly string[]>> = {
+  header: ['header-primary', 'main', 'primary', 'header'],
+  footer: ['footer-primary', 'footer', 'footer-menu'],
+  user: ['user-menu', 'user'],
+};
+
+/**
+ * `app/menus` answers `{ <location>: { data: MenuItem[] } }`. Each slot takes the site's
+ * configured location, else the first known name present; a header or footer slot that no
+ * location fills is reported (logged once, counted) and left empty.
+ */
 export function mapMenus(
   locations: Readonly<Record<string, unknown>>,
+  configured: MenuLocations,
   context: MappingContext,
 ): Menus {
-  return {
-    main: mapMenuItems(listInclude.parse(locations.main), context, 1),
-    footer: mapMenuItems(listInclude.parse(locations.footer), context, 1),
+  const slot = (name: keyof MenuLocations): MenuItem[] => {
+    const candidates = [configured[name], ...FALLBACK_LOCATIONS[name]];
+    const location = candidates.find((candidate) => Object.hasOwn(locations, candidate));
+    if (location === undefined) {
+      if (name !== 'user')
+        context.dropped({
+          item: 'menu-location',
+          index: 0,
+          type: name,
+          reason: `none of ${candidates.join(', ')} in the answer (it has: ${Object.keys(locations).join(', ') || 'nothing'})`,
+        });
+      return [];
+    }
+    return mapMenuItems(listInclude.parse(locations[location]), context, 1);
   };
+  return { main: slot('header'), footer: slot('footer'), user: slot('user') };
 }
 
 function mapMenuItems(
@@ -22,12 +50,18 @@ function mapMenuItems(
   context: MappingContext,
   depth: number,
 ): MenuItem[] {
-  return keepValid(items, menuItemSchema, 'menu-item', context).map((item) => ({
-    id: item.id,
-    title: item.title,
-    url: item.url,
-    target: item.target,
-    rel: item.link_relationship,
-    children: depth < MAX_DEPTH ? mapMenuItems(item.children ?? [], context, depth + 1) : [],
-  }));
+  return keepValid(items, menuItemSchema, 'menu-item', context).flatMap((item) => {
+    const url = context.links.href(item.url);
+    if (url === null) return [];
+    return [
+      {
+        id: item.id,
+        title: item.title,
+        url,
+        target: item.target,
+        rel: item.link_relationship,
+        children: depth < MAX_DEPTH ? mapMenuItems(item.children, context, depth + 1) : [],
+      },
+    ];
+  });
 }

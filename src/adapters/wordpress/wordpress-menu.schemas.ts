@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseId, phpMapSchema, text } from './wordpress.schemas';
+import { looseId, looseList, phpMapSchema, text } from './wordpress.schemas';
 
 /** One menu item; `children` are validated one by one, like the items themselves. */
 export const menuItemSchema = z.object({
@@ -8,7 +8,7 @@ export const menuItemSchema = z.object({
   url: z.string(),
   target: text,
   link_relationship: text,
-  children: z.array(z.unknown()).nullish().catch(null),
+  children: looseList,
 });
 
 /** `app/menus`: `{ <location>: { data: MenuItem[] } }`; `[]` when the site has no menus. */

@@ -14,6 +14,7 @@ import type {
 } from '../../domain/content/content.types';
 import { mapImage } from './wordpress.mappers';
 import {
+  asList,
   imageField,
   lenientList,
   looseNumber,
@@ -35,8 +36,13 @@ export function recipeTime(value: unknown, unit: string | null): RecipeTime | nu
   return { value: amount, unit: isTimeUnit(unit) ? unit : 'm' };
 }
 
+/** `-` is the content API's "no unit". */
+const unitCode = nonEmptyText.transform((unit) =>
+  unit === null || unit.trim() === '-' ? null : unit.trim(),
+);
+
 const ingredientSchema = z
-  .object({ amount: looseNumber, unit: nonEmptyText, ingredient: z.string().min(1) })
+  .object({ amount: looseNumber, unit: unitCode, ingredient: z.string().min(1) })
   .transform((item): RecipeIngredient => item);
 
 const ingredientBlockSchema = z
@@ -47,10 +53,20 @@ const ingredientBlockSchema = z
   }));
 
 const nutrientSchema = z
-  .object({ nutrient: z.string().min(1), amount: looseNumber, unit: nonEmptyText })
+  .object({ nutrient: z.string().min(1), amount: looseNumber, unit: unitCode })
   .transform((item): RecipeNutrient => item);
 
-const stringList = lenientList(z.string().min(1));
+/** `recipe_tags`: a comma-separated string or a list of strings. */
+const recipeTags = z
+  .unknown()
+  .optional()
+  .transform((value): string[] => {
+    const items = typeof value === 'string' ? value.split(',') : (asList(value) ?? []);
+    return items
+      .filter((item): item is string => typeof item === 'string')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+  });
 
 export const recipeWidgetSchema = z
   .object({
@@ -58,7 +74,7 @@ export const recipeWidgetSchema = z
     description: nonEmptyText,
     image: imageField,
     category_label: nonEmptyText,
-    recipe_tags: stringList,
+    recipe_tags: recipeTags,
     quantity: looseNumber,
     quantity_type: nonEmptyText,
     preparation_time_min: z.unknown().optional(),

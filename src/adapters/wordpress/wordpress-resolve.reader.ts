@@ -1,4 +1,4 @@
-import type { Page, Resolved } from '../../domain/content/content.types';
+import type { Page } from '../../domain/content/content.types';
 import {
   invalid,
   notFound,
@@ -7,34 +7,52 @@ import {
   type Reading,
   type UpstreamResponse,
 } from '../http-client/upstream-http.types';
-import { mapArticle } from './wordpress-article.mappers';
-import { compositeSchema } from './wordpress-composite.schemas';
-import { mapAuthorListing, mapTermListing } from './wordpress-listing.mappers';
-import { authorListingSchema, termListingSchema } from './wordpress-listing.schemas';
+import { parseWith } from '../http-client/upstream-schema.reading';
 import { mapPage } from './wordpress-page.mappers';
 import { pageSchema } from './wordpress-page.schemas';
-import { dataEnvelope, resolveEnvelope } from './wordpress.schemas';
-import { parseWith, readParsed } from '../http-client/upstream-schema.reading';
-import type { MappingContext, PageDefaults } from './wordpress.mappers';
+import { dataEnvelope, looseId, resolveEnvelope } from './wordpress.schemas';
+import type { MappingContext } from './wordpress.mappers';
 
 type RedirectStatus = 301 | 302 | 307 | 308;
 
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set<RedirectStatus>([301, 302, 307, 308]);
 
+/** The entity kinds `app/resolve` names, each fetched with its includes by a second call. */
+export type EntityType = 'composite' | 'page' | 'category' | 'subcategory' | 'tag' | 'author';
+
+const ENTITY_TYPES: ReadonlySet<string> = new Set<EntityType>([
+  'composite',
+  'page',
+  'category',
+  'subcategory',
+  'tag',
+  'author',
+]);
+
+/** What `app/resolve` says a path is. It carries no includes: the content comes second. */
+export type ResolvedRef =
+  | { readonly kind: 'entity'; readonly type: EntityType; readonly id: number }
+  | { readonly kind: 'redirect'; readonly location: string; readonly status: RedirectStatus }
+  | { readonly kind: 'not-found'; readonly page: Page | null }
+  /** `/?s=`: the path is the site's search (the product has its own search page). */
+  | { readonly kind: 'search' };
+
+const entityId = looseId;
+
 /**
- * Reads `app/resolve`. A 404 is an answer (`not-found`, with the site's 404 page when it has
- * one); redirects come as HTTP 301/302/307/308 with a location, or as `meta.type: redirect`.
- * Anything the contract does not allow is `invalid` or `error`, which the port answers as `null`.
+ * Reads `app/resolve`. A redirect is HTTP 200 with `meta: {type: 'redirect', status, location}`
+ * (an HTTP 3xx with a location is read too); a 404 is an answer whose body is the site's 404
+ * page, or `data: []` when it has none. Anything the contract does not allow is `invalid` or
+ * `error`, which the port answers as `null`. Redirect locations to the site itself become paths.
  */
 export function readResolve(
   response: UpstreamResponse,
-  defaults: PageDefaults,
   context: MappingContext,
-): Reading<Resolved> {
+): Reading<ResolvedRef> {
   const { status } = response;
   if (isRedirectStatus(status)) {
-    const location = response.headers.location ?? bodyLocation(response.body);
-    return location === null || location === ''
+    const location = context.links.href(response.headers.location ?? bodyLocation(response.body));
+    return location === null
       ? invalid(`status ${status} without a location`)
       : ok({ kind: 'redirect', location, status });
   }
@@ -45,40 +63,22 @@ export function readResolve(
   const envelope = parseWith(resolveEnvelope, response.body);
   if (!envelope.ok) return invalid(envelope.reason);
   const { data, meta } = envelope.value;
-  switch (meta.type) {
-    case 'composite':
-      return readParsed(compositeSchema, data, (composite): Resolved => ({
-        kind: 'article',
-        article: mapArticle(composite, context),
-      }));
-    case 'page':
-      return readParsed(pageSchema, data, (page): Resolved => ({
-        kind: 'page',
-        page: mapPage(page, context),
-      }));
-    case 'category':
-    case 'subcategory':
-    case 'tag': {
-      const kind = meta.type;
-      return readParsed(termListingSchema, data, (term): Resolved => ({
-        kind: 'listing',
-        listing: mapTermListing(kind, term, defaults, context),
-      }));
-    }
-    case 'author':
-      return readParsed(authorListingSchema, data, (author): Resolved => ({
-        kind: 'listing',
-        listing: mapAuthorListing(author, defaults, context),
-      }));
-    case 'redirect':
-      return meta.location === null || meta.location === ''
-        ? invalid('meta.location: a redirect needs a location')
-        : ok({ kind: 'redirect', location: meta.location, status: redirectStatus(meta.status) });
-    case '404':
-      return notFound({ kind: 'not-found', page: mapNotFoundPage(data, context) });
-    default:
-      return invalid(`meta.type: unknown type "${meta.type}"`);
+  if (meta.type === 'redirect') {
+    const location = context.links.href(meta.location);
+    return location === null
+      ? invalid('meta.location: a redirect needs a location')
+      : ok({ kind: 'redirect', location, status: redirectStatus(meta.status) });
   }
+  if (meta.type === '404')
+    return notFound({ kind: 'not-found', page: mapNotFoundPage(data, context) });
+  if (meta.type === 'search') return ok({ kind: 'search' });
+  if (!ENTITY_TYPES.has(meta.type)) return invalid(`meta.type: unknown type "${meta.type}"`);
+  const id = parseWith(
+    entityId,
+    typeof data === 'object' && data !== null && 'id' in data ? data.id : undefined,
+  );
+  if (!id.ok) return invalid(`data.id: ${id.reason}`);
+  return ok({ kind: 'entity', type: meta.type as EntityType, id: id.value });
 }
 
 function isRedirectStatus(status: number): status is RedirectStatus {
@@ -100,7 +100,7 @@ function notFoundPage(body: unknown, context: MappingContext): Page | null {
 }
 
 /** The site's 404 page, or `null` when it has none (`data: []`) or it is broken. */
-function mapNotFoundPage(data: unknown, context: MappingContext): Page | null {
+export function mapNotFoundPage(data: unknown, context: MappingContext): Page | null {
   if (Array.isArray(data) || data == null) return null;
   const parsed = parseWith(pageSchema, data);
   if (parsed.ok) return mapPage(parsed.value, context);

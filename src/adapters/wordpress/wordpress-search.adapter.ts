@@ -22,7 +22,7 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
   /** A blank query answers no results without calling the upstream (its route needs a term). */
   async search(site: Site, query: SearchQuery): Promise<SearchResults | null> {
     const defaults = { page: query.page, perPage: query.perPage };
-    if (query.query.trim() === '') {
+    if (!isSearchable(query.query)) {
       return {
         query: query.query,
         teasers: [],
@@ -32,9 +32,10 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
     }
     const vertex = site.vertexSearch;
     return this.api.get({
-      operation: vertex ? 'vertex-search' : 'search',
-      route: vertex ? 'api/search' : 'app/search/query',
-      url: vertex ? vertexSearchUrl(site, query) : searchUrl(site, query),
+      site,
+      ...(vertex
+        ? { operation: 'vertex-search', route: 'api/search', url: vertexSearchUrl(site, query) }
+        : { operation: 'search', ...contentSearchCall(site, query) }),
       read: (response, context) =>
         readRequired(response, (body) =>
           readParsed(searchResponseSchema, body, (results) =>
@@ -46,22 +47,45 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
 
   /** The content API's answer as it came (validated), whatever the site's vertex flag says. */
   async relay(site: Site, query: SearchQuery): Promise<unknown> {
-    if (query.query.trim() === '') return null;
+    if (!isSearchable(query.query)) return null;
     return this.api.get({
+      site,
       operation: 'search-relay',
-      route: 'app/search/query',
-      url: searchUrl(site, query),
+      ...contentSearchCall(site, query),
       read: (response) =>
         readRequired(response, (body) => readParsed(searchResponseSchema, body, () => body)),
     });
   }
 }
 
-/** `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]`. */
+/** The content API's search call: the spec's GET route, or `POST app/search` where configured. */
+function contentSearchCall(
+  site: Site,
+  query: SearchQuery,
+): { route: string; url: URL; body?: Record<string, unknown> } {
+  return site.contentSearch === 'post'
+    ? { route: 'app/search', url: contentApiUrl(site, 'app/search'), body: searchBody(query) }
+    : { route: 'app/search/query', url: searchUrl(site, query) };
+}
+
+/** The older API's `POST app/search` body. */
+export function searchBody(query: SearchQuery): Record<string, unknown> {
+  return {
+    query: query.query,
+    page: query.page,
+    per_page: query.perPage,
+    facets: query.facets ?? {},
+    sorting: null,
+  };
+}
+
+/**
+ * `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]`, each segment encoded whole.
+ */
 export function searchUrl(site: Site, query: SearchQuery): URL {
   const segments = [
     'app/search/query',
-    encodeURIComponent(query.query),
+    pathSegment(query.query),
     'per_page',
     String(query.perPage),
     'page',
@@ -69,7 +93,7 @@ export function searchUrl(site: Site, query: SearchQuery): URL {
   ];
   const facets = query.facets ?? {};
   if (Object.keys(facets).length > 0) {
-    segments.push('facets', encodeURIComponent(JSON.stringify(facets)));
+    segments.push('facets', pathSegment(JSON.stringify(facets)));
   }
   return contentApiUrl(site, segments.join('/'));
 }
@@ -82,4 +106,17 @@ export function vertexSearchUrl(site: Site, query: SearchQuery): URL {
   url.searchParams.set('per_page', String(query.perPage));
   url.searchParams.set('lang', site.language);
   return url;
+}
+
+/**
+ * A path segment: encoded whole (slashes included). `.` and `..` (or a term of dots only) would
+ * still be read as path steps by URL parsers, so such terms never reach a URL (`isSearchable`).
+ */
+function pathSegment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** A term worth sending upstream: not blank, not dots only. */
+export function isSearchable(term: string): boolean {
+  return !/^[\s.]*$/.test(term);
 }

@@ -1,4 +1,4 @@
-import type { SearchResults } from '../../domain/content/content.types';
+import type { SearchResults, Teaser } from '../../domain/content/content.types';
 import { mapTeasers } from './wordpress-teaser.mappers';
 import { facetOptionSchema, facetSchema, type WpSearchResponse } from './wordpress-search.schemas';
 import {
@@ -8,13 +8,62 @@ import {
   type PageDefaults,
 } from './wordpress.mappers';
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return safeCodePoint(Number.parseInt(name.slice(2), 16)) ?? entity;
+    if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1))) ?? entity;
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+function safeCodePoint(code: number): string | null {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+}
+
+/**
+ * A search hit's text with the engine's `<strong>` (or `<em>`, `<mark>`) highlights: the plain
+ * text (every tag removed, entities decoded) and the highlighted words, which the renderer marks
+ * itself. No upstream markup ever reaches the page.
+ */
+export function readHighlights(html: string): { text: string; highlights: string[] } {
+  const highlights = new Set<string>();
+  for (const match of html.matchAll(/<(strong|em|mark|b)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)) {
+    const word = decodeEntities((match[2] ?? '').replace(/<[^>]*>/g, '')).trim();
+    if (word !== '') highlights.add(word);
+  }
+  const text = decodeEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text, highlights: [...highlights] };
+}
+
+function withHighlights(teaser: Teaser): Teaser {
+  const title = readHighlights(teaser.title);
+  const description = readHighlights(teaser.description);
+  const highlights = [...new Set([...title.highlights, ...description.highlights])];
+  return { ...teaser, title: title.text, description: description.text, highlights };
+}
+
+/** Search hits are not WordPress teasers: drafts are dropped, highlight markup is read. */
 export function mapSearchResults(
   query: string,
   response: WpSearchResponse,
   defaults: PageDefaults,
   context: MappingContext,
 ): SearchResults {
-  const teasers = mapTeasers(response.data, context);
+  const teasers = mapTeasers(response.data, context)
+    .filter((teaser) => teaser.status !== 'draft')
+    .map(withHighlights);
   return {
     query,
     teasers,
@@ -22,9 +71,11 @@ export function mapSearchResults(
     facets: keepValid(response.meta?.facets ?? [], facetSchema, 'facet', context).map((facet) => ({
       label: facet.label,
       field: facet.field,
-      options: keepValid(facet.data ?? [], facetOptionSchema, 'facet-option', context).map(
-        (option) => ({ label: option.label, count: option.count ?? 0, active: option.active }),
-      ),
+      options: keepValid(facet.data, facetOptionSchema, 'facet-option', context).map((option) => ({
+        label: option.label,
+        count: option.count ?? 0,
+        active: option.active,
+      })),
     })),
   };
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { looseBoolean, looseNumber, paginationSchema } from './wordpress.schemas';
+import { looseBoolean, looseList, looseNumber, paginationSchema } from './wordpress.schemas';
 
+/** Search answers `data: []` when nothing matches; hits and facets are read one by one. */
 export const searchResponseSchema = z.object({
-  data: z.array(z.unknown()),
+  data: looseList,
   meta: z
     .object({
-      facets: z.array(z.unknown()).nullish().catch(null),
+      facets: looseList,
       pagination: paginationSchema.nullish().catch(null),
     })
     .nullish()
@@ -17,7 +18,7 @@ export type WpSearchResponse = z.output<typeof searchResponseSchema>;
 export const facetSchema = z.object({
   label: z.string(),
   field: z.string(),
-  data: z.array(z.unknown()).nullish().catch(null),
+  data: looseList,
 });
 
 export const facetOptionSchema = z.object({

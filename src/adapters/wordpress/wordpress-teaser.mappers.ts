@@ -12,17 +12,23 @@ const RECIPE_TIME_UNITS: ReadonlySet<string> = new Set<RecipeTimeUnit>(['d', 'h'
 
 const DEFAULT_DISPLAY_HINT = '4col';
 
-export function mapTeaser(teaser: WpTeaser): Teaser {
+/**
+ * A teaser; its link becomes a path on the site when it points at the site itself. A teaser
+ * whose link cannot be followed safely (`javascript:`, garbage) is `null`: dropped and reported.
+ */
+export function mapTeaser(teaser: WpTeaser, context: MappingContext): Teaser | null {
+  const link = context.links.href(teaser.link);
+  if (link === null) return null;
   const { recipe_meta: recipe, video_meta: video } = teaser;
   return {
     id: teaser.id,
     title: teaser.title ?? teaser.post_title ?? '',
     description: teaser.description ?? '',
-    link: teaser.link,
-    canonicalUrl: teaser.canonical_url,
+    link,
+    canonicalUrl: context.links.canonical(teaser.canonical_url),
     status: teaser.status ?? 'publish',
     kind: teaser.kind,
-    template: teaser.template ?? 'default',
+    template: teaser.template === null || teaser.template === '' ? 'default' : teaser.template,
     image: mapImage(teaser.image ?? teaser.lead_image),
     videoUrl: teaser.video_url,
     videoMeta:
@@ -52,7 +58,12 @@ export function mapTeaser(teaser: WpTeaser): Teaser {
 
 /** Teasers validated one by one: a broken teaser is dropped and reported, the rest are kept. */
 export function mapTeasers(items: readonly unknown[], context: MappingContext): Teaser[] {
-  return keepValid(items, teaserSchema, 'teaser', context).map(mapTeaser);
+  return keepValid(items, teaserSchema, 'teaser', context).flatMap((teaser, index) => {
+    const mapped = mapTeaser(teaser, context);
+    if (mapped !== null) return [mapped];
+    context.dropped({ item: 'teaser', index, reason: 'link: not a followable URL' });
+    return [];
+  });
 }
 
 export function mapTeaserList(
@@ -61,18 +72,22 @@ export function mapTeaserList(
   defaults: PageDefaults = { page: 1, perPage: 4 },
 ): TeaserList {
   const teasers = mapTeasers(list.teasers.items, context);
-  const { pagination } = list.teasers;
+  const { pagination, nextCursor } = list.teasers;
+  const linkUrl = context.links.href(list.link?.url);
   return {
     title: list.title,
     description: list.description,
     label: list.label,
-    link: list.link == null ? null : { url: list.link.url, title: list.link.title ?? '' },
+    link:
+      list.link == null || linkUrl === null
+        ? null
+        : { url: linkUrl, title: list.link.title ?? list.link_label ?? '' },
     displayHint: list.display_hint ?? DEFAULT_DISPLAY_HINT,
     theme: list.theme,
     canPaginate: list.can_paginate,
     teasers,
     pagination: pagination === null ? null : mapPagination(pagination, defaults, teasers.length),
-    nextCursor: pagination?.next_cursor ?? null,
+    nextCursor: list.can_paginate ? nextCursor : null,
   };
 }
 

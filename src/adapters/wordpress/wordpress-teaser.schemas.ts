@@ -65,6 +65,7 @@ export const teaserListSchema = z.object({
   description: text,
   label: labelField,
   link: z.object({ url: z.string(), title: text }).nullish().catch(null),
+  link_label: text,
   display_hint: text,
   theme: text,
   can_paginate: looseBoolean,

@@ -74,7 +74,11 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
   const base = { key: widget.key, locked: widget.locked };
   switch (widget.type) {
     case 'text_item':
-      return read(textItemSchema, raw, ({ body }) => ({ ...base, type: 'text_item', body }));
+      return read(textItemSchema, raw, ({ body }) => ({
+        ...base,
+        type: 'text_item',
+        body: context.links.markdown(body),
+      }));
     case 'image':
       return read(imageWidgetSchema, raw, (fields) => {
         const image = mapImage(fields.image);
@@ -83,7 +87,7 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
           ...base,
           type: 'image',
           image,
-          link: fields.link,
+          link: context.links.href(fields.link),
           displayHint: fields.display_hint ?? 'inline',
         };
       });
@@ -97,7 +101,12 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
     case 'gallery':
       return read(gallerySchema, raw, (fields) => ({ ...base, type: 'gallery', ...fields }));
     case 'video':
-      return read(videoWidgetSchema, raw, (fields) => ({ ...base, type: 'video', ...fields }));
+      return read(videoWidgetSchema, raw, (fields) => ({
+        ...base,
+        type: 'video',
+        ...fields,
+        clips: fields.clips.map((clip) => ({ ...clip, url: context.links.href(clip.url) })),
+      }));
     case 'qbrick_video':
       return read(qbrickVideoSchema, raw, (fields) => ({
         ...base,
@@ -105,13 +114,34 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
         ...fields,
       }));
     case 'infobox':
-      return read(infoboxSchema, raw, (fields) => ({ ...base, type: 'infobox', ...fields }));
+      return read(infoboxSchema, raw, (fields) => ({
+        ...base,
+        type: 'infobox',
+        ...fields,
+        body: context.links.markdown(fields.body),
+      }));
     case 'quote':
       return read(quoteSchema, raw, (fields) => ({ ...base, type: 'quote', ...fields }));
     case 'newsletter':
       return read(newsletterSchema, raw, (fields) => ({ ...base, type: 'newsletter', ...fields }));
     case 'product':
-      return read(productSchema, raw, (product) => ({ ...base, type: 'product', product }));
+      return read(productSchema, raw, ({ price, ...product }) => ({
+        ...base,
+        type: 'product',
+        product: {
+          ...product,
+          description:
+            product.description === null ? null : context.links.markdown(product.description),
+          price:
+            price.amount === null || price.currency === null
+              ? null
+              : {
+                  amount: price.amount,
+                  currency: price.currency === 'kr' ? context.currency : price.currency,
+                },
+          priceText: price.text,
+        },
+      }));
     case 'recipe':
       return read(recipeWidgetSchema, raw, (recipe) => ({ ...base, type: 'recipe', recipe }));
     case 'calculator':
@@ -145,7 +175,10 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
     case 'file':
       return read(fileWidgetSchema, raw, (fields) => ({ ...base, type: 'file', ...fields }));
     case 'link':
-      return read(linkWidgetSchema, raw, (fields) => ({ ...base, type: 'link', ...fields }));
+      return read(linkWidgetSchema, raw, (fields) => {
+        const url = context.links.href(fields.url);
+        return url === null ? null : { ...base, type: 'link', ...fields, url };
+      });
     default:
       return { ok: true, value: { ...base, type: 'unsupported', widgetType: widget.type } };
   }

@@ -7,8 +7,8 @@ import type {
   FileDownload,
   GalleryItem,
   Image,
-  Price,
-  Product,
+  ProductDetail,
+  ProductScore,
   VideoClip,
   VideoData,
 } from '../../domain/content/content.types';
@@ -20,15 +20,17 @@ import {
   looseBoolean,
   looseNumber,
   nonEmptyText,
+  asList,
   phpDate,
   text,
+  toLooseNumber,
 } from './wordpress.schemas';
 
 const galleryItemSchema = z
-  .object({ description: nonEmptyText, image: imageSchema })
+  .object({ title: nonEmptyText, description: nonEmptyText, image: imageSchema })
   .transform((item): GalleryItem | null => {
     const image = mapImage(item.image);
-    return image === null ? null : { image, description: item.description };
+    return image === null ? null : { image, title: item.title, description: item.description };
   });
 
 export const gallerySchema = z
@@ -61,17 +63,36 @@ interface RawVideo {
   readonly duration: string | null;
 }
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** A literal `&amp;` in a URL (the content API sends video URLs HTML-escaped) → `&`. */
+function unescapeUrl(url: string | null): string | null {
+  return url === null ? null : url.replace(/&amp;/g, '&');
+}
+
 function videoData(raw: RawVideo): VideoData {
+  const embedUrl = unescapeUrl(raw.embed_url);
+  const contentUrl = unescapeUrl(raw.content_url);
   return {
-    videoId: raw.video_id,
+    videoId:
+      raw.video_id ?? UUID.exec(embedUrl ?? '')?.[0] ?? UUID.exec(contentUrl ?? '')?.[0] ?? null,
     name: raw.name,
     description: raw.description,
-    embedUrl: raw.embed_url,
-    contentUrl: raw.content_url,
+    embedUrl,
+    contentUrl,
     thumbnailUrl: raw.thumbnail_url,
     uploadDate: raw.upload_date,
     duration: raw.duration,
   };
+}
+
+/** `HH:MM:SS`, `MM:SS` or seconds → seconds; anything else → null. */
+export function toSeconds(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const parts = value.trim().split(':');
+  if (parts.length > 3 || !parts.every((part) => /^\d+(\.\d+)?$/.test(part))) return null;
+  return parts.reduce((total, part) => total * 60 + Number(part), 0);
 }
 
 const clipSchema = z
@@ -92,24 +113,51 @@ const clipSchema = z
         },
   );
 
+/** The content API's chapters: `{title, time: "HH:MM:SS", url, description, thumbnail}`. */
+const chapterSchema = z
+  .object({ title: z.string().min(1), time: z.unknown().optional(), url: nonEmptyText })
+  .transform((chapter): VideoClip | null => {
+    const start = toSeconds(chapter.time);
+    return start === null
+      ? null
+      : { title: chapter.title, startOffset: start, endOffset: null, url: chapter.url };
+  });
+
+/** Chapters in order, each ending where the next begins (the last at the video's end). */
+function chaptersAsClips(chapters: readonly (VideoClip | null)[], duration: string | null) {
+  const clips = chapters
+    .filter((clip): clip is VideoClip => clip !== null)
+    .sort((a, b) => a.startOffset - b.startOffset);
+  const end = toSeconds(duration);
+  return clips.map((clip, index) => ({
+    ...clip,
+    endOffset: clips[index + 1]?.startOffset ?? end,
+  }));
+}
+
 function playable(video: VideoData): boolean {
   return video.embedUrl !== null || video.contentUrl !== null;
 }
 
+/**
+ * A video. Its chapters arrive as the spec's `clip_items` (shown when `enable_clip_items`) or
+ * as the content API's `chapter_items`; the identifier the structured-data rule tests is
+ * `video_id`, or the UUID in the embed or content URL.
+ */
 export const videoWidgetSchema = z
   .object({
     ...videoFields,
     enable_seek_to_action: looseBoolean,
     enable_clip_items: looseBoolean,
     clip_items: lenientList(clipSchema),
+    chapter_items: lenientList(chapterSchema),
   })
-  .transform((raw) => ({
-    video: videoData(raw),
-    seekToAction: raw.enable_seek_to_action,
-    clips: raw.enable_clip_items
+  .transform((raw) => {
+    const clips = raw.enable_clip_items
       ? raw.clip_items.filter((clip): clip is VideoClip => clip !== null)
-      : [],
-  }))
+      : chaptersAsClips(raw.chapter_items, raw.duration);
+    return { video: videoData(raw), seekToAction: raw.enable_seek_to_action, clips };
+  })
   .refine((widget) => playable(widget.video), { message: 'a video needs an embed or content URL' });
 
 export const qbrickVideoSchema = z
@@ -131,11 +179,22 @@ export const quoteSchema = z
   .object({ quote: z.string().min(1), author: nonEmptyText })
   .transform((raw) => ({ quote: raw.quote, author: raw.author }));
 
+/** A source code arrives as a number (`100234`) or a string. */
+const sourceCode = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (typeof value === 'string' && value.trim() !== '')
+      ? String(value).trim()
+      : null,
+  );
+
 export const newsletterSchema = z
   .object({
     title: nonEmptyText,
     description: nonEmptyText,
-    source_code: nonEmptyText,
+    source_code: sourceCode,
     permission_text: nonEmptyText,
   })
   .transform((raw) => ({
@@ -145,14 +204,55 @@ export const newsletterSchema = z
     permissionText: raw.permission_text,
   }));
 
-const priceSchema = z
-  .object({ amount: looseNumber, currency: z.string().min(1) })
-  .nullish()
-  .catch(null)
-  .transform((price): Price | null =>
-    price?.amount == null ? null : { amount: price.amount, currency: price.currency },
+/** `{amount, currency}` (the spec's form) or the editor's text, e.g. `"449 kr."`. */
+const priceField = z
+  .unknown()
+  .optional()
+  .transform((value): { amount: number | null; currency: string | null; text: string | null } => {
+    if (typeof value === 'string') {
+      const text = value.trim();
+      const number = /(\d[\d .]*(?:,\d+)?)/.exec(text)?.[1]?.replace(/[ .](?=\d{3}\b)/g, '');
+      return {
+        amount: toLooseNumber(number ?? null),
+        currency: currencyOf(text),
+        text: text || null,
+      };
+    }
+    if (typeof value === 'number') return { amount: value, currency: null, text: null };
+    const parsed = z.object({ amount: looseNumber, currency: nonEmptyText }).safeParse(value);
+    return parsed.success
+      ? { amount: parsed.data.amount, currency: parsed.data.currency, text: null }
+      : { amount: null, currency: null, text: null };
+  });
+
+/** The currency a price text names: an ISO code, `€`, or `kr` (the market's crowns). */
+function currencyOf(text: string): string | null {
+  const code = /\b(DKK|SEK|NOK|EUR)\b/i.exec(text)?.[1];
+  if (code !== undefined) return code.toUpperCase();
+  if (text.includes('€')) return 'EUR';
+  return /\bkr\.?/i.test(text) ? 'kr' : null;
+}
+
+const scoreSchema = z
+  .object({ parameter: z.string().min(1), score: looseNumber })
+  .transform((item): ProductScore | null =>
+    item.score === null ? null : { parameter: item.parameter, score: item.score },
   );
 
+const detailSchema = z
+  .object({ display_hint: nonEmptyText, key: z.string().min(1), value: nonEmptyText })
+  .transform((item): ProductDetail => ({
+    displayHint: item.display_hint ?? 'default',
+    key: item.key,
+    value: item.value,
+  }));
+
+/**
+ * A product review. Two forms arrive: the spec's (`rating`, `max_rating`, `pros_items`,
+ * `cons_items`, a price object) and the content API's (`max_points`, `items[{parameter,
+ * score}]`, `details_items`, a price string). Both are read; the overall rating of the second is
+ * the mean of its scores. A price in `kr` takes the site's crowns (`MappingContext.currency`).
+ */
 export const productSchema = z
   .object({
     title: z.string().min(1),
@@ -160,20 +260,38 @@ export const productSchema = z
     image: imageField,
     rating: looseNumber,
     max_rating: looseNumber,
+    max_points: looseNumber,
+    items: lenientList(scoreSchema),
     pros_items: lenientList(z.string().min(1)),
     cons_items: lenientList(z.string().min(1)),
-    price: priceSchema,
+    price: priceField,
+    winner: looseBoolean,
+    best_buy: looseBoolean,
+    details_title: nonEmptyText,
+    details_items: lenientList(detailSchema),
   })
-  .transform((raw): Product => ({
-    title: raw.title,
-    description: raw.description,
-    image: mapImage(raw.image),
-    rating: raw.rating,
-    maxRating: raw.max_rating,
-    pros: raw.pros_items,
-    cons: raw.cons_items,
-    price: raw.price,
-  }));
+  .transform((raw) => {
+    const scores = raw.items.filter((item): item is ProductScore => item !== null);
+    const mean =
+      scores.length === 0
+        ? null
+        : Math.round((scores.reduce((sum, item) => sum + item.score, 0) / scores.length) * 10) / 10;
+    return {
+      title: raw.title,
+      description: raw.description,
+      image: mapImage(raw.image),
+      rating: raw.rating ?? mean,
+      maxRating: raw.max_rating ?? raw.max_points,
+      scores,
+      pros: raw.pros_items,
+      cons: raw.cons_items,
+      price: raw.price,
+      winner: raw.winner,
+      bestBuy: raw.best_buy,
+      detailsTitle: raw.details_title,
+      details: raw.details_items,
+    };
+  });
 
 export const calculatorSchema = z.object({ calculator: z.string().min(1) });
 
@@ -187,11 +305,17 @@ export const materialGuideSchema = z
 export const associatedCompositesSchema = z.object({
   title: nonEmptyText,
   display_hint: text,
+  /** A bare array of teasers (older answers wrapped it in `{data}`). */
   composites: z
-    .object({ data: z.array(z.unknown()) })
-    .nullish()
-    .catch(null)
-    .transform((include) => include?.data ?? []),
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const wrapped =
+        typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value
+          ? value.data
+          : value;
+      return asList(wrapped) ?? [];
+    }),
 });
 
 export const insertedCodeSchema = z.object({ code: z.string().min(1) });

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Image, Pagination, Translation } from '../../domain/content/content.types';
 import { describeIssues } from '../http-client/upstream-schema.reading';
+import type { SiteLinks } from './wordpress-links';
 import { translationSchema, type WpImage, type WpPagination } from './wordpress.schemas';
 
 /** Something dropped while mapping: the adapter logs it as a warning. */
@@ -19,6 +20,10 @@ export interface DroppedItem {
 
 export interface MappingContext {
   readonly dropped: (item: DroppedItem) => void;
+  /** The site's own links for what the upstream wrote (`wordpress-links.ts`). */
+  readonly links: SiteLinks;
+  /** The site's currency: what a price in `kr` means. */
+  readonly currency: string;
 }
 
 /** Validates each item on its own; an invalid item is dropped and reported. */
@@ -48,16 +53,24 @@ export function mapImage(image: WpImage | null): Image | null {
     copyright: image.copyright,
     focalPoint:
       focalpoint?.x != null && focalpoint.y != null ? { x: focalpoint.x, y: focalpoint.y } : null,
-    aspectRatio: image.aspectratio,
+    aspectRatio: image.aspectratio !== null && image.aspectratio > 0 ? image.aspectratio : null,
   };
 }
 
-/** The translations object → `Translation[]`; the locale is the language key. */
-export function mapTranslations(translations: Readonly<Record<string, unknown>>): Translation[] {
+/**
+ * The translations object → `Translation[]`; the locale is the language key, the link the
+ * sibling site's own address of the translation.
+ */
+export function mapTranslations(
+  translations: Readonly<Record<string, unknown>>,
+  context: MappingContext,
+): Translation[] {
   const mapped: Translation[] = [];
   for (const [locale, raw] of Object.entries(translations)) {
     const parsed = translationSchema.safeParse(raw);
-    if (parsed.success) mapped.push({ locale, title: parsed.data.title, link: parsed.data.link });
+    if (!parsed.success) continue;
+    const link = context.links.translation(locale, parsed.data.link);
+    mapped.push({ locale, title: parsed.data.title, link });
   }
   return mapped;
 }
@@ -67,20 +80,25 @@ export interface PageDefaults {
   readonly perPage: number;
 }
 
-/** Fractal pagination → domain pagination; what is missing comes from the request's defaults. */
+/**
+ * Fractal pagination → domain pagination; what is missing comes from the request's defaults.
+ * `total_pages` of 0 with a positive total (the search paginator's habit) is computed from
+ * `total` and `per_page`.
+ */
 export function mapPagination(
   pagination: WpPagination | null,
   defaults: PageDefaults,
   itemCount: number,
 ): Pagination {
   const perPage = positive(pagination?.per_page) ?? defaults.perPage;
-  const total = nonNegative(pagination?.total) ?? itemCount;
-  return {
-    page: positive(pagination?.current_page) ?? defaults.page,
-    perPage,
-    total,
-    totalPages: nonNegative(pagination?.total_pages) ?? Math.ceil(total / perPage),
-  };
+  const page = positive(pagination?.current_page) ?? defaults.page;
+  const total = nonNegative(pagination?.total) ?? itemCount + (page - 1) * perPage;
+  return { page, perPage, total, totalPages: pagesFor(total, perPage) };
+}
+
+/** Pages needed for `total` items, `perPage` at a time. */
+export function pagesFor(total: number, perPage: number): number {
+  return perPage > 0 ? Math.ceil(total / perPage) : 0;
 }
 
 function positive(value: number | null | undefined): number | null {

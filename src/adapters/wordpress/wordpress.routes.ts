@@ -31,14 +31,29 @@ export function withIncludes(...includes: readonly string[]): readonly [string, 
   return ['with', includes.join(',')];
 }
 
-/** The `content-teasers` include of a listing page. */
-export function contentTeasersInclude(options: {
-  readonly page: number;
-  readonly perPage: number;
-  readonly includeChildren?: boolean;
-}): string {
-  const children = options.includeChildren === true ? ':include_children(true)' : '';
-  return `content-teasers:per_page(${options.perPage}):page(${options.page})${children}`;
+/**
+ * The `with=` includes of each entity route, as the content API needs them for a page:
+ * a page's `contents:page(N)` applies to every teaser list of the page; categories and tags
+ * count their teasers with `content-teasers-count` (their `content-teasers` carry no pagination).
+ */
+export function entityIncludes(
+  type: 'composite' | 'page' | 'category' | 'subcategory' | 'tag' | 'author',
+  paging: { readonly page: number; readonly perPage: number },
+): string {
+  const teasers = `content-teasers:per_page(${String(paging.perPage)}):page(${String(paging.page)})`;
+  switch (type) {
+    case 'composite':
+      return 'contents,category,tags,teasers,vocabularies';
+    case 'page':
+      return `contents:page(${String(paging.page)})`;
+    case 'category':
+    case 'subcategory':
+      return `details,parent,${teasers}:include_children(true),content-teasers-count:include_children(true)`;
+    case 'tag':
+      return `${teasers},content-teasers-count`;
+    case 'author':
+      return teasers;
+  }
 }
 
 export function withoutTrailingSlash(base: string): string {

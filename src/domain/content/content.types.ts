@@ -1,7 +1,9 @@
 /**
  * Content as the domain sees it: already validated and mapped from the upstream contract by an
  * adapter. Vendor shapes (Fractal envelopes, PHP dates) never leave the adapter.
- * Dates are local date-times `YYYY-MM-DDTHH:mm:ss` (the first 19 characters of the upstream date).
+ * Dates are ISO 8601 date-times with the offset they were written in
+ * (`2022-01-12T06:00:00+01:00`, `domain/time/zoned-time.rules.ts`); a source that gave no zone
+ * leaves a bare wall time, read in the site's zone.
  */
 
 export interface FocalPoint {
@@ -59,6 +61,8 @@ export interface Teaser {
   readonly commercialType: string | null;
   readonly publishedAt: string | null;
   readonly readingTime: number | null;
+  /** Words the search engine marked in this hit (search results only). */
+  readonly highlights?: readonly string[];
 }
 
 export type DisplayHint =
@@ -154,6 +158,7 @@ interface WidgetBase {
 
 export interface GalleryItem {
   readonly image: Image;
+  readonly title: string | null;
   readonly description: string | null;
 }
 
@@ -173,7 +178,7 @@ export interface VideoData {
   readonly embedUrl: string | null;
   readonly contentUrl: string | null;
   readonly thumbnailUrl: string | null;
-  /** Local date-time `YYYY-MM-DDTHH:mm:ss`. */
+  /** ISO 8601, with an offset when the source gave one. */
   readonly uploadDate: string | null;
   /** `hh:mm:ss`. */
   readonly duration: string | null;
@@ -229,16 +234,38 @@ export interface Price {
   readonly currency: string;
 }
 
+export interface ProductScore {
+  readonly parameter: string;
+  readonly score: number;
+}
+
+export interface ProductDetail {
+  /** `heading`, `summary` or `default`. */
+  readonly displayHint: string;
+  readonly key: string;
+  readonly value: string | null;
+}
+
 export interface Product {
   readonly title: string;
   /** Markdown. */
   readonly description: string | null;
   readonly image: Image | null;
+  /** The overall rating: as sent, or the mean of the scores. */
   readonly rating: number | null;
   readonly maxRating: number | null;
+  /** Scores per tested parameter, each out of `maxRating`. */
+  readonly scores: readonly ProductScore[];
   readonly pros: readonly string[];
   readonly cons: readonly string[];
+  /** The price as a number, when the text could be read. */
   readonly price: Price | null;
+  /** The price as the editor wrote it, e.g. `449 kr.`. */
+  readonly priceText: string | null;
+  readonly winner: boolean;
+  readonly bestBuy: boolean;
+  readonly detailsTitle: string | null;
+  readonly details: readonly ProductDetail[];
 }
 
 /** One material of a material guide, from the materials service (attached by an adapter). */
@@ -365,22 +392,65 @@ export interface Article {
   readonly faq: readonly FaqItem[];
 }
 
+/** An editor's call to action on a page (a subscription offer, a partner): links stay as written. */
+export interface CommercialSpot {
+  readonly title: string;
+  readonly description: string | null;
+  readonly image: Image | null;
+  readonly link: ExternalLink | null;
+  /** The disclosure label shown with it, e.g. "Annonce". */
+  readonly label: string | null;
+  /** `default` or `wide`. */
+  readonly displayHint: string;
+}
+
+export interface ExternalLink {
+  /** A site path, or an absolute URL elsewhere. */
+  readonly url: string;
+  readonly title: string | null;
+  readonly target: string | null;
+  readonly rel: string | null;
+}
+
 export type PageBlock =
   | { readonly type: 'teaser_list'; readonly key: string; readonly list: TeaserList }
+  | {
+      readonly type: 'featured_content';
+      readonly key: string;
+      readonly label: string | null;
+      readonly displayHint: string;
+      readonly teaser: Teaser;
+      /** The editor's own image for the feature, over the teaser's. */
+      readonly image: Image | null;
+    }
+  | { readonly type: 'commercial_spot'; readonly key: string; readonly spot: CommercialSpot }
   | {
       readonly type: 'seo_text';
       readonly key: string;
       readonly title: string | null;
+      /** Markdown. */
       readonly body: string;
+      readonly image: Image | null;
+      /** `before` or `after` the text. */
+      readonly imagePosition: string;
+      readonly link: ExternalLink | null;
     }
   | { readonly type: 'banner_placement'; readonly key: string; readonly position: string }
-  | { readonly type: 'newsletter'; readonly key: string }
+  | {
+      readonly type: 'newsletter';
+      readonly key: string;
+      readonly sourceCode: string | null;
+      /** Markdown. */
+      readonly permissionText: string | null;
+    }
   | { readonly type: 'unsupported'; readonly key: string; readonly blockType: string };
 
 export interface Page {
   readonly id: number;
   readonly title: string;
   readonly description: string | null;
+  /** The page's own text (markdown), e.g. the 404 page's explanation. */
+  readonly body: string | null;
   readonly isFrontPage: boolean;
   readonly canonicalUrl: string | null;
   readonly translations: readonly Translation[];
@@ -415,8 +485,11 @@ export interface MenuItem {
 }
 
 export interface Menus {
+  /** The header's navigation. */
   readonly main: readonly MenuItem[];
   readonly footer: readonly MenuItem[];
+  /** The signed-in reader's menu (often empty). */
+  readonly user: readonly MenuItem[];
 }
 
 /** What a path resolves to. A `null` from the content port means the API failed. */

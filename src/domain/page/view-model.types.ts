@@ -87,7 +87,12 @@ export type PageView =
     }
   | { readonly type: 'listing'; readonly listing: Listing }
   | { readonly type: 'search'; readonly query: string; readonly results: SearchResults | null }
-  | { readonly type: 'not-found'; readonly popular: readonly Teaser[] }
+  | {
+      readonly type: 'not-found';
+      readonly popular: readonly Teaser[];
+      /** The site's own 404 page from the content API (title and text), when it has one. */
+      readonly page: Page | null;
+    }
   | { readonly type: 'error'; readonly statusCode: number; readonly message: string | null }
   | ({ readonly type: 'account'; readonly screen: AccountScreen } & AccountExtras)
   | {

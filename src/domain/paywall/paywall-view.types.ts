@@ -7,4 +7,9 @@ export interface PaywallView {
   readonly subscriptionWord: string;
   /** The login address with returnUri (the article) and locale. */
   readonly loginHref: string;
+  /**
+   * Where the locked content began: the index in the article's (already cut) widgets before
+   * which the paywall stands; the widgets' length when it stands after all of them.
+   */
+  readonly beforeWidget: number;
 }

@@ -93,19 +93,31 @@ export function paywallMode(input: PaywallInput): PaywallMode {
 /** How many widgets a reader without access sees above an overlay. */
 export const OVERLAY_PREVIEW_WIDGETS = 2;
 
-/** The widgets a reader may receive: the server cuts, CSS never hides. */
+/**
+ * The widgets a reader may receive: the server cuts, CSS never hides. `locked: true` from the
+ * content API is authoritative: a locked widget reaches only a reader with access, whatever the
+ * mode says (the API also sends some locked widgets in full). `beforeWidget` is where the cut
+ * began in the widgets kept: the paywall stands there.
+ */
 export function widgetsForReader<W extends { readonly locked: boolean }>(
   widgets: readonly W[],
   mode: PaywallMode,
   hasAccess: boolean,
-): { readonly widgets: readonly W[]; readonly cut: boolean } {
-  if (mode === 'free' || hasAccess) return { widgets, cut: false };
+): { readonly widgets: readonly W[]; readonly cut: boolean; readonly beforeWidget: number } {
+  if (hasAccess) return { widgets, cut: false, beforeWidget: widgets.length };
+  const firstLocked = widgets.findIndex((widget) => widget.locked);
   if (mode === 'overlay') {
-    const opening = widgets.filter((widget) => !widget.locked).slice(0, OVERLAY_PREVIEW_WIDGETS);
-    return { widgets: opening, cut: opening.length < widgets.length };
+    const open = firstLocked === -1 ? widgets : widgets.slice(0, firstLocked);
+    const opening = open.slice(0, OVERLAY_PREVIEW_WIDGETS);
+    return {
+      widgets: opening,
+      cut: opening.length < widgets.length,
+      beforeWidget: opening.length,
+    };
   }
   const open = widgets.filter((widget) => !widget.locked);
-  return { widgets: open, cut: open.length < widgets.length };
+  const beforeWidget = firstLocked === -1 ? open.length : firstLocked;
+  return { widgets: open, cut: open.length < widgets.length, beforeWidget };
 }
 
 /** The subscription word of each language (spec 9). */

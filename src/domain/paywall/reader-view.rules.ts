@@ -44,16 +44,16 @@ export function viewForReader(
   if (view.type !== 'article') return { ...viewModel, chrome };
   const site = chrome.site;
   const mode = articlePaywallMode(view.article, context.paywallProviderId, site.enableAuth);
-  const { widgets, cut } = widgetsForReader(
-    view.article.widgets,
-    mode,
-    state.kind === 'subscriber',
-  );
-  if (!cut || mode === 'free') {
-    // The reader may read it all: locked widgets that arrived with their content are shown; one
+  const hasAccess = state.kind === 'subscriber';
+  const { widgets, cut, beforeWidget } = widgetsForReader(view.article.widgets, mode, hasAccess);
+  if (!cut) {
+    // Nothing was cut: the reader has access, or the article has no locked widget and is free.
+    // Locked widgets that arrived with their content are opened for a reader with access; one
     // that arrived empty (no content credential upstream) keeps its "for subscribers" note.
     const opened = widgets.map((widget) =>
-      widget.locked && widget.type !== 'unsupported' ? { ...widget, locked: false } : widget,
+      hasAccess && widget.locked && widget.type !== 'unsupported'
+        ? { ...widget, locked: false }
+        : widget,
     );
     return {
       ...viewModel,
@@ -69,10 +69,11 @@ export function viewForReader(
       ...view,
       article: { ...view.article, widgets },
       paywall: {
-        mode,
+        mode: mode === 'free' ? 'blocks' : mode,
         subscriptionWord:
           SUBSCRIPTION_WORD[site.language] ?? SUBSCRIPTION_WORD.en ?? 'subscription',
         loginHref: `${context.loginPath}?${query.toString()}`,
+        beforeWidget,
       },
     },
   };

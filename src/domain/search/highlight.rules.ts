@@ -29,38 +29,75 @@ function queryWords(query: string, language: string): string[] {
   ];
 }
 
-function markMatches(text: string, query: string, language: string, marked: boolean[]): void {
-  const words = queryWords(query, language);
-  if (words.length === 0 || text === '') return;
+/** Marks every start-of-word occurrence of each folded `needle` in `text`. */
+function markNeedles(
+  text: string,
+  needles: readonly string[],
+  language: string,
+  marked: boolean[],
+): void {
+  if (needles.length === 0 || text === '') return;
   const { folded, origins } = foldWithOrigins(text, language);
-  for (const word of words) {
-    let from = folded.indexOf(word);
+  for (const needle of needles) {
+    let from = folded.indexOf(needle);
     while (from !== -1) {
       const startsWord = from === 0 || !/[\p{L}\p{N}]/u.test(folded.charAt(from - 1));
       if (startsWord) {
         const start = origins[from] ?? 0;
-        const lastOrigin = origins[from + word.length - 1] ?? start;
+        const lastOrigin = origins[from + needle.length - 1] ?? start;
         const next = origins.findIndex(
-          (origin, at) => at > from + word.length - 1 && origin > lastOrigin,
+          (origin, at) => at > from + needle.length - 1 && origin > lastOrigin,
         );
         const end = next === -1 ? text.length : (origins[next] ?? text.length);
         marked.fill(true, start, end);
       }
-      from = folded.indexOf(word, from + 1);
+      from = folded.indexOf(needle, from + 1);
     }
   }
+}
+
+/** The engine's marked words or phrases, folded; a phrase keeps its inner spaces. */
+function phrases(highlights: readonly string[], language: string): string[] {
+  return [
+    ...new Set(
+      highlights
+        .map((phrase) => foldText(phrase, language).trim().replace(/\s+/g, ' '))
+        .filter((phrase) => /[\p{L}\p{N}]/u.test(phrase)),
+    ),
+  ];
+}
+
+function markMatches(
+  text: string,
+  query: string,
+  highlights: readonly string[],
+  language: string,
+  marked: boolean[],
+): void {
+  markNeedles(
+    text,
+    [...queryWords(query, language), ...phrases(highlights, language)],
+    language,
+    marked,
+  );
 }
 
 /**
  * Splits `text` into parts, marking where a word of `query` occurs, compared after the spec's
  * folding (so "ovelser" marks "øvelser" in Norwegian, "oevelser" in Danish). Matches at the start
- * of a word only, like the search itself.
+ * of a word only, like the search itself. `highlights` are the words (or phrases) the search
+ * engine itself marked in this hit (a stem, a synonym): they are marked as well.
  */
-export function highlightParts(text: string, query: string, language: string): TextPart[] {
+export function highlightParts(
+  text: string,
+  query: string,
+  language: string,
+  highlights: readonly string[] = [],
+): TextPart[] {
   const marked = new Array<boolean>(text.length).fill(false);
-  markMatches(text, query, language, marked);
+  markMatches(text, query, highlights, language, marked);
   // Danish readers without æ, ø, å type them reduced ("ovelser"), as the search accepts.
-  if (language === 'da') markMatches(text, query, 'nb', marked);
+  if (language === 'da') markMatches(text, query, highlights, 'nb', marked);
   if (!marked.includes(true)) return [{ text, match: false }];
   const parts: TextPart[] = [];
   for (let at = 0; at < text.length;) {

@@ -6,15 +6,54 @@ interface MarketFacts {
   readonly brandPrefix: BrandPrefix;
   /** hreflang value, e.g. `da-DK`. */
   readonly hreflang: string;
+  /** ISO 4217 currency of the market. */
+  readonly currency: string;
+  /** IANA time zone of the market's sites. */
+  readonly timeZone: string;
 }
 
 /** Market table of the spec (section 1: brand prefixes by country). */
 export const MARKETS: Readonly<Record<MarketCode, MarketFacts>> = {
-  dk: { locale: 'da-DK', language: 'da', brandPrefix: 'bod', hreflang: 'da-DK' },
-  se: { locale: 'sv-SE', language: 'sv', brandPrefix: 'bse', hreflang: 'sv-SE' },
-  no: { locale: 'nb-NO', language: 'nb', brandPrefix: 'bno', hreflang: 'nb-NO' },
-  fi: { locale: 'fi-FI', language: 'fi', brandPrefix: 'bfi', hreflang: 'fi-FI' },
-  nl: { locale: 'nl-NL', language: 'nl', brandPrefix: 'bnl', hreflang: 'nl-NL' },
+  dk: {
+    locale: 'da-DK',
+    language: 'da',
+    brandPrefix: 'bod',
+    hreflang: 'da-DK',
+    currency: 'DKK',
+    timeZone: 'Europe/Copenhagen',
+  },
+  se: {
+    locale: 'sv-SE',
+    language: 'sv',
+    brandPrefix: 'bse',
+    hreflang: 'sv-SE',
+    currency: 'SEK',
+    timeZone: 'Europe/Stockholm',
+  },
+  no: {
+    locale: 'nb-NO',
+    language: 'nb',
+    brandPrefix: 'bno',
+    hreflang: 'nb-NO',
+    currency: 'NOK',
+    timeZone: 'Europe/Oslo',
+  },
+  fi: {
+    locale: 'fi-FI',
+    language: 'fi',
+    brandPrefix: 'bfi',
+    hreflang: 'fi-FI',
+    currency: 'EUR',
+    timeZone: 'Europe/Helsinki',
+  },
+  nl: {
+    locale: 'nl-NL',
+    language: 'nl',
+    brandPrefix: 'bnl',
+    hreflang: 'nl-NL',
+    currency: 'EUR',
+    timeZone: 'Europe/Amsterdam',
+  },
 };
 
 export function isMarketCode(value: string): value is MarketCode {

@@ -44,6 +44,16 @@ export interface BrandTheme {
   readonly bodyFont: string;
 }
 
+/** Which content API menu location fills each menu slot of the page. */
+export interface MenuLocations {
+  readonly header: string;
+  readonly footer: string;
+  readonly user: string;
+}
+
+/** The content API's search route: the spec's GET route, or the older `POST app/search`. */
+export type ContentSearchMethod = 'get' | 'post';
+
 export interface Site {
   /** `<brand>-<market>` in lower case, e.g. `wom-dk`. */
   readonly id: string;
@@ -67,4 +77,6 @@ export interface Site {
   readonly trackingGa4: string | null;
   readonly paywallProviderId: string | null;
   readonly vertexSearch: boolean;
+  readonly menuLocations: MenuLocations;
+  readonly contentSearch: ContentSearchMethod;
 }

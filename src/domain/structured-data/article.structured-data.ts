@@ -1,3 +1,4 @@
+import { withOffset } from '../time/zoned-time.rules';
 import type { Article, Author } from '../content/content.types';
 import {
   compact,
@@ -7,9 +8,6 @@ import {
 } from './json-ld.types';
 
 /** Local date-time `2024-03-18T07:30:00` as schema.org wants it (no zone is known upstream). */
-function isoDate(value: string | null): string | null {
-  return value === null ? null : value.slice(0, 19);
-}
 
 function person(author: Author, context: StructuredDataContext): JsonLdNode {
   return compact({
@@ -47,8 +45,8 @@ export function articleStructuredData(
     inLanguage: context.inLanguage,
     mainEntityOfPage: compact({ '@type': 'WebPage', '@id': context.pageUrl }),
     url: context.pageUrl,
-    datePublished: isoDate(article.publishedAt),
-    dateModified: isoDate(article.updatedAt ?? article.publishedAt),
+    datePublished: withOffset(article.publishedAt, context.timeZone),
+    dateModified: withOffset(article.updatedAt ?? article.publishedAt, context.timeZone),
     author:
       authors.length > 0 ? authors : compact({ '@type': 'Organization', name: context.brandName }),
     publisher: publisher(context),

@@ -14,6 +14,8 @@ export interface StructuredDataContext {
   readonly logoUrl: string | null;
   /** BCP 47, e.g. `da-DK`. */
   readonly inLanguage: string;
+  /** The site's IANA time zone: dates are emitted in it, with its offset. */
+  readonly timeZone: string;
   /** Absolute URL of the page. */
   readonly pageUrl: string;
   /** The CDN URL of an upstream image URL at a width and crop. */

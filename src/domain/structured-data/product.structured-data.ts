@@ -1,3 +1,4 @@
+import { withOffset } from '../time/zoned-time.rules';
 import type { Article, Product } from '../content/content.types';
 import {
   compact,
@@ -44,7 +45,7 @@ export function productStructuredData(
       '@type': 'Review',
       name: article.title,
       author,
-      datePublished: article.publishedAt === null ? null : article.publishedAt.slice(0, 19),
+      datePublished: withOffset(article.publishedAt, context.timeZone),
       reviewRating: {
         '@type': 'Rating',
         ratingValue: Math.min(rating, maxRating),

@@ -1,3 +1,4 @@
+import { withOffset } from '../time/zoned-time.rules';
 import type { Article, Recipe, RecipeNutrient } from '../content/content.types';
 import { publisher } from './article.structured-data';
 import { recipeTimeIso } from './iso-duration.rules';
@@ -51,7 +52,7 @@ export function recipeStructuredData(
     name: recipe.title,
     description,
     image: [context.imageUrl(image.url, 1200, 900), context.imageUrl(image.url, 1200, 1200)],
-    datePublished: uploaded.slice(0, 19),
+    datePublished: withOffset(uploaded, context.timeZone),
     inLanguage: context.inLanguage,
     author:
       article.author === null

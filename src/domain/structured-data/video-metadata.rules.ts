@@ -30,7 +30,7 @@ function text(value: string | null): string | null {
  */
 export function withVideoMetadata(video: VideoData, metadata: VideoMetadata): VideoData {
   if (video.videoId?.toLowerCase() !== metadata.id.toLowerCase()) return video;
-  const uploadDate = metadata.uploadDate?.match(LOCAL_DATE_TIME)?.[0] ?? null;
+  const uploadDate = LOCAL_DATE_TIME.test(metadata.uploadDate ?? '') ? metadata.uploadDate : null;
   return {
     videoId: video.videoId,
     name: video.name ?? text(metadata.name),

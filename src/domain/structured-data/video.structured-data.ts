@@ -1,3 +1,4 @@
+import { withOffset } from '../time/zoned-time.rules';
 import type { VideoClip, VideoData } from '../content/content.types';
 import { clockIso } from './iso-duration.rules';
 import {
@@ -43,7 +44,7 @@ export function videoStructuredData(
     name,
     description,
     thumbnailUrl: [context.imageUrl(thumbnailUrl, 1280, 720)],
-    uploadDate: uploadDate.slice(0, 19),
+    uploadDate: withOffset(uploadDate, context.timeZone),
     duration: clockIso(video.duration),
     contentUrl: video.contentUrl,
     embedUrl: video.embedUrl,

@@ -1,34 +1,198 @@
-import type { PageBlock } from '../../domain/content/content.types';
+import { useId } from 'react';
+import type {
+  CommercialSpot,
+  ExternalLink,
+  Image as ImageData,
+  PageBlock,
+  Teaser,
+} from '../../domain/content/content.types';
+import { visibleTeasers } from '../../domain/content/teasers.rules';
+import { DEFAULT_FORM_POSITION } from '../../domain/tracking/form-events';
+import { useRenderEnv } from '../env/RenderEnv';
+import { linkAttributes } from '../markdown/link-attributes';
+import { safeHref } from '../markdown/safe-url';
+import { NewsletterSlot } from './NewsletterSlot';
 import { BannerSlot } from './BannerSlot';
+import { Image } from './Image';
 import { Markdown } from './Markdown';
+import { TeaserCard } from './teaser/TeaserCard';
 import { TeaserListSection } from './teaser-list/TeaserListSection';
+import { hintModifier } from './teaser-list/teaser-list-layout';
+
+const FEATURE_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw';
+const SPOT_WIDE_SIZES = '(min-width: 1280px) 740px, (min-width: 768px) 60vw, 100vw';
+const SPOT_SIZES = '(min-width: 768px) 320px, 100vw';
+const SEO_IMAGE_SIZES = '(min-width: 768px) 672px, 100vw';
 
 interface Props {
   readonly blocks: readonly PageBlock[];
+}
+
+/**
+ * An editor's pick: one large teaser under the block's label ("Ugens træning"), with the block's
+ * own image over the teaser's.
+ */
+function FeaturedContent({
+  label,
+  displayHint,
+  teaser,
+  image,
+}: {
+  readonly label: string | null;
+  readonly displayHint: string;
+  readonly teaser: Teaser;
+  readonly image: ImageData | null;
+}) {
+  const shown = visibleTeasers([teaser])[0];
+  if (shown === undefined) return null;
+  const heading = label === null || label.trim() === '' ? null : label;
+  return (
+    <section
+      className={`feature feature--${hintModifier(displayHint)}`}
+      aria-label={heading ?? shown.title}
+    >
+      {heading !== null && <p className="feature__label">{heading}</p>}
+      <TeaserCard
+        teaser={{ ...shown, image: image ?? shown.image }}
+        headingLevel={2}
+        sizes={FEATURE_SIZES}
+        variant="large"
+      />
+    </section>
+  );
+}
+
+/**
+ * An editor's link as an anchor's `href`, `target` and `rel`; `extraRel` is added to what the
+ * editor wrote. Null when the URL is not safe to follow.
+ */
+function editorLink(link: ExternalLink | null, extraRel: readonly string[] = []) {
+  if (link === null) return null;
+  const href = safeHref(link.url);
+  if (href === null) return null;
+  const { target, rel } = linkAttributes(link.target, link.rel);
+  const rels = [...extraRel, ...(rel === null ? [] : rel.split(' '))];
+  return {
+    href,
+    target: target ?? undefined,
+    rel: rels.length === 0 ? undefined : [...new Set(rels)].join(' '),
+  };
+}
+
+/**
+ * A paid call to action (a subscription offer, a partner): always disclosed with its label
+ * ("Annonce"), its link marked sponsored. `wide` spans the page; the default is a card.
+ */
+function CommercialSpotBlock({ spot }: { readonly spot: CommercialSpot }) {
+  const { t } = useRenderEnv();
+  const titleId = useId();
+  const wide = spot.displayHint === 'wide';
+  const label =
+    spot.label === null || spot.label.trim() === '' ? t('teaser.commercial') : spot.label;
+  const link = editorLink(spot.link, ['noopener', 'sponsored']);
+  const linkText = spot.link?.title ?? '';
+  return (
+    <aside
+      className={`spot spot--${wide ? 'wide' : 'default'}${link === null ? '' : ' spot--linked'}`}
+      aria-labelledby={titleId}
+    >
+      {spot.image !== null && (
+        <div className="spot__media">
+          <Image
+            className="spot__image"
+            image={spot.image}
+            sizes={wide ? SPOT_WIDE_SIZES : SPOT_SIZES}
+            cropAspectRatio={wide ? undefined : 3 / 2}
+          />
+        </div>
+      )}
+      <div className="spot__body">
+        <p className="spot__label">{label}</p>
+        <h2 className="spot__title" id={titleId}>
+          {spot.title}
+        </h2>
+        {spot.description !== null && spot.description !== '' && (
+          <p className="spot__description">{spot.description}</p>
+        )}
+        {link !== null && (
+          <p className="spot__action">
+            <a className="button spot__link" href={link.href} target={link.target} rel={link.rel}>
+              {linkText.trim() === '' ? t('link.read_more') : linkText}
+            </a>
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+/** The page's own text: a title, markdown, an image before or after it, and a link to more. */
+function SeoText({ block }: { readonly block: Extract<PageBlock, { type: 'seo_text' }> }) {
+  const { t } = useRenderEnv();
+  const hasTitle = block.title !== null && block.title !== '';
+  const link = editorLink(block.link);
+  const linkText = block.link?.title ?? '';
+  const figure = block.image !== null && (
+    <figure className="seo-text__figure">
+      <Image className="seo-text__image" image={block.image} sizes={SEO_IMAGE_SIZES} />
+    </figure>
+  );
+  const before = block.imagePosition === 'before';
+  const modifier = figure === false ? '' : ` seo-text--image-${before ? 'before' : 'after'}`;
+  return (
+    <section className={`seo-text${modifier}`}>
+      {hasTitle && <h2 className="seo-text__title">{block.title}</h2>}
+      {before && figure}
+      {block.body.trim() !== '' && (
+        <Markdown markdown={block.body} minHeadingLevel={hasTitle ? 3 : 2} />
+      )}
+      {!before && figure}
+      {link !== null && (
+        <p className="seo-text__more">
+          <a className="seo-text__link" href={link.href} target={link.target} rel={link.rel}>
+            {linkText.trim() === '' ? t('link.read_more') : linkText}
+          </a>
+        </p>
+      )}
+    </section>
+  );
 }
 
 function Block({ block }: { readonly block: PageBlock }) {
   switch (block.type) {
     case 'teaser_list':
       return <TeaserListSection list={block.list} />;
-    case 'seo_text':
+    case 'featured_content':
       return (
-        <section className="seo-text">
-          {block.title !== null && block.title !== '' && (
-            <h2 className="seo-text__title">{block.title}</h2>
-          )}
-          <Markdown markdown={block.body} minHeadingLevel={block.title === null ? 2 : 3} />
-        </section>
+        <FeaturedContent
+          label={block.label}
+          displayHint={block.displayHint}
+          teaser={block.teaser}
+          image={block.image}
+        />
       );
+    case 'commercial_spot':
+      return <CommercialSpotBlock spot={block.spot} />;
+    case 'seo_text':
+      return <SeoText block={block} />;
     case 'banner_placement':
       return <BannerSlot position={block.position} />;
     case 'newsletter':
+      return (
+        <NewsletterSlot
+          title={null}
+          description={null}
+          sourceCode={block.sourceCode}
+          permissionText={block.permissionText}
+          position={DEFAULT_FORM_POSITION}
+        />
+      );
     case 'unsupported':
       return null;
   }
 }
 
-/** The content blocks of a page, in order. */
+/** The content blocks of a page, in order. A block with nothing to show leaves no gap. */
 export function PageBlocks({ blocks }: Props) {
   return (
     <div className="page-blocks">

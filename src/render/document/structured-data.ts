@@ -1,5 +1,6 @@
 import { imageUrl } from '../../domain/images/image-url.rules';
 import type { SitePageViewModel } from '../../domain/page/view-model.types';
+import { MARKETS } from '../../domain/site/markets';
 import { breadcrumbStructuredData } from '../../domain/structured-data/breadcrumb.structured-data';
 import type { JsonLdNode, StructuredDataContext } from '../../domain/structured-data/json-ld.types';
 import { articleStructuredDataBlocks } from '../../domain/structured-data/structured-data.rules';
@@ -13,6 +14,7 @@ export function structuredDataContext(viewModel: SitePageViewModel): StructuredD
     siteDomain: site.siteDomain,
     logoUrl: site.logoUrl,
     inLanguage: viewModel.meta.lang,
+    timeZone: MARKETS[site.market].timeZone,
     pageUrl: viewModel.meta.canonical ?? `${site.siteDomain}/`,
     imageUrl: (url, width, height) =>
       imageUrl(url, hosts, { width, cropAspectRatio: width / height }),

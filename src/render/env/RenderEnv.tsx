@@ -3,10 +3,15 @@ import type { ImageHosts } from '../../domain/images/image-url.rules';
 import type { LanguageCode } from '../../domain/site/site.types';
 import { createTranslate, type Translate } from '../i18n/translate';
 
+/** The zone of pages that belong to no market (the site index, a bare render). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** What every component may read while rendering: translations, language and image hosts. */
 export interface RenderEnv {
   readonly t: Translate;
   readonly language: LanguageCode;
+  /** The IANA zone of the site's market: dates are shown on its calendar. */
+  readonly timeZone: string;
   readonly images: ImageHosts;
   /**
    * Set when the site has sign-in: teasers show the favourite heart, whose login link returns the
@@ -18,6 +23,7 @@ export interface RenderEnv {
 const FALLBACK_ENV: RenderEnv = {
   t: createTranslate([]),
   language: 'en',
+  timeZone: DEFAULT_TIME_ZONE,
   images: { imageHost: null, imgCdnDomain: null },
 };
 

@@ -1,33 +1,63 @@
-import { format, isValid, parseISO, type Locale as DateLocale } from 'date-fns';
-import { da } from 'date-fns/locale/da';
-import { de } from 'date-fns/locale/de';
-import { enGB } from 'date-fns/locale/en-GB';
-import { fi } from 'date-fns/locale/fi';
-import { nb } from 'date-fns/locale/nb';
-import { nl } from 'date-fns/locale/nl';
-import { sv } from 'date-fns/locale/sv';
 import type { LanguageCode } from '../../domain/site/site.types';
+import { instantOfIso, withOffset } from '../../domain/time/zoned-time.rules';
+import { INTL_LOCALES } from './format-number';
 
-const DATE_LOCALES: Readonly<Record<LanguageCode, DateLocale>> = {
-  da,
-  sv,
-  nb,
-  fi,
-  nl,
-  de,
-  en: enGB,
-};
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The local date-time `YYYY-MM-DDTHH:mm:ss` of a date string (its first 19 characters), or null. */
-export function localDateTime(value: string | null): string | null {
-  if (value === null) return null;
-  const local = value.slice(0, 19).replace(' ', 'T');
-  return isValid(parseISO(local)) ? local : null;
+function dateFormatter(language: LanguageCode, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let format = formatters.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-/** A date as `PPP` in the language's locale, e.g. `18. marts 2024`; null when it cannot be read. */
-export function formatDate(value: string | null, language: LanguageCode): string | null {
-  const local = localDateTime(value);
-  if (local === null) return null;
-  return format(parseISO(local), 'PPP', { locale: DATE_LOCALES[language] });
+/**
+ * The value of a `<time dateTime>`: the instant as ISO 8601 in the site's zone with its offset
+ * (`2022-01-12T06:00:00+01:00`). A bare wall time is read in `timeZone`; null when unreadable.
+ */
+export function dateTimeAttribute(value: string | null, timeZone: string): string | null {
+  return withOffset(value, timeZone);
+}
+
+/**
+ * A date as the language writes it in full, e.g. `18. marts 2024`, on the calendar of the site's
+ * zone: `2022-01-28T23:30:00Z` is the 29th in Copenhagen. A bare wall time is read in `timeZone`;
+ * null when the value cannot be read.
+ */
+export function formatDate(
+  value: string | null,
+  language: LanguageCode,
+  timeZone: string,
+): string | null {
+  if (value === null) return null;
+  const instant = instantOfIso(value, timeZone);
+  return instant === null ? null : dateFormatter(language, timeZone).format(instant);
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of an instant in the site's zone, `14:05:09`; null when unreadable. */
+export function formatClock(value: string, timeZone: string): string | null {
+  const instant = instantOfIso(value, timeZone);
+  if (instant === null) return null;
+  let format = clockFormatters.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    clockFormatters.set(timeZone, format);
+  }
+  return format.format(instant);
 }

@@ -248,6 +248,41 @@ export interface Translations {
   'calculator.result.protein': string;
   'calculator.result.calories_burned': string;
   'status.offline': string;
+  /** Shown instead of hits when the search service failed (not the same as no results). */
+  'search.unavailable': string;
+  /** Facet names the search engine sends as keys; `SearchFacets` humanises unknown ones. */
+  'search.facet.taxonomy_editorial_type': string;
+  'search.facet.taxonomy_category': string;
+  'search.facet.taxonomy_tag': string;
+  'search.facet.taxonomy_meal': string;
+  'search.facet.taxonomy_diet': string;
+  'search.facet.post_type': string;
+  'search.facet.type': string;
+  /** Recipe units by code (`i18n/recipe-units.ts`); piece and pinch have a plural. */
+  'unit.gram': string;
+  'unit.kilogram': string;
+  'unit.milligram': string;
+  'unit.liter': string;
+  'unit.deciliter': string;
+  'unit.centiliter': string;
+  'unit.milliliter': string;
+  'unit.teaspoon': string;
+  'unit.tablespoon': string;
+  'unit.piece': string;
+  'unit.pieces': string;
+  'unit.pinch': string;
+  'unit.pinches': string;
+  'unit.kcal': string;
+  'unit.kj': string;
+  'nutrient.Sugar': string;
+  'nutrient.SaturatedFat': string;
+  'nutrient.Salt': string;
+  'product.winner': string;
+  'product.best_buy': string;
+  'product.scores': string;
+  'product.details': string;
+  /** The text of an editor's link (commercial spot, SEO text) that has no title. */
+  'link.read_more': string;
 }
 
 export type TranslationKey = keyof Translations;

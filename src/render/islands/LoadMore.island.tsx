@@ -49,7 +49,7 @@ export function LoadMore({
   strings,
   favourites = null,
 }: LoadMoreProps) {
-  const env = useIslandEnv(strings, language, images, favourites);
+  const env = useIslandEnv(strings, language, { images, favourites });
   const { t } = env;
   const [state, setState] = useState<State>({ source, teasers: [], status: 'idle', added: 0 });
   const direction = directionOf(source);

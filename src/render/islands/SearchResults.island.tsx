@@ -16,6 +16,8 @@ export interface SearchResultsProps {
   readonly totalPages: number;
   readonly teasers: readonly Teaser[];
   readonly language: LanguageCode;
+  /** The site's zone: hits show their date on its calendar. */
+  readonly timeZone: string;
   /** The resolved strings of the load-more keys. */
   readonly strings: TranslationTable;
 }
@@ -37,9 +39,10 @@ export function SearchResults({
   totalPages,
   teasers,
   language,
+  timeZone,
   strings,
 }: SearchResultsProps) {
-  const env = useIslandEnv(strings, language);
+  const env = useIslandEnv(strings, language, { timeZone });
   const { t } = env;
   const [state, setState] = useState<State>({ page, teasers, status: 'idle' });
   useEffect(() => {

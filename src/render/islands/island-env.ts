@@ -1,10 +1,18 @@
 import { useMemo } from 'react';
 import type { ImageHosts } from '../../domain/images/image-url.rules';
 import type { LanguageCode } from '../../domain/site/site.types';
-import type { RenderEnv } from '../env/RenderEnv';
+import { DEFAULT_TIME_ZONE, type RenderEnv } from '../env/RenderEnv';
 import { createTranslate, type TranslationTable } from '../i18n/translate';
 
 const NO_IMAGE_HOSTS: ImageHosts = { imageHost: null, imgCdnDomain: null };
+
+/** What an island may pass beyond its strings and language. */
+export interface IslandEnvOptions {
+  readonly images?: ImageHosts;
+  readonly favourites?: RenderEnv['favourites'];
+  /** The site's zone, for an island that shows dates. */
+  readonly timeZone?: string;
+}
 
 /**
  * The render environment of an island in the browser, from the strings and settings the server
@@ -13,11 +21,14 @@ const NO_IMAGE_HOSTS: ImageHosts = { imageHost: null, imgCdnDomain: null };
 export function useIslandEnv(
   strings: TranslationTable,
   language: LanguageCode,
-  images: ImageHosts = NO_IMAGE_HOSTS,
-  favourites: RenderEnv['favourites'] = null,
+  {
+    images = NO_IMAGE_HOSTS,
+    favourites = null,
+    timeZone = DEFAULT_TIME_ZONE,
+  }: IslandEnvOptions = {},
 ): RenderEnv {
   return useMemo(
-    () => ({ t: createTranslate([strings]), language, images, favourites }),
-    [strings, language, images, favourites],
+    () => ({ t: createTranslate([strings]), language, timeZone, images, favourites }),
+    [strings, language, timeZone, images, favourites],
   );
 }

@@ -1,11 +1,13 @@
 /**
- * Markdown links may carry attribute JSON inside the parentheses (contract "Shapes that trip
- * adapters"): `[text](https://example.dk {"target":"_blank","rel":"nofollow"})`. Only `target` and
- * `rel` are kept; `rel=follow` is dropped (spec 5), and a new window gets `noopener`.
+ * Markdown links may carry attribute JSON inside the parentheses:
+ * `[text](https://example.dk {"title":"…","target":"_blank","rel":"nofollow"})`. Only `title`,
+ * `target` and `rel` are kept; `rel=follow` is dropped, and a new window gets `noopener`.
  */
 export interface LinkAttributes {
   readonly target: string | null;
   readonly rel: string | null;
+  /** The link's title (shown as a tooltip), plain text. */
+  readonly title?: string | null;
 }
 
 const TARGETS: ReadonlySet<string> = new Set(['_blank', '_self']);
@@ -23,6 +25,21 @@ function stringField(value: unknown, field: string): string | null {
   return typeof entry === 'string' ? entry : null;
 }
 
+/** `target` and `rel` as written by an editor, reduced to what a link may carry. */
+export function linkAttributes(target: string | null, rel: string | null): LinkAttributes {
+  const wanted = target?.trim().toLowerCase() ?? null;
+  const safeTarget = wanted !== null && TARGETS.has(wanted) ? wanted : null;
+  const values = (rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((value) => REL_VALUES.has(value));
+  if (safeTarget === '_blank' && !values.includes('noopener')) values.push('noopener');
+  return {
+    target: safeTarget,
+    rel: values.length > 0 ? [...new Set(values)].join(' ') : null,
+  };
+}
+
 export function parseLinkAttributes(json: string | null): LinkAttributes {
   let parsed: unknown = null;
   if (json !== null) {
@@ -32,12 +49,9 @@ export function parseLinkAttributes(json: string | null): LinkAttributes {
       parsed = null;
     }
   }
-  const target = stringField(parsed, 'target')?.trim().toLowerCase() ?? null;
-  const safeTarget = target !== null && TARGETS.has(target) ? target : null;
-  const rel = (stringField(parsed, 'rel') ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((value) => REL_VALUES.has(value));
-  if (safeTarget === '_blank' && !rel.includes('noopener')) rel.push('noopener');
-  return { target: safeTarget, rel: rel.length > 0 ? [...new Set(rel)].join(' ') : null };
+  const title = stringField(parsed, 'title')?.trim() ?? '';
+  return {
+    ...linkAttributes(stringField(parsed, 'target'), stringField(parsed, 'rel')),
+    title: title === '' ? null : title.slice(0, 300),
+  };
 }

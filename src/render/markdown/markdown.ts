@@ -60,7 +60,12 @@ const attributeLink: TokenizerAndRendererExtension = {
   },
   renderer(token) {
     const link = token as AttributeLinkToken;
-    return linkHtml(link.href, null, this.parser.parseInline(link.tokens), link.attributes);
+    return linkHtml(
+      link.href,
+      link.attributes.title ?? null,
+      this.parser.parseInline(link.tokens),
+      link.attributes,
+    );
   },
 };
 

@@ -1,5 +1,6 @@
-import type { Teaser } from '../../domain/content/content.types';
+import type { Page, Teaser } from '../../domain/content/content.types';
 import { BannerSlot } from '../components/BannerSlot';
+import { Markdown } from '../components/Markdown';
 import { SearchForm } from '../components/SearchForm';
 import { Toplist } from '../components/teaser-list/Toplist';
 import { useRenderEnv } from '../env/RenderEnv';
@@ -7,19 +8,31 @@ import { useRenderEnv } from '../env/RenderEnv';
 interface Props {
   /** The most popular teasers, already cut to 6. */
   readonly popular: readonly Teaser[];
+  /** The site's own 404 page: its title and text replace the built-in ones. */
+  readonly page: Page | null;
 }
 
-/** 404: title, description, a search form, the most read teasers and a banner. */
-export function NotFoundView({ popular }: Props) {
+/** 404: title and text (the site's own when it has a 404 page), a search form, the most read. */
+export function NotFoundView({ popular, page }: Props) {
   const { t } = useRenderEnv();
+  const title = page === null || page.title.trim() === '' ? t('notfound.title') : page.title;
+  const body = page?.body?.trim() ?? '';
   return (
     <div className="status-page container">
       <header className="status-page__header">
         <p className="status-page__code" aria-hidden="true">
           404
         </p>
-        <h1 className="status-page__title">{t('notfound.title')}</h1>
-        <p className="status-page__description">{t('notfound.description')}</p>
+        <h1 className="status-page__title">{title}</h1>
+        {body !== '' ? (
+          <Markdown
+            markdown={body}
+            minHeadingLevel={2}
+            className="status-page__description status-page__text prose"
+          />
+        ) : (
+          <p className="status-page__description">{t('notfound.description')}</p>
+        )}
         <SearchForm />
       </header>
       {popular.length > 0 && (

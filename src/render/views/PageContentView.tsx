@@ -1,4 +1,5 @@
 import type { Page } from '../../domain/content/content.types';
+import { Markdown } from '../components/Markdown';
 import { PageBlocks } from '../components/PageBlocks';
 
 interface Props {
@@ -7,8 +8,9 @@ interface Props {
   readonly isHome: boolean;
 }
 
-/** The front page and other CMS pages: a title and the page's blocks. */
+/** The front page and other CMS pages: a title, the page's own text and its blocks. */
 export function PageContentView({ page, isHome }: Props) {
+  const body = page.body?.trim() ?? '';
   return (
     <div className={`page-content container${isHome ? ' page-content--home' : ''}`}>
       <header className={isHome ? 'visually-hidden' : 'page-content__header'}>
@@ -17,6 +19,9 @@ export function PageContentView({ page, isHome }: Props) {
           <p className="page-content__description">{page.description}</p>
         )}
       </header>
+      {body !== '' && (
+        <Markdown markdown={body} minHeadingLevel={2} className="page-content__body prose" />
+      )}
       <PageBlocks blocks={page.blocks} />
     </div>
   );

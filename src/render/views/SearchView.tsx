@@ -2,7 +2,7 @@ import type { SearchResults as Results } from '../../domain/content/content.type
 import { searchHref, type SearchPageQuery } from '../../domain/search/search-query.rules';
 import { SearchForm } from '../components/SearchForm';
 import { useRenderEnv } from '../env/RenderEnv';
-import { pickStrings } from '../i18n/translate';
+import { pickStrings, type Translate } from '../i18n/translate';
 import { Island } from '../islands/Island';
 import { LOAD_MORE_KEYS } from '../islands/load-more.keys';
 import { SearchFacets } from './search/SearchFacets';
@@ -22,12 +22,19 @@ function pageQuery(query: string, results: Results): SearchPageQuery {
   return { term: query, page: results.pagination.page, facets };
 }
 
+/** What the page says instead of hits: ask for a term, the search failed, or nothing matched. */
+function emptyText(query: string, results: Results | null, t: Translate): string {
+  if (query.trim() === '') return t('search.empty');
+  return results === null ? t('search.unavailable') : t('search.no_results', { query });
+}
+
 /**
  * The search page (spec 2): the form, the count, facet filters, the hits with the query's words
- * marked, and load-more (an island over plain next-page links); an empty state otherwise.
+ * marked, and load-more (an island over plain next-page links); an empty state otherwise. No
+ * results for a term means the search service failed: the page says so rather than "no results".
  */
 export function SearchView({ query, results }: Props) {
-  const { t, language } = useRenderEnv();
+  const { t, language, timeZone } = useRenderEnv();
   const hasResults = results !== null && results.teasers.length > 0;
   const current = results === null ? null : pageQuery(query, results);
   return (
@@ -53,6 +60,7 @@ export function SearchView({ query, results }: Props) {
                 totalPages: results.pagination.totalPages,
                 teasers: results.teasers,
                 language,
+                timeZone,
                 strings: pickStrings(t, LOAD_MORE_KEYS),
               }}
             />
@@ -76,8 +84,10 @@ export function SearchView({ query, results }: Props) {
           </section>
         </div>
       ) : (
-        <p className="search-page__empty">
-          {query.trim() === '' ? t('search.empty') : t('search.no_results', { query })}
+        <p
+          className={`search-page__empty${results === null && query.trim() !== '' ? ' search-page__empty--unavailable' : ''}`}
+        >
+          {emptyText(query, results, t)}
         </p>
       )}
     </div>

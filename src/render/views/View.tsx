@@ -3,7 +3,6 @@ import { AccountView } from './AccountView';
 import { AdminOverviewView } from './AdminOverviewView';
 import { ReaderServiceView } from './calculators/ReaderServiceView';
 import { ArticleView } from './article/ArticleView';
-import { PaywallBox } from './article/PaywallBox';
 import { SponsoredTeasers } from './article/SponsoredTeasers';
 import { FavouriteHeart, pathOf } from '../components/FavouriteHeart';
 import { ErrorView } from './ErrorView';
@@ -37,8 +36,7 @@ export function View({ view, chrome }: Props) {
               />
             </div>
           ) : null}
-          <ArticleView article={view.article} />
-          {view.paywall === undefined ? null : <PaywallBox paywall={view.paywall} />}
+          <ArticleView article={view.article} paywall={view.paywall} />
           {view.sponsored === undefined ? null : <SponsoredTeasers teasers={view.sponsored} />}
         </>
       );
@@ -47,7 +45,7 @@ export function View({ view, chrome }: Props) {
     case 'search':
       return <SearchView query={view.query} results={view.results} />;
     case 'not-found':
-      return <NotFoundView popular={view.popular} />;
+      return <NotFoundView popular={view.popular} page={view.page} />;
     case 'error':
       return <ErrorView statusCode={view.statusCode} message={view.message} />;
     case 'account':

@@ -7,13 +7,16 @@ import {
 } from '../../fixtures/manual/wordpress/listing.fixture';
 import { paginationFixture } from '../../fixtures/manual/wordpress/scalars.fixture';
 import {
+  cursorFor,
+  popularAnswer,
   recipeTeaserFixture,
+  recordedTeasers,
   teaserFixture,
-  teaserListFixture,
+  teaserListMeta,
+  teaserListPageAnswer,
 } from '../../fixtures/manual/wordpress/teaser.fixture';
-import { contentApiHarness, type ContentApiHarness } from './content-api.harness';
-
-const API = '/wom-dk/wp-json';
+import { menusAnswer } from '../../fixtures/manual/wordpress/menu.fixture';
+import { API, contentApiHarness, SITE_ORIGIN, type ContentApiHarness } from './content-api.harness';
 
 describe('WordPressContentAdapter', () => {
   let harness: ContentApiHarness;
@@ -27,57 +30,86 @@ describe('WordPressContentAdapter', () => {
   });
 
   describe('listingPage', () => {
-    it('asks a category for its content-teasers page including subcategories', async () => {
-      harness.reply(`${API}/wp/v2/categories/11`, { body: { data: categoryFixture() } });
+    it('asks a category for its teasers page including subcategories, and their count', async () => {
+      harness.replyEntity('wp/v2/categories/31', { data: categoryFixture() });
 
-      await harness.content.listingPage(harness.site, { kind: 'category', id: 11 }, 2, 4);
+      await harness.content.listingPage(harness.site, { kind: 'category', id: 31 }, 2, 4);
 
-      const { url } = harness.onlyRequest();
-      expect(Object.fromEntries(url.searchParams)).toEqual({
-        with: 'content-teasers:per_page(4):page(2):include_children(true)',
+      expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({
+        with: 'details,parent,content-teasers:per_page(4):page(2):include_children(true),content-teasers-count:include_children(true)',
         lang: 'da',
       });
     });
 
-    it('asks a tag and an author for their content-teasers page without subcategories', async () => {
-      harness.reply(`${API}/wp/v2/tags/31`, { body: { data: tagListingFixture() } });
-      harness.reply(`${API}/wp/v2/users/3`, { body: { data: authorListingFixture() } });
+    it('asks a tag with its count and an author without one', async () => {
+      harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
+      harness.replyEntity('wp/v2/users/57', { data: authorListingFixture() });
 
-      await harness.content.listingPage(harness.site, { kind: 'tag', id: 31 }, 3, 4);
-      await harness.content.listingPage(harness.site, { kind: 'author', id: 3 }, 3, 4);
+      await harness.content.listingPage(harness.site, { kind: 'tag', id: 512 }, 3, 4);
+      await harness.content.listingPage(harness.site, { kind: 'author', id: 57 }, 3, 4);
 
       expect(harness.requests.map(({ url }) => url.searchParams.get('with'))).toEqual([
-        'content-teasers:per_page(4):page(3)',
+        'content-teasers:per_page(4):page(3),content-teasers-count',
         'content-teasers:per_page(4):page(3)',
       ]);
     });
 
-    it('maps the answer to a listing of the requested kind with its pagination', async () => {
-      const category = categoryFixture({
-        'content-teasers': contentTeasers(
-          [teaserFixture(), teaserFixture()],
-          paginationFixture({ per_page: 4, current_page: 2, total: 9, total_pages: 3 }),
-        ),
+    it('takes the total from content-teasers-count: the teasers carry no pagination', async () => {
+      harness.replyEntity('wp/v2/categories/31', {
+        data: categoryFixture({ 'content-teasers-count': '9' }),
       });
-      harness.reply(`${API}/wp/v2/categories/11`, { body: { data: category } });
 
       const listing = await harness.content.listingPage(
         harness.site,
-        { kind: 'category', id: 11 },
+        { kind: 'category', id: 31 },
         2,
         4,
       );
 
       expect(listing).toMatchObject({
         kind: 'category',
-        id: 11,
+        id: 31,
         pagination: { page: 2, perPage: 4, total: 9, totalPages: 3 },
       });
-      expect(listing?.teasers).toHaveLength(2);
+      expect(listing?.teasers).toHaveLength(4);
+    });
+
+    it("takes an author's total from their count", async () => {
+      harness.replyEntity('wp/v2/users/57', { data: authorListingFixture({ count: 7 }) });
+
+      const listing = await harness.content.listingPage(
+        harness.site,
+        { kind: 'author', id: 57 },
+        1,
+        4,
+      );
+
+      expect(listing?.pagination).toEqual({ page: 1, perPage: 4, total: 7, totalPages: 2 });
+    });
+
+    it('still reads Fractal pagination meta when an API sends it', async () => {
+      harness.replyEntity('wp/v2/tags/512', {
+        data: tagListingFixture({
+          'content-teasers': {
+            ...contentTeasers([teaserFixture()]),
+            meta: { pagination: paginationFixture({ total: 21, per_page: 4, current_page: 2 }) },
+          },
+          'content-teasers-count': null,
+        }),
+      });
+
+      const listing = await harness.content.listingPage(
+        harness.site,
+        { kind: 'tag', id: 512 },
+        2,
+        4,
+      );
+
+      expect(listing?.pagination).toEqual({ page: 2, perPage: 4, total: 21, totalPages: 6 });
     });
 
     it('answers null for an unknown listing, counted as not_found', async () => {
-      harness.reply(`${API}/wp/v2/tags/999`, { status: 404, body: { code: 'rest_no_route' } });
+      harness.replyEntity('wp/v2/tags/999', { code: 'rest_term_invalid' }, { status: 404 });
 
       const listing = await harness.content.listingPage(
         harness.site,
@@ -88,46 +120,57 @@ describe('WordPressContentAdapter', () => {
 
       expect(listing).toBeNull();
       expect(harness.metrics.outcomesOf('listing-page')).toEqual(['not_found']);
+      expect(harness.errors()).toEqual([]);
     });
   });
 
   describe('teaserListPage', () => {
-    it('asks for the next page by cursor with the teasers include', async () => {
-      harness.reply(`${API}/app/widget/teaser-list`, { body: { data: teaserListFixture() } });
+    it('asks app/widget/teaser-list for the next page by cursor alone', async () => {
+      harness.reply(`${API}/app/widget/teaser-list`, { body: teaserListPageAnswer(2) });
 
-      await harness.content.teaserListPage(harness.site, 'opaque=cursor/2');
+      await harness.content.teaserListPage(harness.site, cursorFor(2));
 
       const { url } = harness.onlyRequest();
-      expect(url.pathname).toBe('/wom-dk/wp-json/app/widget/teaser-list');
-      expect(Object.fromEntries(url.searchParams)).toEqual({
-        cursor: 'opaque=cursor/2',
-        with: 'teasers',
-        lang: 'da',
-      });
+      expect(url.pathname).toBe('/wp-json/app/widget/teaser-list');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ cursor: cursorFor(2), lang: 'da' });
     });
 
-    it('maps the answer to a teaser list that carries the cursor of the page after it', async () => {
-      harness.reply(`${API}/app/widget/teaser-list`, {
-        body: { data: teaserListFixture({}, [teaserFixture(), teaserFixture()]) },
-      });
+    it('maps the page with the load-more cursor from teasers.meta.cursor.next', async () => {
+      harness.reply(`${API}/app/widget/teaser-list`, { body: teaserListPageAnswer(2) });
 
-      const list = await harness.content.teaserListPage(harness.site, 'cursor-page-2');
+      const list = await harness.content.teaserListPage(harness.site, cursorFor(2));
 
       expect(list).toMatchObject({
-        title: 'Mest læste',
+        title: 'Opskrifter',
         displayHint: '4col',
         canPaginate: true,
-        link: { url: '/traening', title: 'Se alt om træning' },
-        pagination: { page: 1, perPage: 4, total: 12, totalPages: 3 },
-        nextCursor: 'cursor-page-2',
+        link: { url: '/mad/opskrifter', title: 'Alle opskrifter' },
+        pagination: { page: 2, perPage: 4, total: 48, totalPages: 12 },
+        nextCursor: cursorFor(3),
       });
+      expect(list?.teasers).toHaveLength(4);
+    });
+
+    it('answers no further cursor on the last page (cursor.next null)', async () => {
+      harness.reply(`${API}/app/widget/teaser-list`, {
+        body: {
+          data: {
+            ...teaserListPageAnswer(12).data,
+            teasers: { data: recordedTeasers().slice(0, 2), meta: teaserListMeta(12) },
+          },
+        },
+      });
+
+      const list = await harness.content.teaserListPage(harness.site, cursorFor(12));
+
+      expect(list?.nextCursor).toBeNull();
       expect(list?.teasers).toHaveLength(2);
     });
 
-    it('answers null when no page remains, without counting it as a failure', async () => {
-      harness.reply(`${API}/app/widget/teaser-list`, { status: 404, body: { data: [] } });
+    it('answers null when no page remains (HTTP 404, body null), without counting a failure', async () => {
+      harness.reply(`${API}/app/widget/teaser-list`, { status: 404, body: null });
 
-      const list = await harness.content.teaserListPage(harness.site, 'cursor-page-9');
+      const list = await harness.content.teaserListPage(harness.site, cursorFor(13));
 
       expect(list).toBeNull();
       expect(harness.metrics.outcomesOf('teaser-list-page')).toEqual(['not_found']);
@@ -137,13 +180,13 @@ describe('WordPressContentAdapter', () => {
 
   describe('popular', () => {
     it('asks for the popular teasers of the given categories, joined by commas', async () => {
-      harness.reply(`${API}/app/content/popular`, { body: { data: [teaserFixture()] } });
+      harness.reply(`${API}/app/content/popular`, { body: popularAnswer() });
 
-      const teasers = await harness.content.popular(harness.site, { categories: [11, 12] });
+      const teasers = await harness.content.popular(harness.site, { categories: [12, 31] });
 
-      expect(teasers).toHaveLength(1);
+      expect(teasers).toHaveLength(6);
       expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({
-        categories: '11,12',
+        categories: '12,31',
         lang: 'da',
       });
     });
@@ -155,33 +198,87 @@ describe('WordPressContentAdapter', () => {
 
       expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({ lang: 'da' });
     });
+
+    it('reads a teaser list sent as an object with holes', async () => {
+      const [first, , third] = recordedTeasers();
+      harness.reply(`${API}/app/content/popular`, { body: { data: { '0': first, '2': third } } });
+
+      const teasers = await harness.content.popular(harness.site, {});
+
+      expect(teasers?.map((teaser) => teaser.id)).toEqual([36184, 36402]);
+    });
+
+    it('answers null when the upstream fails', async () => {
+      harness.reply(`${API}/app/content/popular`, { status: 503, body: 'down' });
+
+      expect(await harness.content.popular(harness.site, {})).toBeNull();
+      expect(harness.metrics.outcomesOf('popular')).toEqual(['error']);
+    });
   });
 
   describe('teaser mapping', () => {
-    it('reads numbers sent as strings, with a decimal comma', async () => {
-      harness.reply(`${API}/app/content/popular`, { body: { data: [recipeTeaserFixture()] } });
+    it('maps the recorded teaser fields the product reads', async () => {
+      harness.reply(`${API}/app/content/popular`, { body: popularAnswer() });
 
-      const [teaser] = (await harness.content.popular(harness.site, {})) ?? [];
+      const [article, video, recipe] = (await harness.content.popular(harness.site, {})) ?? [];
 
-      expect(teaser?.recipeMeta).toEqual({
-        time: 4.5,
-        timeUnit: 'h',
-        energy: 520,
+      expect(article).toMatchObject({
+        id: 36184,
+        title: '5 øvelser: Bliv stærk på 20 minutter',
+        description: 'Ingen udstyr, ingen undskyldninger. Sådan træner du hele kroppen hjemme.',
+        link: '/traening/styrke/fem-ovelser',
+        status: 'publish',
+        kind: 'Article',
+        template: 'default',
+        label: 'Styrketræning',
+        commercialType: null,
+        publishedAt: '2022-01-12T06:00:00+01:00',
+        readingTime: 4,
+        image: { alt: 'Squat med egen kropsvægt', focalPoint: { x: 0.5, y: 0.4 } },
+      });
+      expect(video).toMatchObject({
+        template: 'workout-video',
+        videoMeta: { duration: '00:21:30', workoutTime: null, workoutLevel: null },
+      });
+      expect(recipe?.recipeMeta).toEqual({
+        time: 20,
+        timeUnit: 'm',
+        energy: 412,
         energyUnit: 'kcal',
       });
     });
 
-    it('maps the teaser fields the product reads', async () => {
+    it.each([
+      ['4,5', 4.5],
+      ['½', 0.5],
+      ['1½', 1.5],
+      ['1 1/2', 1.5],
+      ['3/4', 0.75],
+      ['20', 20],
+      [20, 20],
+      ['ca. 20', null],
+    ])('reads a recipe time of %j as %j', async (time, expected) => {
+      harness.reply(`${API}/app/content/popular`, {
+        body: { data: [recipeTeaserFixture({ recipe_meta: { time, time_unit: 'h' } })] },
+      });
+
+      const [teaser] = (await harness.content.popular(harness.site, {})) ?? [];
+
+      expect(teaser?.recipeMeta).toMatchObject({ time: expected, timeUnit: 'h', energy: null });
+    });
+
+    it('reads the spec fields a recording lacks: string id, post_title, category, commercial', async () => {
       harness.reply(`${API}/app/content/popular`, {
         body: {
           data: [
             teaserFixture({
-              id: '1201',
+              id: '36184',
               title: null,
-              post_title: '5 øvelser',
               estimated_reading_time: '4',
-              video_meta: { duration: '00:12:30', workout_time: '30 min', workout_level: 'Let' },
               commercial: { type: 'Advertorial', label: 'Annonce' },
+              category: { data: { id: 31, name: 'Styrketræning', url: '/traening/styrke' } },
+              link: 'https://iform.dk/traening/styrke/fem-ovelser',
+              canonical_url: 'https://iform.dk/traening/styrke/fem-ovelser',
             }),
           ],
         },
@@ -190,15 +287,13 @@ describe('WordPressContentAdapter', () => {
       const [teaser] = (await harness.content.popular(harness.site, {})) ?? [];
 
       expect(teaser).toMatchObject({
-        id: 1201,
-        title: '5 øvelser',
-        label: 'Guide',
-        categoryName: 'Styrke',
+        id: 36184,
+        title: 'Fem øvelser der gør dig stærk på 20 minutter',
+        categoryName: 'Styrketræning',
         commercialType: 'Advertorial',
-        publishedAt: '2024-03-18T07:30:00',
         readingTime: 4,
-        videoMeta: { duration: '00:12:30', workoutTime: '30 min', workoutLevel: 'Let' },
-        image: { alt: 'Woman doing a squat', focalPoint: { x: 0.5, y: 0.35 }, aspectRatio: 1.5 },
+        link: '/traening/styrke/fem-ovelser',
+        canonicalUrl: `${SITE_ORIGIN}/traening/styrke/fem-ovelser`,
       });
     });
 
@@ -214,17 +309,17 @@ describe('WordPressContentAdapter', () => {
   });
 
   it('adds the site language to every call', async () => {
-    const swedish = contentApiHarness({ site: { language: 'sv' } });
-    swedish.reply(`${API}/app/menus`, { body: [] });
+    const swedish = contentApiHarness({ site: { language: 'sv', market: 'se' } });
+    swedish.reply(`${API}/app/menus`, { body: menusAnswer() });
     swedish.reply(`${API}/app/content/popular`, { body: { data: [] } });
-    swedish.reply(`${API}/wp/v2/tags/31`, { body: { data: tagListingFixture() } });
-    swedish.reply(`${API}/app/widget/teaser-list`, { body: { data: teaserListFixture() } });
-    swedish.reply(`${API}/app/translation-strings`, { body: {} });
+    swedish.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
+    swedish.reply(`${API}/app/widget/teaser-list`, { body: teaserListPageAnswer(2) });
+    swedish.reply(`${API}/app/translation-strings`, { body: [] });
 
     await swedish.content.menus(swedish.site);
     await swedish.content.popular(swedish.site, {});
-    await swedish.content.listingPage(swedish.site, { kind: 'tag', id: 31 }, 1, 4);
-    await swedish.content.teaserListPage(swedish.site, 'c');
+    await swedish.content.listingPage(swedish.site, { kind: 'tag', id: 512 }, 1, 4);
+    await swedish.content.teaserListPage(swedish.site, cursorFor(2));
     await swedish.content.translationStrings(swedish.site);
 
     expect(swedish.requests.map(({ url }) => url.searchParams.get('lang'))).toEqual([

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { menuItemFixture } from '../../fixtures/manual/wordpress/menu.fixture';
-import { contentApiHarness, type ContentApiHarness } from './content-api.harness';
+import {
+  menuItemFixture,
+  menusAnswer,
+  menusRenamed,
+  menusWithout,
+} from '../../fixtures/manual/wordpress/menu.fixture';
+import { API, contentApiHarness, type ContentApiHarness } from './content-api.harness';
 
-const API = '/wom-dk/wp-json';
+const MENUS = `${API}/app/menus`;
 
 describe('WordPressContentAdapter menus and translation strings', () => {
   let harness: ContentApiHarness;
@@ -15,89 +20,196 @@ describe('WordPressContentAdapter menus and translation strings', () => {
     await harness.close();
   });
 
-  describe('menus', () => {
-    it('maps main and footer menus with their children', async () => {
-      harness.reply(`${API}/app/menus`, {
-        body: {
-          main: {
-            data: [
-              menuItemFixture({}, [
-                menuItemFixture({ id: 102, url: '/traening/styrke', title: 'Styrke' }),
-              ]),
-            ],
+  describe('menus: keyed by location, each slot filled from the site configuration', () => {
+    it('maps the recorded header-primary, footer-primary and user-menu locations', async () => {
+      harness.reply(MENUS, { body: menusAnswer() });
+
+      const menus = await harness.content.menus(harness.site);
+
+      expect(menus?.main.map((item) => [item.id, item.title, item.url])).toEqual([
+        [12, 'Træning', '/traening'],
+        [14, 'Mad', '/mad'],
+        [16, 'Sundhed', '/sundhed'],
+        [9051, 'Bliv abonnent', '/abonnement'],
+      ]);
+      expect(menus?.main[0]?.children.map((item) => [item.id, item.url])).toEqual([
+        [31, '/traening/styrke'],
+        [33, '/traening/lob'],
+        [35, '/traening/kondition'],
+      ]);
+      expect(menus?.main[3]).toEqual({
+        id: 9051,
+        title: 'Bliv abonnent',
+        url: '/abonnement',
+        target: '_blank',
+        rel: null,
+        children: [],
+      });
+      expect(menus?.footer).toEqual([
+        { id: 1879, title: 'Om I FORM', url: '/om-iform', target: null, rel: null, children: [] },
+        {
+          id: 1881,
+          title: 'Cookiepolitik',
+          url: '/cookiepolitik',
+          target: null,
+          rel: null,
+          children: [],
+        },
+        {
+          id: 9070,
+          title: 'Privatlivspolitik',
+          url: 'https://www.bonnier.dk/privatlivspolitik',
+          target: '_blank',
+          rel: 'nofollow',
+          children: [],
+        },
+      ]);
+      expect(menus?.user).toEqual([]);
+      expect(harness.warnings()).toEqual([]);
+      expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({ lang: 'da' });
+    });
+
+    it("takes the locations the site's configuration names", async () => {
+      const custom = contentApiHarness({
+        site: {
+          menuLocations: {
+            header: 'header-secondary',
+            footer: 'header-primary',
+            user: 'footer-primary',
           },
-          footer: {
-            data: [
-              menuItemFixture({
-                id: 201,
-                url: 'https://example.dk',
-                title: 'Partner',
-                target: '_blank',
-                link_relationship: 'nofollow',
-              }),
-            ],
+        },
+      });
+      custom.reply(MENUS, { body: menusAnswer() });
+
+      const menus = await custom.content.menus(custom.site);
+
+      expect(menus?.main.map((item) => item.title)).toEqual(['Shop']);
+      expect(menus?.footer.map((item) => item.title)).toEqual([
+        'Træning',
+        'Mad',
+        'Sundhed',
+        'Bliv abonnent',
+      ]);
+      expect(menus?.user.map((item) => item.title)).toEqual([
+        'Om I FORM',
+        'Cookiepolitik',
+        'Privatlivspolitik',
+      ]);
+      await custom.close();
+    });
+
+    it('falls back to the known location names when the configured one is missing', async () => {
+      const custom = contentApiHarness({
+        site: { menuLocations: { header: 'nav-top', footer: 'nav-bottom', user: 'nav-user' } },
+      });
+      custom.reply(MENUS, { body: menusAnswer() });
+
+      const menus = await custom.content.menus(custom.site);
+
+      expect(menus?.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
+      expect(menus?.footer.map((item) => item.id)).toEqual([1879, 1881, 9070]);
+      expect(custom.warnings()).toEqual([]);
+      await custom.close();
+    });
+
+    it('falls back to the older names main and footer', async () => {
+      harness.reply(MENUS, {
+        body: menusRenamed({ 'header-primary': 'main', 'footer-primary': 'footer' }),
+      });
+
+      const menus = await harness.content.menus(harness.site);
+
+      expect(menus?.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
+      expect(menus?.footer.map((item) => item.id)).toEqual([1879, 1881, 9070]);
+      expect(harness.warnings()).toEqual([]);
+    });
+
+    it('reports a missing header or footer location as a dropped item and leaves it empty', async () => {
+      harness.reply(MENUS, { body: menusWithout('header-primary', 'footer-primary') });
+
+      const menus = await harness.content.menus(harness.site);
+
+      expect(menus).toEqual({ main: [], footer: [], user: [] });
+      expect(harness.warnings()).toEqual([
+        expect.objectContaining({ item: 'menu-location', type: 'header', route: 'app/menus' }),
+        expect.objectContaining({ item: 'menu-location', type: 'footer', route: 'app/menus' }),
+      ]);
+      expect(harness.warnings()[0]?.reason).toContain('header-secondary');
+      expect(harness.metrics.shapeErrors).toEqual([
+        { resource: 'menus', field: 'menu-location.header' },
+        { resource: 'menus', field: 'menu-location.footer' },
+      ]);
+    });
+
+    it('does not report a missing user menu', async () => {
+      harness.reply(MENUS, { body: menusWithout('user-menu') });
+
+      const menus = await harness.content.menus(harness.site);
+
+      expect(menus?.user).toEqual([]);
+      expect(harness.warnings()).toEqual([]);
+    });
+
+    it('answers empty menus, reported, when the site has none ([])', async () => {
+      harness.reply(MENUS, { body: [] });
+
+      const menus = await harness.content.menus(harness.site);
+
+      expect(menus).toEqual({ main: [], footer: [], user: [] });
+      expect(harness.metrics.shapeErrors.map((error) => error.field)).toEqual([
+        'menu-location.header',
+        'menu-location.footer',
+      ]);
+    });
+
+    it('drops a broken menu item and keeps its siblings', async () => {
+      harness.reply(MENUS, {
+        body: {
+          ...menusAnswer(),
+          'header-primary': {
+            data: [menuItemFixture({ url: null }), menuItemFixture({ id: 14, url: '/mad' })],
           },
         },
       });
 
       const menus = await harness.content.menus(harness.site);
 
-      expect(menus).toEqual({
-        main: [
-          {
-            id: 101,
-            title: 'Træning',
-            url: '/traening',
-            target: null,
-            rel: null,
-            children: [
-              {
-                id: 102,
-                title: 'Styrke',
-                url: '/traening/styrke',
-                target: null,
-                rel: null,
-                children: [],
-              },
-            ],
-          },
-        ],
-        footer: [
-          {
-            id: 201,
-            title: 'Partner',
-            url: 'https://example.dk',
-            target: '_blank',
-            rel: 'nofollow',
-            children: [],
-          },
-        ],
-      });
+      expect(menus?.main.map((item) => item.id)).toEqual([14]);
+      expect(harness.warnings()).toEqual([
+        expect.objectContaining({ item: 'menu-item', index: 0 }),
+      ]);
     });
 
-    it('answers empty menus for missing locations', async () => {
-      harness.reply(`${API}/app/menus`, { body: { main: { data: [menuItemFixture()] } } });
-      harness.reply(`${API}/app/menus`, { body: [] });
-
-      const onlyMain = await harness.content.menus(harness.site);
-      const none = await harness.content.menus(harness.site);
-
-      expect(onlyMain?.footer).toEqual([]);
-      expect(onlyMain?.main).toHaveLength(1);
-      expect(none).toEqual({ main: [], footer: [] });
-    });
-
-    it('drops a broken menu item and keeps its siblings', async () => {
-      harness.reply(`${API}/app/menus`, {
-        body: { main: { data: [menuItemFixture({ url: null }), menuItemFixture({ id: 103 })] } },
+    it('reads menu items and children sent as objects with holes', async () => {
+      harness.reply(MENUS, {
+        body: {
+          'header-primary': {
+            data: {
+              '0': menuItemFixture({}, [menuItemFixture({ id: 31, url: '/traening/styrke' })]),
+              '2': menuItemFixture({
+                id: 16,
+                url: '/sundhed',
+                children: { '1': menuItemFixture({ id: 17, url: '/sundhed/sovn' }) },
+              }),
+            },
+          },
+          'footer-primary': { data: [] },
+        },
       });
 
       const menus = await harness.content.menus(harness.site);
 
-      expect(menus?.main.map((item) => item.id)).toEqual([103]);
-      expect(harness.warnings()).toEqual([
-        expect.objectContaining({ item: 'menu-item', index: 0 }),
+      expect(menus?.main.map((item) => [item.id, item.children.map((child) => child.id)])).toEqual([
+        [12, [31]],
+        [16, [17]],
       ]);
+    });
+
+    it('answers null when the menus answer is not a map', async () => {
+      harness.reply(MENUS, { body: 'menus' });
+
+      expect(await harness.content.menus(harness.site)).toBeNull();
+      expect(harness.metrics.outcomesOf('menus')).toEqual(['invalid']);
     });
   });
 
@@ -116,6 +228,12 @@ describe('WordPressContentAdapter menus and translation strings', () => {
 
       expect(strings).toEqual({ 'search.title': 'Søg', 'x.empty': '' });
       expect(harness.onlyRequest().url.searchParams.get('lang')).toBe('da');
+    });
+
+    it('answers an empty map for [] (a site without strings)', async () => {
+      harness.reply(`${API}/app/translation-strings`, { body: [] });
+
+      expect(await harness.content.translationStrings(harness.site)).toEqual({});
     });
 
     it('answers null when the upstream fails', async () => {

@@ -1,19 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  compositeFixture,
-  imageWidget,
+  compositeAnswer,
+  compositeWithWidgets,
+  RECORDED_COMPOSITE_ID,
   textItemWidget,
 } from '../../fixtures/manual/wordpress/composite.fixture';
 import { categoryFixture, contentTeasers } from '../../fixtures/manual/wordpress/listing.fixture';
-import { pageFixture } from '../../fixtures/manual/wordpress/page.fixture';
-import { resolveAnswer } from '../../fixtures/manual/wordpress/resolve.fixture';
+import { pageAnswer } from '../../fixtures/manual/wordpress/page.fixture';
+import {
+  resolveAnswer,
+  resolveAs,
+  resolveComposite,
+  resolveRecorded,
+} from '../../fixtures/manual/wordpress/resolve.fixture';
 import { teaserFixture } from '../../fixtures/manual/wordpress/teaser.fixture';
 import {
+  imageWidget,
+  lockedFileWidget,
+  lockedGalleryWidget,
+  lockedImageWidget,
+  lockedInfoboxWidget,
+  lockedLinkWidget,
+  lockedQuoteWidget,
+  lockedTextItemWidget,
+  lockedVideoWidget,
+} from '../../fixtures/manual/wordpress/widgets.fixture';
+import {
+  ADMIN_ORIGIN,
+  API,
+  API_ORIGIN,
   contentApiHarness,
   expectKind,
   RESOLVE_PATH,
   type ContentApiHarness,
 } from './content-api.harness';
+
+const COMPOSITE_ROUTE = `wp/v2/composites/${RECORDED_COMPOSITE_ID}`;
+const COMPOSITE_PATH = `${API}/${COMPOSITE_ROUTE}`;
 
 describe('WordPressContentAdapter.resolve failures and request shape', () => {
   let harness: ContentApiHarness;
@@ -26,13 +49,19 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     await harness.close();
   });
 
+  function replyArticle(entity: unknown, answer: { status?: number } = {}): void {
+    harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
+    harness.replyEntity(COMPOSITE_ROUTE, entity, answer);
+  }
+
   describe('failures answer null', () => {
-    it('answers null for a 500, counts it as an error and logs the status and code', async () => {
-      harness.reply(RESOLVE_PATH, { status: 500, body: { message: 'boom' } });
+    it('answers null for a 500 of app/resolve, counts it as an error and logs the status and code', async () => {
+      harness.replyResolve({ message: 'boom' }, { status: 500 });
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
       expect(resolved).toBeNull();
+      expect(harness.requests).toHaveLength(1);
       expect(harness.metrics.upstream).toEqual([
         expect.objectContaining({ service: 'content-api', operation: 'resolve', outcome: 'error' }),
       ]);
@@ -46,22 +75,62 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       ]);
     });
 
-    it('answers null when the deadline passes before the reply, counted as a timeout', async () => {
-      const slow = contentApiHarness({ timeouts: { deadlineMs: 50 } });
-      slow.reply(RESOLVE_PATH, { body: resolveAnswer('page', pageFixture()), delayMs: 1000 });
+    it('answers null for a 500 of the entity call, logged with its route template', async () => {
+      replyArticle({ message: 'boom' }, { status: 500 });
 
-      const started = performance.now();
+      const resolved = await harness.content.resolve(harness.site, '/a/b', {});
+
+      expect(resolved).toBeNull();
+      expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
+      expect(harness.metrics.outcomesOf('composite')).toEqual(['error']);
+      expect(harness.errors()).toEqual([
+        expect.objectContaining({
+          route: 'wp/v2/composites/{id}',
+          operation: 'composite',
+          status: 500,
+          code: 'UPSTREAM_BAD_STATUS',
+        }),
+      ]);
+    });
+
+    it('answers null for an entity answer with another 4xx, counted as an error', async () => {
+      replyArticle({ code: 'rest_forbidden' }, { status: 403 });
+
+      expect(await harness.content.resolve(harness.site, '/a/b', {})).toBeNull();
+      expect(harness.metrics.outcomesOf('composite')).toEqual(['error']);
+    });
+
+    it('answers null when the deadline passes before the resolve reply, counted as a timeout', async () => {
+      const slow = contentApiHarness({ timeouts: { deadlineMs: 50 } });
+      slow.replyResolve(resolveRecorded('page'), { delayMs: 1000 });
+
       const resolved = await slow.content.resolve(slow.site, '/', {});
 
       expect(resolved).toBeNull();
-      expect(performance.now() - started).toBeLessThan(900);
       expect(slow.metrics.outcomesOf('resolve')).toEqual(['timeout']);
       expect(slow.errors()[0]).toMatchObject({ code: 'UPSTREAM_DEADLINE_EXCEEDED', status: null });
       await slow.close();
     });
 
+    it('answers null when the entity call times out, counted as a timeout of that call', async () => {
+      const slow = contentApiHarness({ timeouts: { deadlineMs: 50 } });
+      slow.replyResolve(resolveRecorded('page'));
+      slow.replyEntity('wp/v2/pages/2', pageAnswer(), { delayMs: 1000 });
+
+      const resolved = await slow.content.resolve(slow.site, '/', {});
+
+      expect(resolved).toBeNull();
+      expect(slow.metrics.outcomesOf('resolve')).toEqual(['ok']);
+      expect(slow.metrics.outcomesOf('page')).toEqual(['timeout']);
+      expect(slow.errors()[0]).toMatchObject({
+        route: 'wp/v2/pages/{id}',
+        code: 'UPSTREAM_DEADLINE_EXCEEDED',
+      });
+      await slow.close();
+    });
+
     it('answers null for a body that is not JSON, counted as invalid', async () => {
-      harness.reply(RESOLVE_PATH, { body: '<html>Fatal error</html>' });
+      harness.replyResolve('<html>Fatal error</html>');
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
@@ -71,27 +140,65 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     });
 
     it('answers null when the entity itself breaks the schema, counted as invalid', async () => {
-      harness.reply(RESOLVE_PATH, {
-        body: resolveAnswer('composite', compositeFixture({ id: null, title: null })),
-      });
+      replyArticle(compositeAnswer({ id: null, title: null }));
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
       expect(resolved).toBeNull();
-      expect(harness.metrics.outcomesOf('resolve')).toEqual(['invalid']);
+      expect(harness.metrics.outcomesOf('composite')).toEqual(['invalid']);
       expect(harness.errors()[0]).toMatchObject({ code: 'UPSTREAM_INVALID_RESPONSE' });
     });
 
-    it('answers null for an unknown meta.type', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('search', []) });
+    it('answers null for an entity answer without its data envelope', async () => {
+      replyArticle(compositeAnswer().data);
 
-      expect(await harness.content.resolve(harness.site, '/search', {})).toBeNull();
+      expect(await harness.content.resolve(harness.site, '/a/b', {})).toBeNull();
+      expect(harness.metrics.outcomesOf('composite')).toEqual(['invalid']);
+    });
+
+    it('answers null for an unknown meta.type, counted as invalid, without a second call', async () => {
+      harness.replyResolve(resolveAnswer('hologram', { id: 1 }));
+
+      expect(await harness.content.resolve(harness.site, '/x', {})).toBeNull();
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['invalid']);
+      expect(harness.requests).toHaveLength(1);
+    });
+
+    it('makes no second call for a search answer (`/?s=`)', async () => {
+      harness.replyResolve(resolveAnswer('search', []));
+
+      await harness.content.resolve(harness.site, '/', { s: 'protein' });
+
+      expect(harness.requests).toHaveLength(1);
+      expect(harness.requestTo(RESOLVE_PATH).url.searchParams.get('s')).toBe('protein');
+    });
+
+    it("reads the contract's search answer as the product's search page, not a failure", async () => {
+      harness.replyResolve(resolveAnswer('search', []));
+
+      expect(await harness.content.resolve(harness.site, '/', { s: 'protein' })).toEqual({
+        kind: 'redirect',
+        status: 302,
+        location: '/search?s=protein',
+      });
+      expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
+      expect(harness.errors()).toEqual([]);
+      expect(harness.requests).toHaveLength(1);
+    });
+
+    it('answers null for an entity resolve without an id', async () => {
+      harness.replyResolve(resolveAnswer('composite', { title: 'Uden id' }, { status: 200 }));
+
+      expect(await harness.content.resolve(harness.site, '/x', {})).toBeNull();
+      expect(harness.errors()[0]).toMatchObject({
+        code: 'UPSTREAM_INVALID_RESPONSE',
+        reason: expect.stringContaining('data.id') as unknown,
+      });
     });
 
     it('answers null when the connection fails, counted as an error', async () => {
       harness.agent
-        .get('http://content.test')
+        .get(API_ORIGIN)
         .intercept({ path: (path) => path.startsWith(RESOLVE_PATH) })
         .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
 
@@ -103,14 +210,50 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     });
   });
 
+  describe('the circuit breaker of the content API origin', () => {
+    it('counts 5xx of either call and then refuses calls without making them', async () => {
+      const fragile = contentApiHarness({ breaker: { failureThreshold: 2, coolDownMs: 60_000 } });
+      fragile.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
+      fragile.replyEntity(COMPOSITE_ROUTE, { message: 'boom' }, { status: 503 });
+      fragile.replyResolve({ message: 'boom' }, { status: 502 });
+      fragile.replyResolve(resolveRecorded('redirect'));
+
+      await fragile.content.resolve(fragile.site, '/a', {});
+      await fragile.content.resolve(fragile.site, '/b', {});
+      const refused = await fragile.content.resolve(fragile.site, '/c', {});
+
+      expect(refused).toBeNull();
+      expect(fragile.requests).toHaveLength(3);
+      expect(fragile.errors().map((line) => line.code)).toEqual([
+        'UPSTREAM_BAD_STATUS',
+        'UPSTREAM_BAD_STATUS',
+        'UPSTREAM_CIRCUIT_OPEN',
+      ]);
+      await fragile.close();
+    });
+
+    it('does not count not-found answers and redirects as failures', async () => {
+      const fragile = contentApiHarness({ breaker: { failureThreshold: 2, coolDownMs: 60_000 } });
+      fragile.replyResolve(resolveAnswer('404', [], { status: 404 }), { status: 404 });
+      fragile.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
+      fragile.replyEntity(COMPOSITE_ROUTE, { code: 'rest_post_invalid_id' }, { status: 404 });
+      fragile.replyResolve(resolveRecorded('redirect'));
+
+      await fragile.content.resolve(fragile.site, '/a', {});
+      await fragile.content.resolve(fragile.site, '/b', {});
+      const third = await fragile.content.resolve(fragile.site, '/c', {});
+
+      expect(third).toMatchObject({ kind: 'redirect' });
+      expect(fragile.requests).toHaveLength(4);
+      await fragile.close();
+    });
+  });
+
   describe('bad data inside a page', () => {
-    it('drops one invalid widget, renders the rest and logs a warning', async () => {
-      const composite = compositeFixture({
-        contents: {
-          data: [textItemWidget('first'), textItemWidget('broken', { body: 42 }), imageWidget()],
-        },
-      });
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', composite) });
+    it('drops one invalid widget, renders the rest, logs a warning and counts the shape error', async () => {
+      replyArticle(
+        compositeWithWidgets([textItemWidget('first'), textItemWidget(42), imageWidget()]),
+      );
 
       const { article } = expectKind(
         await harness.content.resolve(harness.site, '/a/b', {}),
@@ -124,39 +267,84 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
           item: 'widget',
           index: 1,
           type: 'text_item',
-          route: 'app/resolve',
+          route: 'wp/v2/composites/{id}',
+          operation: 'composite',
         }),
       ]);
-      expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
+      expect(harness.metrics.shapeErrors).toEqual([
+        { resource: 'composite', field: 'widget.text_item' },
+      ]);
+      expect(harness.metrics.outcomesOf('composite')).toEqual(['ok']);
     });
 
-    it('keeps a locked widget whose fields are null, as unsupported and locked', async () => {
-      const composite = compositeFixture({
-        contents: {
-          data: [textItemWidget('free'), textItemWidget('x', { locked: true, body: null })],
-        },
-      });
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', composite) });
+    it('logs a dropped shape once for two identical requests, but counts it twice', async () => {
+      const broken = () =>
+        compositeWithWidgets([textItemWidget('first'), textItemWidget(42), textItemWidget(43)]);
+      replyArticle(broken());
+      replyArticle(broken());
+
+      await harness.content.resolve(harness.site, '/a/b', {});
+      await harness.content.resolve(harness.site, '/a/b', {});
+
+      expect(harness.warnings()).toHaveLength(1);
+      expect(harness.warnings()[0]).toMatchObject({ item: 'widget', type: 'text_item' });
+      expect(harness.metrics.shapeErrors).toEqual(
+        Array.from({ length: 4 }, () => ({ resource: 'composite', field: 'widget.text_item' })),
+      );
+    });
+
+    it('logs each distinct shape once', async () => {
+      replyArticle(
+        compositeWithWidgets([textItemWidget(42), imageWidget({ file: null, image: null })]),
+      );
+
+      await harness.content.resolve(harness.site, '/a/b', {});
+
+      expect(harness.warnings().map((line) => line.type)).toEqual(['text_item', 'image']);
+      expect(harness.metrics.shapeErrors.map((error) => error.field)).toEqual([
+        'widget.text_item',
+        'widget.image',
+      ]);
+    });
+
+    it('keeps locked widgets whose content is null as unsupported and locked, without warnings', async () => {
+      replyArticle(
+        compositeWithWidgets([
+          textItemWidget('free'),
+          lockedTextItemWidget(),
+          lockedImageWidget(),
+          lockedVideoWidget(),
+          lockedGalleryWidget(),
+          lockedFileWidget(),
+          lockedInfoboxWidget(),
+          lockedQuoteWidget(),
+          lockedLinkWidget(),
+        ]),
+      );
 
       const { article } = expectKind(
         await harness.content.resolve(harness.site, '/a/b', {}),
         'article',
       );
 
-      expect(article.widgets[1]).toEqual({
-        type: 'unsupported',
-        widgetType: 'text_item',
-        key: 'widget-1',
-        locked: true,
-      });
+      expect(article.widgets.slice(1)).toEqual(
+        ['text_item', 'image', 'video', 'gallery', 'file', 'infobox', 'quote', 'link'].map(
+          (widgetType, index) => ({
+            type: 'unsupported',
+            widgetType,
+            key: `widget-${index + 1}`,
+            locked: true,
+          }),
+        ),
+      );
       expect(harness.warnings()).toEqual([]);
+      expect(harness.metrics.shapeErrors).toEqual([]);
     });
 
     it('maps a widget type the renderer does not know to unsupported', async () => {
-      const composite = compositeFixture({
-        contents: { data: [{ type: 'hologram', locked: false, uuid: 'x', depth: 3 }] },
-      });
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', composite) });
+      replyArticle(
+        compositeWithWidgets([{ type: 'hotspot_image', locked: false, uuid: 'x', hotspots: [] }]),
+      );
 
       const { article } = expectKind(
         await harness.content.resolve(harness.site, '/a/b', {}),
@@ -164,8 +352,20 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       expect(article.widgets).toEqual([
-        { type: 'unsupported', widgetType: 'hologram', key: 'widget-0', locked: false },
+        { type: 'unsupported', widgetType: 'hotspot_image', key: 'widget-0', locked: false },
       ]);
+    });
+
+    it('drops a widget without a type and reports it', async () => {
+      replyArticle(compositeWithWidgets([{ locked: false, uuid: 'x' }, textItemWidget('ok')]));
+
+      const { article } = expectKind(
+        await harness.content.resolve(harness.site, '/a/b', {}),
+        'article',
+      );
+
+      expect(article.widgets.map((widget) => widget.type)).toEqual(['text_item']);
+      expect(harness.metrics.shapeErrors).toEqual([{ resource: 'composite', field: 'widget' }]);
     });
 
     it('drops one invalid teaser of a category and keeps the others', async () => {
@@ -176,7 +376,8 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
           teaserFixture({ id: 3 }),
         ]),
       });
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('category', category) });
+      harness.replyResolve(resolveAs('category', 'subcategory', { id: 31 }));
+      harness.replyEntity('wp/v2/categories/31', { data: category });
 
       const { listing } = expectKind(
         await harness.content.resolve(harness.site, '/traening/styrke', {}),
@@ -184,74 +385,92 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       expect(listing.teasers.map((teaser) => teaser.id)).toEqual([1, 3]);
-      expect(harness.warnings()).toEqual([expect.objectContaining({ item: 'teaser', index: 1 })]);
+      expect(harness.warnings()).toEqual([
+        expect.objectContaining({ item: 'teaser', index: 1, route: 'wp/v2/categories/{id}' }),
+      ]);
+      expect(harness.metrics.shapeErrors).toEqual([{ resource: 'subcategory', field: 'teaser' }]);
+    });
+
+    it('reports a broken 404 page and answers not-found without it', async () => {
+      harness.replyResolve(resolveAnswer('404', { id: 'x' }, { status: 404 }), { status: 404 });
+
+      expect(await harness.content.resolve(harness.site, '/x', {})).toEqual({
+        kind: 'not-found',
+        page: null,
+      });
+      expect(harness.metrics.shapeErrors).toEqual([
+        { resource: 'resolve', field: 'not-found-page' },
+      ]);
     });
   });
 
   describe('request shape', () => {
     it('calls app/resolve on the content host with the path, the allowed query and lang', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('category', categoryFixture()) });
+      harness.replyResolve(resolveRecorded('category'));
+      harness.replyEntity('wp/v2/categories/12', { data: categoryFixture({ id: 12 }) });
 
-      await harness.content.resolve(harness.site, '/traening/styrke', { page: '2', per_page: '4' });
+      await harness.content.resolve(harness.site, '/traening', { page: '2', per_page: '4' });
 
-      const { url, headers } = harness.onlyRequest();
-      expect(url.origin).toBe('http://content.test');
-      expect(url.pathname).toBe('/wom-dk/wp-json/app/resolve');
+      const { url, headers } = harness.requestTo(RESOLVE_PATH);
+      expect(url.origin).toBe(API_ORIGIN);
       expect(Object.fromEntries(url.searchParams)).toEqual({
-        path: '/traening/styrke',
+        path: '/traening',
         page: '2',
         per_page: '4',
         lang: 'da',
       });
       expect(headers).toMatchObject({ accept: 'application/json' });
       expect(headers['user-agent']).toMatch(/magazine-platform/);
+      expect(headers.authorization).toBeUndefined();
     });
 
-    it('sends a preview to the admin host with Cache=false', async () => {
-      harness.reply(
-        RESOLVE_PATH,
-        { body: resolveAnswer('composite', compositeFixture()) },
-        'http://admin.content.test',
-      );
-
-      await harness.content.resolve(harness.site, '/traening/styrke/5-ovelser', {
-        preview: 'true',
-        preview_id: '1201',
+    it('sends both calls of a preview to the admin host with Cache=false', async () => {
+      harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID), { origin: ADMIN_ORIGIN });
+      harness.replyEntity(COMPOSITE_ROUTE, compositeAnswer({ status: 'draft' }), {
+        origin: ADMIN_ORIGIN,
       });
 
-      const { url } = harness.onlyRequest();
-      expect(url.origin).toBe('http://admin.content.test');
-      expect(url.searchParams.get('Cache')).toBe('false');
-      expect(url.searchParams.get('preview_id')).toBe('1201');
+      const resolved = await harness.content.resolve(harness.site, '/mad/opskrifter/x', {
+        preview: 'true',
+        preview_id: String(RECORDED_COMPOSITE_ID),
+      });
+
+      expect(resolved?.kind).toBe('article');
+      expect(harness.requests.map(({ url }) => [url.origin, url.pathname])).toEqual([
+        [ADMIN_ORIGIN, RESOLVE_PATH],
+        [ADMIN_ORIGIN, COMPOSITE_PATH],
+      ]);
+      expect(harness.requests.map(({ url }) => url.searchParams.get('Cache'))).toEqual([
+        'false',
+        'false',
+      ]);
+      expect(harness.requestTo(RESOLVE_PATH).url.searchParams.get('preview_id')).toBe('36402');
     });
 
-    it('sends a cacheClear path to the admin host with Cache=false', async () => {
-      harness.reply(
-        RESOLVE_PATH,
-        { body: resolveAnswer('page', pageFixture()) },
-        'http://admin.content.test',
-      );
+    it('sends a cacheClear path to the admin host with Cache=false, both calls', async () => {
+      harness.replyResolve(resolveRecorded('page'), { origin: ADMIN_ORIGIN });
+      harness.replyEntity('wp/v2/pages/2', pageAnswer(), { origin: ADMIN_ORIGIN });
 
       await harness.content.resolve(harness.site, '/cacheClear', {});
 
-      expect(harness.onlyRequest().url.searchParams.get('Cache')).toBe('false');
+      expect(harness.requests.map(({ url }) => url.origin)).toEqual([ADMIN_ORIGIN, ADMIN_ORIGIN]);
+      expect(harness.requests.map(({ url }) => url.searchParams.get('Cache'))).toEqual([
+        'false',
+        'false',
+      ]);
     });
 
-    it('uses the page and per_page of the query as pagination defaults', async () => {
-      const category = categoryFixture({
-        'content-teasers': contentTeasers([teaserFixture()], null),
-      });
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('category', category) });
+    it('sends an ordinary request to the content host without Cache=false', async () => {
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity('wp/v2/pages/2', pageAnswer());
 
-      const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke', {
-          page: '3',
-          per_page: '4',
-        }),
-        'listing',
-      );
+      await harness.content.resolve(harness.site, '/', {});
 
-      expect(listing.pagination).toMatchObject({ page: 3, perPage: 4 });
+      expect(harness.requests.map(({ url }) => url.origin)).toEqual([API_ORIGIN, API_ORIGIN]);
+      expect(harness.requests.map(({ url }) => url.searchParams.has('Cache'))).toEqual([
+        false,
+        false,
+      ]);
     });
   });
 });

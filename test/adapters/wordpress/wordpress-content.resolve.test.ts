@@ -1,23 +1,59 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compositeFixture } from '../../fixtures/manual/wordpress/composite.fixture';
+import {
+  compositeAnswer,
+  compositeFixture,
+  RECORDED_COMPOSITE_ID,
+} from '../../fixtures/manual/wordpress/composite.fixture';
 import {
   authorListingFixture,
   categoryFixture,
+  childrenInclude,
   contentTeasers,
-  subcategoryFixture,
+  recordedContentTeasers,
   tagListingFixture,
+  topCategoryFixture,
 } from '../../fixtures/manual/wordpress/listing.fixture';
-import { notFoundPageFixture, pageFixture } from '../../fixtures/manual/wordpress/page.fixture';
-import { redirectAnswer, resolveAnswer } from '../../fixtures/manual/wordpress/resolve.fixture';
-import { teaserFixture } from '../../fixtures/manual/wordpress/teaser.fixture';
 import {
+  FRONT_PAGE_ID,
+  pageAnswer,
+  pageItem,
+  pageWithItems,
+} from '../../fixtures/manual/wordpress/page.fixture';
+import {
+  notFoundWithoutPage,
+  redirectAnswer,
+  resolveAnswer,
+  resolveAs,
+  resolveComposite,
+  resolveRecorded,
+  resolveRequest,
+} from '../../fixtures/manual/wordpress/resolve.fixture';
+import {
+  imageFixture,
+  withHoles,
+  phpDate,
+  phpDateAbbreviated,
+  phpDateOffset,
+  translationsFixture,
+} from '../../fixtures/manual/wordpress/scalars.fixture';
+import {
+  cursorFor,
+  recordedTeasers,
+  teaserListFixture,
+  teaserListMeta,
+} from '../../fixtures/manual/wordpress/teaser.fixture';
+import {
+  API,
   contentApiHarness,
   expectKind,
   RESOLVE_PATH,
+  SITE_ORIGIN,
   type ContentApiHarness,
 } from './content-api.harness';
 
-describe('WordPressContentAdapter.resolve answers', () => {
+const COMPOSITE_ROUTE = `wp/v2/composites/${RECORDED_COMPOSITE_ID}`;
+
+describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its includes', () => {
   let harness: ContentApiHarness;
 
   beforeEach(() => {
@@ -28,193 +64,791 @@ describe('WordPressContentAdapter.resolve answers', () => {
     await harness.close();
   });
 
-  describe('answers by meta.type', () => {
-    it('maps a composite to an article with its widgets, category, tags and author', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', compositeFixture()) });
+  /** Resolves the recorded composite 36402 with the given entity answer. */
+  async function resolveArticle(entity: unknown = compositeAnswer()) {
+    harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
+    harness.replyEntity(COMPOSITE_ROUTE, entity);
+    const resolved = await harness.content.resolve(harness.site, '/mad/opskrifter/x', {});
+    return expectKind(resolved, 'article').article;
+  }
 
-      const resolved = await harness.content.resolve(
-        harness.site,
-        '/traening/styrke/5-ovelser',
-        {},
+  describe('the second call of each resolved type', () => {
+    const DEFAULT_TEASERS = 'content-teasers:per_page(12):page(1)';
+
+    /** The contract's includes of a category or subcategory page. */
+    const CATEGORY_INCLUDES = (teasers: string) =>
+      `details,parent,${teasers}:include_children(true),content-teasers-count:include_children(true)`;
+
+    it.each([
+      {
+        type: 'composite',
+        resolve: resolveRecorded('article'),
+        route: 'wp/v2/composites/36184',
+        entity: compositeAnswer({ id: 36184 }),
+        includes: 'contents,category,tags,teasers,vocabularies',
+      },
+      {
+        type: 'page',
+        resolve: resolveRecorded('page'),
+        route: 'wp/v2/pages/2',
+        entity: pageAnswer(),
+        includes: 'contents:page(1)',
+      },
+      {
+        type: 'tag',
+        resolve: resolveRecorded('tag'),
+        route: 'wp/v2/tags/512',
+        entity: { data: tagListingFixture() },
+        includes: `${DEFAULT_TEASERS},content-teasers-count`,
+      },
+      {
+        type: 'author',
+        resolve: resolveRecorded('author'),
+        route: 'wp/v2/users/57',
+        entity: { data: authorListingFixture() },
+        includes: DEFAULT_TEASERS,
+      },
+    ])(
+      '$type: fetches $route with exactly its includes',
+      async ({ resolve, route, entity, includes }) => {
+        harness.replyResolve(resolve);
+        harness.replyEntity(route, entity);
+
+        const resolved = await harness.content.resolve(harness.site, '/some/path', {});
+
+        expect(resolved).not.toBeNull();
+        expect(harness.requests.map(({ url }) => url.pathname)).toEqual([
+          RESOLVE_PATH,
+          `${API}/${route}`,
+        ]);
+        expect(Object.fromEntries(harness.requests[1]!.url.searchParams)).toEqual({
+          with: includes,
+          lang: 'da',
+        });
+        harness.assertAllAnswered();
+      },
+    );
+
+    it.each([
+      {
+        type: 'page',
+        resolve: resolveRecorded('page'),
+        route: 'wp/v2/pages/2',
+        entity: pageAnswer(),
+        includes: 'contents:page(3)',
+      },
+      {
+        type: 'tag',
+        resolve: resolveRecorded('tag'),
+        route: 'wp/v2/tags/512',
+        entity: { data: tagListingFixture() },
+        includes: 'content-teasers:per_page(4):page(3),content-teasers-count',
+      },
+      {
+        type: 'author',
+        resolve: resolveRecorded('author'),
+        route: 'wp/v2/users/57',
+        entity: { data: authorListingFixture() },
+        includes: 'content-teasers:per_page(4):page(3)',
+      },
+    ])(
+      '$type: puts ?page=3&per_page=4 into the includes',
+      async ({ resolve, route, entity, includes }) => {
+        harness.replyResolve(resolve);
+        harness.replyEntity(route, entity);
+
+        await harness.content.resolve(harness.site, '/some/path', { page: '3', per_page: '4' });
+
+        expect(harness.withOf(`${API}/${route}`)).toBe(includes);
+      },
+    );
+
+    it.each([
+      {
+        type: 'category',
+        resolve: resolveRecorded('category'),
+        route: 'wp/v2/categories/12',
+        entity: { data: topCategoryFixture() },
+      },
+      {
+        type: 'subcategory',
+        resolve: resolveAs('category', 'subcategory', { id: 31 }),
+        route: 'wp/v2/categories/31',
+        entity: { data: categoryFixture() },
+      },
+    ])(
+      "$type: fetches $route with exactly the contract's includes, for the page asked for",
+      async ({ resolve, route, entity }) => {
+        harness.replyResolve(resolve);
+        harness.replyEntity(route, entity);
+        harness.replyResolve(resolve);
+        harness.replyEntity(route, entity);
+
+        await harness.content.resolve(harness.site, '/traening', {});
+        await harness.content.resolve(harness.site, '/traening', { page: '3', per_page: '4' });
+
+        expect(
+          harness.requests
+            .filter(({ url }) => url.pathname === `${API}/${route}`)
+            .map(({ url }) => Object.fromEntries(url.searchParams)),
+        ).toEqual([
+          { with: CATEGORY_INCLUDES(DEFAULT_TEASERS), lang: 'da' },
+          { with: CATEGORY_INCLUDES('content-teasers:per_page(4):page(3)'), lang: 'da' },
+        ]);
+      },
+    );
+
+    it('never sends with= to app/resolve, even when the reader asked for one', async () => {
+      harness.replyResolve(resolveRecorded('tag'));
+      harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
+
+      await harness.content.resolve(harness.site, '/tags/squat', {
+        with: 'contents',
+        page: '2',
+      });
+
+      const resolve = harness.requestTo(RESOLVE_PATH).url;
+      expect(resolve.searchParams.has('with')).toBe(false);
+      expect(Object.fromEntries(resolve.searchParams)).toEqual({
+        path: '/tags/squat',
+        page: '2',
+        lang: 'da',
+      });
+    });
+
+    it('takes the content from the second answer: resolve carries no includes', async () => {
+      harness.replyResolve(resolveRecorded('article'));
+      harness.replyEntity('wp/v2/composites/36184', compositeAnswer({ id: 36184 }));
+
+      const { article } = expectKind(
+        await harness.content.resolve(harness.site, resolveRequest('article').path, {}),
+        'article',
       );
 
-      const { article } = expectKind(resolved, 'article');
+      expect(article.id).toBe(36184);
+      expect(article.widgets).toHaveLength(14);
+      expect(article.tags.map((tag) => tag.name)).toEqual(['Protein', 'Morgenmad', 'Skyr']);
+      expect(article.editorialType).toBe('Opskrift');
+    });
+  });
+
+  describe('an article (composite)', () => {
+    it('maps the recorded composite with its author, category, tags and widgets', async () => {
+      const article = await resolveArticle();
+
       expect(article).toMatchObject({
-        id: 1201,
-        title: '5 øvelser til stærke ben',
-        editorialType: 'guide',
-        author: { id: 3, name: 'Anne Holm', url: '/author/anne-holm' },
-        category: { id: 11, name: 'Styrke', parent: { id: 10, name: 'Træning', url: '/traening' } },
-        leadImage: { url: 'http://content.test/wp-content/uploads/2024/03/squat.jpg' },
+        id: 36402,
+        title: 'Proteinpandekager med skyr',
+        kind: 'Article',
+        template: 'recipe',
+        editorialType: 'Opskrift',
+        commercial: null,
+        locale: 'da',
+        author: {
+          id: 61,
+          name: 'Sofie Lund',
+          url: '/author/sofie-lund',
+          title: 'Klinisk diætist',
+          avatar: {
+            url: 'https://images.bonnier.cloud/files/ifo/production/2020/05/14120500/sofie-lund.jpg',
+            caption: null,
+          },
+        },
+        otherAuthors: [{ id: 64, name: 'Jonas Holm', url: '/author/jonas-holm' }],
+        category: { id: 41, name: 'Opskrifter', url: '/mad/opskrifter', parent: null },
+        canonicalUrl: `${SITE_ORIGIN}/mad/opskrifter/proteinpandekager-med-skyr`,
+        wordCount: 488,
+        readingTime: 3,
+        leadImage: {
+          url: 'https://images.bonnier.cloud/files/ifo/production/2022/01/31094512/proteinpandekager.jpg',
+          alt: 'Stak af pandekager med blåbær og skyr',
+          focalPoint: { x: 0.52, y: 0.61 },
+          aspectRatio: 1.7777777777777777,
+        },
       });
+      expect(article.tags).toEqual([
+        { id: 501, name: 'Protein', url: '/tags/protein', internal: false },
+        { id: 507, name: 'Morgenmad', url: '/tags/morgenmad', internal: false },
+        { id: 533, name: 'Skyr', url: '/tags/skyr', internal: false },
+      ]);
       expect(article.widgets.map((widget) => [widget.key, widget.type])).toEqual([
         ['widget-0', 'lead_paragraph'],
         ['widget-1', 'text_item'],
         ['widget-2', 'image'],
+        ['widget-3', 'text_item'],
+        ['widget-4', 'recipe'],
+        ['widget-5', 'video'],
+        ['widget-6', 'gallery'],
+        ['widget-7', 'calculator'],
+        ['widget-8', 'infobox'],
+        ['widget-9', 'quote'],
+        ['widget-10', 'product'],
+        ['widget-11', 'unsupported'],
+        ['widget-12', 'newsletter'],
+        ['widget-13', 'associated_composites'],
       ]);
-      expect(article.tags).toEqual([
-        { id: 31, name: 'Protein', url: '/tags/protein', internal: false },
-        { id: 32, name: 'Bannerblock', url: '/tags/protein', internal: true },
-      ]);
+      expect(harness.warnings()).toEqual([]);
     });
 
-    it('turns PHP dates into the first 19 characters with a T', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', compositeFixture()) });
-
-      const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
-        'article',
+    it('reads `template: ""` as the default template and the spec\'s composite fields', async () => {
+      const article = await resolveArticle(
+        compositeAnswer({
+          template: '',
+          robots: 'noindex,follow',
+          is_news: '1',
+          faq_meta: [{ question: 'Hvor meget protein?', answer: '31 gram.' }, { question: 1 }],
+        }),
       );
 
-      expect(article.publishedAt).toBe('2024-03-18T07:30:00');
-      expect(article.updatedAt).toBe('2024-03-19T12:05:09');
+      expect(article).toMatchObject({
+        template: 'default',
+        robots: 'noindex,follow',
+        isNews: true,
+      });
+      expect(article.faq).toEqual([{ question: 'Hvor meget protein?', answer: '31 gram.' }]);
     });
 
-    it('turns the translations object into a list keyed by language, and [] into none', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('composite', compositeFixture()) });
-      harness.reply(RESOLVE_PATH, {
-        body: resolveAnswer('composite', compositeFixture({ translations: [] })),
-      });
-
-      const first = expectKind(await harness.content.resolve(harness.site, '/a/b', {}), 'article');
-      const second = expectKind(await harness.content.resolve(harness.site, '/a/b', {}), 'article');
-
-      expect(first.article.translations).toEqual([
-        { locale: 'sv', title: '5 övningar', link: 'https://www.wom.se/traning/styrka/5-ovningar' },
-        { locale: 'nb', title: '5 øvelser', link: 'https://www.womno.no/trening/styrke/5-ovelser' },
-      ]);
-      expect(second.article.translations).toEqual([]);
-    });
-
-    it('treats a lead image that arrives as a bare id as no image', async () => {
-      harness.reply(RESOLVE_PATH, {
-        body: resolveAnswer('composite', compositeFixture({ lead_image: 501 })),
-      });
-
-      const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
-        'article',
+    it('reads a composite whose empty includes are missing keys', async () => {
+      const includes = new Set(['category', 'tags', 'teasers', 'vocabularies', 'contents']);
+      const data = Object.fromEntries(
+        Object.entries(compositeFixture()).filter(([key]) => !includes.has(key)),
       );
+
+      const article = await resolveArticle({ data });
+
+      expect(article).toMatchObject({ category: null, tags: [], widgets: [] });
+      expect(harness.warnings()).toEqual([]);
+    });
+
+    it('reads contents, tags and other authors sent as objects with holes', async () => {
+      const full = compositeAnswer();
+      const data = full.data as Record<string, unknown>;
+      const widgets = (data.contents as { data: unknown[] }).data;
+      const tags = (data.tags as { data: unknown[] }).data;
+      const article = await resolveArticle(
+        compositeAnswer({
+          contents: { data: { '0': widgets[0], '2': widgets[2], '7': widgets[7] } },
+          tags: { data: { '1': tags[1], '2': tags[2] } },
+          other_authors: { '3': data.author },
+        }),
+      );
+
+      expect(article.widgets.map((widget) => [widget.key, widget.type])).toEqual([
+        ['widget-0', 'lead_paragraph'],
+        ['widget-1', 'image'],
+        ['widget-2', 'calculator'],
+      ]);
+      expect(article.tags.map((tag) => tag.id)).toEqual([507, 533]);
+      expect(article.otherAuthors.map((author) => author.name)).toEqual(['Sofie Lund']);
+    });
+
+    it('treats a lead image that arrives as a bare id (locked) as no image', async () => {
+      const article = await resolveArticle(compositeAnswer({ lead_image: 36190 }));
 
       expect(article.leadImage).toBeNull();
     });
 
-    it('maps a page and its content items to blocks keyed by index', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('page', pageFixture()) });
+    describe('dates keep the offset they were written in', () => {
+      it.each([
+        [
+          'timezone_type 3, winter',
+          phpDate('2022-01-12 06:00:00.000000'),
+          '2022-01-12T06:00:00+01:00',
+        ],
+        [
+          'timezone_type 3, summer',
+          phpDate('2022-07-01 06:00:00.000000'),
+          '2022-07-01T06:00:00+02:00',
+        ],
+        [
+          'timezone_type 3, another zone',
+          phpDate('2022-01-12 06:00:00.000000', 'Europe/Helsinki'),
+          '2022-01-12T06:00:00+02:00',
+        ],
+        [
+          'timezone_type 2 "Z"',
+          phpDateAbbreviated('2022-01-12 05:00:00.000000', 'Z'),
+          '2022-01-12T05:00:00+00:00',
+        ],
+        [
+          'timezone_type 2 "CEST"',
+          phpDateAbbreviated('2022-07-01 06:00:00.000000', 'CEST'),
+          '2022-07-01T06:00:00+02:00',
+        ],
+        [
+          'timezone_type 1 "+01:00"',
+          phpDateOffset('2022-01-12 06:00:00.000000', '+01:00'),
+          '2022-01-12T06:00:00+01:00',
+        ],
+        [
+          'timezone_type 1 "-03:30"',
+          phpDateOffset('2022-01-12 06:00:00.000000', '-03:30'),
+          '2022-01-12T06:00:00-03:30',
+        ],
+        ['an ISO string with an offset', '2022-01-28T10:41:12+00:00', '2022-01-28T10:41:12+00:00'],
+        ['an ISO string in Z', '2022-01-28T10:41:12.250Z', '2022-01-28T10:41:12+00:00'],
+        ['a string without an offset', '2022-01-28 10:41:12', '2022-01-28T10:41:12'],
+      ])('%s', async (_form, published, expected) => {
+        const article = await resolveArticle(compositeAnswer({ published_at: published }));
+
+        expect(article.publishedAt).toBe(expected);
+      });
+
+      it('reads the recorded dates as Copenhagen wall time', async () => {
+        const article = await resolveArticle();
+
+        expect(article.publishedAt).toBe('2022-02-01T07:00:00+01:00');
+        expect(article.updatedAt).toBe('2022-02-03T13:05:42+01:00');
+        expect(Date.parse(article.publishedAt!)).toBe(Date.UTC(2022, 1, 1, 6, 0, 0));
+      });
+
+      it('reads anything else as no date', async () => {
+        const article = await resolveArticle(
+          compositeAnswer({ published_at: { date: 12 }, updated_at: 'yesterday' }),
+        );
+
+        expect(article).toMatchObject({ publishedAt: null, updatedAt: null });
+      });
+    });
+
+    describe('links', () => {
+      it("sends the translation in the site's own language to its own origin", async () => {
+        const article = await resolveArticle();
+
+        expect(article.translations).toContainEqual({
+          locale: 'da',
+          title: 'Proteinpandekager med skyr',
+          link: `${SITE_ORIGIN}/mad/opskrifter/proteinpandekager-med-skyr`,
+        });
+      });
+
+      it('sends a translation to the sibling site of its language, or keeps it as written', async () => {
+        const article = await resolveArticle(
+          compositeAnswer({ translations: translationsFixture() }),
+        );
+
+        expect(article.translations).toEqual([
+          {
+            locale: 'da',
+            title: 'Fem øvelser der gør dig stærk på 20 minutter',
+            link: `${SITE_ORIGIN}/traening/styrke/fem-ovelser`,
+          },
+          {
+            locale: 'sv',
+            title: 'Fem övningar som gör dig stark på 20 minuter',
+            link: 'https://www.iform.se/traning/styrka/fem-ovningar',
+          },
+          {
+            locale: 'nb',
+            title: 'Fem øvelser som gjør deg sterk på 20 minutter',
+            link: 'https://iform.no/trening/styrke/fem-ovelser',
+          },
+        ]);
+      });
+
+      it('reads translations sent as [] (an empty PHP map) as none', async () => {
+        const article = await resolveArticle(compositeAnswer({ translations: [] }));
+
+        expect(article.translations).toEqual([]);
+      });
+
+      it("turns the author's API-host URL with a double slash into a site path", async () => {
+        const article = await resolveArticle();
+
+        expect(article.author?.url).toBe('/author/sofie-lund');
+        expect(article.otherAuthors[0]?.url).toBe('/author/jonas-holm');
+      });
+
+      it('turns markdown links to the site into paths and leaves others alone', async () => {
+        const article = await resolveArticle();
+
+        const texts = article.widgets.flatMap((widget) =>
+          widget.type === 'text_item' ? [widget.body] : [],
+        );
+        expect(texts[0]).toContain('[vores styrkeøvelser](/traening/styrke)');
+        expect(texts[0]).toContain(
+          '[læs kostrådene her](https://www.sst.dk/da/viden/ernaering/kostraad {"target":"_blank","rel":"nofollow"})',
+        );
+        expect(texts[1]).toContain(
+          '[vores test af stavblendere](/mad/test-stavblendere {"title":"Stavblendere i test","target":"_blank","rel":"nofollow"})',
+        );
+        expect(texts.join('\n')).not.toContain('https://iform.dk');
+      });
+
+      it("turns an image widget's link to the site (at file.link.url) into a path", async () => {
+        const article = await resolveArticle();
+
+        expect(article.widgets[2]).toMatchObject({
+          type: 'image',
+          link: '/mad/opskrifter',
+          image: { alt: 'Pandekagedej i en blender' },
+        });
+      });
+    });
+  });
+
+  describe('a page', () => {
+    async function resolveFrontPage() {
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity(`wp/v2/pages/${FRONT_PAGE_ID}`, pageAnswer());
+      return expectKind(await harness.content.resolve(harness.site, '/', {}), 'page').page;
+    }
+
+    it('maps the recorded front page and its nested items to blocks keyed by index', async () => {
+      const page = await resolveFrontPage();
+
+      expect(page).toMatchObject({
+        id: 2,
+        title: 'Forside',
+        body: null,
+        isFrontPage: true,
+        canonicalUrl: `${SITE_ORIGIN}/`,
+      });
+      expect(page.blocks.map((block) => [block.key, block.type])).toEqual([
+        ['block-0', 'featured_content'],
+        ['block-1', 'teaser_list'],
+        ['block-2', 'teaser_list'],
+        ['block-3', 'commercial_spot'],
+        ['block-4', 'teaser_list'],
+        ['block-5', 'teaser_list'],
+        ['block-6', 'banner_placement'],
+        ['block-7', 'newsletter'],
+        ['block-8', 'seo_text'],
+      ]);
+      expect(harness.warnings()).toEqual([]);
+    });
+
+    it('maps a featured content, a commercial spot, a banner placement, a newsletter and a seo text', async () => {
+      const page = await resolveFrontPage();
+
+      expect(page.blocks[0]).toMatchObject({
+        type: 'featured_content',
+        label: 'Ugens træning',
+        displayHint: 'default',
+        image: null,
+        teaser: { id: 36184, link: '/traening/styrke/fem-ovelser' },
+      });
+      expect(page.blocks[3]).toEqual({
+        type: 'commercial_spot',
+        key: 'block-3',
+        spot: {
+          title: 'Få 3 numre for 99 kr.',
+          description: 'Træningsprogrammer, opskrifter og test – leveret til døren hver måned.',
+          image: expect.objectContaining({ alt: 'Forsider af bladet', aspectRatio: 3 }) as unknown,
+          link: {
+            url: 'https://shop.iform.dk/abonnement?utm_source=iform&utm_campaign=forside',
+            title: 'Se tilbuddet',
+            rel: null,
+            target: null,
+          },
+          label: 'Annonce',
+          displayHint: 'wide',
+        },
+      });
+      expect(page.blocks[6]).toEqual({
+        type: 'banner_placement',
+        key: 'block-6',
+        position: 'content',
+      });
+      expect(page.blocks[7]).toEqual({
+        type: 'newsletter',
+        key: 'block-7',
+        sourceCode: '100234',
+        permissionText:
+          'Ja tak, jeg vil gerne modtage nyhedsbreve med træningstips og opskrifter. Jeg kan til enhver tid afmelde mig.',
+      });
+      expect(page.blocks[8]).toMatchObject({
+        type: 'seo_text',
+        title: 'Træning, sundhed og sund mad',
+        body: expect.stringContaining('Her finder du **træningsprogrammer**') as unknown,
+        imagePosition: 'after',
+        link: { url: '/om-iform', title: null, target: '_self', rel: 'follow' },
+      });
+    });
+
+    it('maps the teaser lists: editor links to the site as paths, the cursor of the paginating one', async () => {
+      const page = await resolveFrontPage();
+      const lists = page.blocks.flatMap((block) =>
+        block.type === 'teaser_list' ? [block.list] : [],
+      );
+
+      expect(
+        lists.map((list) => [list.title, list.teasers.length, list.canPaginate, list.nextCursor]),
+      ).toEqual([
+        ['Nyeste artikler', 3, false, null],
+        ['Træn med os', 4, false, null],
+        ['Mest læste lige nu', 0, false, null],
+        ['Opskrifter', 4, true, cursorFor(2)],
+      ]);
+      expect(lists[0]?.link).toEqual({ url: '/traening', title: 'Se alle artikler' });
+      expect(lists[3]).toMatchObject({
+        link: { url: '/mad/opskrifter', title: 'Alle opskrifter' },
+        displayHint: '4col',
+        theme: 'theme-0',
+        pagination: { page: 1, perPage: 4, total: 48, totalPages: 12 },
+      });
+      expect(lists[1]).toMatchObject({
+        label: 'Video',
+        displayHint: 'slider-netflix',
+        pagination: null,
+      });
+    });
+
+    it('reads the load-more cursor only on the list that can paginate', async () => {
+      const meta = teaserListMeta(1);
+      const teasers = { data: recordedTeasers().slice(0, 4), meta };
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity(
+        'wp/v2/pages/2',
+        pageWithItems([
+          pageItem('teaser_list', teaserListFixture({ can_paginate: false, teasers })),
+          pageItem('teaser_list', teaserListFixture({ can_paginate: true, teasers })),
+        ]),
+      );
 
       const { page } = expectKind(await harness.content.resolve(harness.site, '/', {}), 'page');
 
-      expect(page).toMatchObject({ id: 2, title: 'Forside', isFrontPage: true });
-      expect(page.blocks).toEqual([
-        expect.objectContaining({ type: 'teaser_list', key: 'block-0' }),
-        { type: 'seo_text', key: 'block-1', title: 'Om WOM', body: 'Vi skriver om **træning**.' },
-        { type: 'banner_placement', key: 'block-2', position: 'panorama' },
-        { type: 'newsletter', key: 'block-3' },
-        { type: 'unsupported', key: 'block-4', blockType: 'quote_teaser' },
-      ]);
+      expect(
+        page.blocks.map((block) => (block.type === 'teaser_list' ? block.list.nextCursor : block)),
+      ).toEqual([null, cursorFor(2)]);
     });
 
-    it('maps a category to a listing with children and the content-teasers pagination', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('category', categoryFixture()) });
+    it('reads page items and a teaser list sent as objects with holes', async () => {
+      const items = (pageAnswer().data as { contents: { data: Record<string, unknown>[] } })
+        .contents.data;
+      const list = items[1]!.content as { data: { teasers: { data: unknown } } };
+      list.data.teasers = { data: withHoles(list.data.teasers.data as unknown[], [1]) };
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity(
+        'wp/v2/pages/2',
+        pageAnswer({ contents: { data: { '1': items[1], '6': items[6] } } }),
+      );
+
+      const { page } = expectKind(await harness.content.resolve(harness.site, '/', {}), 'page');
+
+      expect(page.blocks.map((block) => [block.key, block.type])).toEqual([
+        ['block-0', 'teaser_list'],
+        ['block-1', 'banner_placement'],
+      ]);
+      expect(
+        page.blocks[0]?.type === 'teaser_list' && page.blocks[0].list.teasers.map((t) => t.id),
+      ).toEqual([36402, 36377]);
+    });
+  });
+
+  describe('listings', () => {
+    it('maps a category: empty details, no parent, and the total from content-teasers-count', async () => {
+      harness.replyResolve(resolveRecorded('category'));
+      harness.replyEntity('wp/v2/categories/12', { data: topCategoryFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke', {}),
+        await harness.content.resolve(harness.site, '/traening', {}),
         'listing',
       );
 
       expect(listing).toMatchObject({
         kind: 'category',
-        id: 11,
-        name: 'Styrke',
-        description: 'Alt om styrketræning',
+        id: 12,
+        name: 'Træning',
+        description: null,
+        image: null,
         parent: null,
-        children: [
-          { url: '/traening/styrke/ben', title: 'Ben' },
-          { url: '/traening/styrke/arme', title: 'Arme' },
-        ],
-        pagination: { page: 1, perPage: 12, total: 40, totalPages: 4 },
+        canonicalUrl: `${SITE_ORIGIN}/traening`,
+        children: [],
+        pagination: { page: 1, perPage: 12, total: 918, totalPages: 77 },
       });
-      expect(listing.teasers).toHaveLength(2);
+      expect(listing.translations.map((translation) => translation.link)).toEqual([
+        `${SITE_ORIGIN}/traening`,
+        'https://www.iform.se/traning',
+        'https://iform.no/trening',
+      ]);
+      expect(listing.teasers.map((teaser) => teaser.id)).toEqual([36120, 36101, 36088, 36072]);
     });
 
-    it('maps a subcategory to a listing with its parent', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('subcategory', subcategoryFixture()) });
+    it('reads a children include when an answer carries one', async () => {
+      harness.replyResolve(resolveRecorded('category'));
+      harness.replyEntity('wp/v2/categories/12', {
+        data: topCategoryFixture({ children: childrenInclude() }),
+      });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke/ben', {}),
+        await harness.content.resolve(harness.site, '/traening', {}),
         'listing',
       );
 
-      expect(listing.kind).toBe('subcategory');
-      expect(listing.parent).toEqual({ name: 'Styrke', url: '/traening/styrke' });
+      expect(listing.children).toEqual([
+        { url: '/traening/styrke', title: 'Styrketræning' },
+        { url: '/traening/lob', title: 'Løb' },
+      ]);
     });
 
-    it('maps a tag to a listing', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('tag', tagListingFixture()) });
+    it('maps a subcategory with its parent, its details and the page asked for', async () => {
+      harness.replyResolve(resolveAs('category', 'subcategory', { id: 31 }));
+      harness.replyEntity('wp/v2/categories/31', { data: categoryFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/tags/protein', {}),
+        await harness.content.resolve(harness.site, '/traening/styrke', {
+          page: '2',
+          per_page: '4',
+        }),
         'listing',
       );
 
-      expect(listing).toMatchObject({ kind: 'tag', id: 31, name: 'Protein', author: null });
-      expect(listing.teasers).toHaveLength(1);
+      expect(listing).toMatchObject({
+        kind: 'subcategory',
+        id: 31,
+        name: 'Styrketræning',
+        description: 'Alt om styrketræning',
+        image: { url: imageFixture().url },
+        parent: { name: 'Træning', url: '/traening' },
+        pagination: { page: 2, perPage: 4, total: 231, totalPages: 58 },
+      });
     });
 
-    it('maps an author to a listing that carries the author', async () => {
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('author', authorListingFixture()) });
+    it('maps a tag with the total from content-teasers-count', async () => {
+      harness.replyResolve(resolveRecorded('tag'));
+      harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/author/anne-holm', {}),
+        await harness.content.resolve(harness.site, '/tags/squat', {}),
+        'listing',
+      );
+
+      expect(listing).toMatchObject({
+        kind: 'tag',
+        id: 512,
+        name: 'Squat',
+        author: null,
+        canonicalUrl: `${SITE_ORIGIN}/tags/squat`,
+        pagination: { page: 1, perPage: 12, total: 37, totalPages: 4 },
+      });
+      expect(listing.teasers).toHaveLength(3);
+    });
+
+    it('maps an author: their count is the total, their URL a site path', async () => {
+      harness.replyResolve(resolveRecorded('author'));
+      harness.replyEntity('wp/v2/users/57', { data: authorListingFixture() });
+
+      const { listing } = expectKind(
+        await harness.content.resolve(harness.site, '/author/mette-kjaer', { per_page: '10' }),
         'listing',
       );
 
       expect(listing).toMatchObject({
         kind: 'author',
-        name: 'Anne Holm',
-        description: 'Anne skriver om træning.',
-        author: { name: 'Anne Holm', title: 'Journalist' },
+        id: 57,
+        name: 'Mette Kjær',
+        description:
+          'Mette skriver om styrketræning, løb og restitution og har trænet kunder i over ti år.',
+        canonicalUrl: `${SITE_ORIGIN}/author/mette-kjaer`,
+        author: {
+          id: 57,
+          name: 'Mette Kjær',
+          url: '/author/mette-kjaer',
+          title: 'Journalist og personlig træner',
+        },
+        pagination: { page: 1, perPage: 10, total: 128, totalPages: 13 },
       });
       expect(listing.teasers).toHaveLength(3);
     });
 
-    it('defaults a listing without pagination meta to page 1 of 12', async () => {
-      const category = categoryFixture({
-        'content-teasers': contentTeasers([teaserFixture()], null),
-      });
-      harness.reply(RESOLVE_PATH, { body: resolveAnswer('category', category) });
+    it('counts the teasers it has when content-teasers-count is missing', async () => {
+      const category = categoryFixture();
+      delete category['content-teasers-count'];
+      harness.replyResolve(resolveAs('category', 'subcategory', { id: 31 }));
+      harness.replyEntity('wp/v2/categories/31', { data: category });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke', {}),
+        await harness.content.resolve(harness.site, '/traening/styrke', {
+          page: '3',
+          per_page: '4',
+        }),
         'listing',
       );
 
-      expect(listing.pagination).toEqual({ page: 1, perPage: 12, total: 1, totalPages: 1 });
+      expect(listing.pagination).toEqual({ page: 3, perPage: 4, total: 12, totalPages: 3 });
+    });
+
+    it('reads content-teasers sent as an object with holes', async () => {
+      const [a, , c] = recordedContentTeasers();
+      harness.replyResolve(resolveRecorded('tag'));
+      harness.replyEntity('wp/v2/tags/512', {
+        data: tagListingFixture({ 'content-teasers': contentTeasers({ '0': a, '2': c }) }),
+      });
+
+      const { listing } = expectKind(
+        await harness.content.resolve(harness.site, '/tags/squat', {}),
+        'listing',
+      );
+
+      expect(listing.teasers.map((teaser) => teaser.id)).toEqual([36120, 36088]);
     });
   });
 
   describe('redirects', () => {
-    it('answers a stored redirect from meta.location with status 301 by default', async () => {
-      harness.reply(RESOLVE_PATH, { body: redirectAnswer('/new/path') });
+    it('answers the recorded stored redirect (HTTP 200, meta 301) without a second call', async () => {
+      const { path, status } = resolveRequest('redirect');
+      harness.replyResolve(resolveRecorded('redirect'), { status });
 
-      const resolved = await harness.content.resolve(harness.site, '/old/path', {});
+      const resolved = await harness.content.resolve(harness.site, path, {});
 
-      expect(resolved).toEqual({ kind: 'redirect', location: '/new/path', status: 301 });
+      expect(resolved).toEqual({
+        kind: 'redirect',
+        location: '/traening/styrke/fem-ovelser',
+        status: 301,
+      });
+      expect(harness.requests).toHaveLength(1);
+      expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
     });
 
-    it('keeps the status of a stored redirect', async () => {
-      harness.reply(RESOLVE_PATH, { body: redirectAnswer('/new/path', 302) });
+    it('keeps the status of a stored 302, and reads a missing status as 301', async () => {
+      harness.replyResolve(redirectAnswer('/mad/opskrifter', 302));
+      harness.replyResolve(resolveAnswer('redirect', [], { location: '/mad' }));
 
-      const resolved = await harness.content.resolve(harness.site, '/old/path', {});
+      const temporary = await harness.content.resolve(harness.site, '/kampagner/sommer', {});
+      const permanent = await harness.content.resolve(harness.site, '/Mad/', {});
 
-      expect(resolved).toEqual({ kind: 'redirect', location: '/new/path', status: 302 });
+      expect(temporary).toEqual({ kind: 'redirect', location: '/mad/opskrifter', status: 302 });
+      expect(permanent).toEqual({ kind: 'redirect', location: '/mad', status: 301 });
+    });
+
+    it.each([
+      [
+        'the public host',
+        'https://iform.dk/traening/styrke?utm=x#top',
+        '/traening/styrke?utm=x#top',
+      ],
+      ['the www host', 'https://www.iform.dk/traening', '/traening'],
+      [
+        'the API host with a double slash',
+        'https://api.iform.dk//author/mette-kjaer',
+        '/author/mette-kjaer',
+      ],
+      ['the admin host', 'https://admin.iform.dk/mad', '/mad'],
+    ])('turns a location on %s into a path', async (_host, location, expected) => {
+      harness.replyResolve(redirectAnswer(location));
+
+      const resolved = await harness.content.resolve(harness.site, '/old', {});
+
+      expect(resolved).toEqual({ kind: 'redirect', location: expected, status: 301 });
+    });
+
+    it('keeps a location on another site absolute', async () => {
+      harness.replyResolve(redirectAnswer('https://shop.iform.dk/abonnement'));
+
+      const resolved = await harness.content.resolve(harness.site, '/abonnement', {});
+
+      expect(resolved).toEqual({
+        kind: 'redirect',
+        location: 'https://shop.iform.dk/abonnement',
+        status: 301,
+      });
     });
 
     it('answers an HTTP 301 with its location header as a redirect, without following it', async () => {
-      harness.reply(RESOLVE_PATH, {
+      harness.replyResolve('', {
         status: 301,
-        headers: { location: '/traening/styrke' },
-        body: redirectAnswer('/traening/styrke', 301),
+        headers: { location: 'https://iform.dk/traening/styrke' },
       });
 
       const resolved = await harness.content.resolve(harness.site, '/Traening/Styrke/', {});
@@ -223,39 +857,69 @@ describe('WordPressContentAdapter.resolve answers', () => {
       expect(harness.requests).toHaveLength(1);
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
     });
+
+    it('answers null for a redirect without a location', async () => {
+      harness.replyResolve(resolveAnswer('redirect', [], { status: 301 }));
+
+      expect(await harness.content.resolve(harness.site, '/old', {})).toBeNull();
+      expect(harness.metrics.outcomesOf('resolve')).toEqual(['invalid']);
+    });
   });
 
   describe('not found', () => {
-    it('answers an HTTP 404 with the site 404 page as not-found with that page', async () => {
-      harness.reply(RESOLVE_PATH, {
-        status: 404,
-        body: resolveAnswer('404', notFoundPageFixture()),
-      });
+    it('answers the recorded HTTP 404 with the site 404 page, without a second call', async () => {
+      const { path, status } = resolveRequest('notFound');
+      harness.replyResolve(resolveRecorded('notFound'), { status });
 
-      const resolved = await harness.content.resolve(harness.site, '/findes/ikke', {});
+      const resolved = await harness.content.resolve(harness.site, path, {});
 
       const { page } = expectKind(resolved, 'not-found');
-      expect(page?.title).toBe('Siden findes ikke');
-      expect(page?.blocks[0]).toMatchObject({
-        type: 'teaser_list',
-        list: { displayHint: 'toplist' },
+      expect(page).toMatchObject({
+        id: 1877,
+        title: 'Siden blev ikke fundet',
+        isFrontPage: false,
+        blocks: [],
+        canonicalUrl: `${SITE_ORIGIN}/siden-findes-ikke`,
       });
+      expect(page?.body).toContain('Beklager – vi kunne ikke finde den side');
+      expect(harness.requests).toHaveLength(1);
     });
 
-    it('answers an HTTP 404 without a page body as not-found with no page', async () => {
-      harness.reply(RESOLVE_PATH, { status: 404, body: resolveAnswer('404', []) });
+    it('answers an HTTP 404 with data [] as not-found with no page', async () => {
+      harness.replyResolve(notFoundWithoutPage(), { status: 404 });
 
       const resolved = await harness.content.resolve(harness.site, '/findes/ikke', {});
 
       expect(resolved).toEqual({ kind: 'not-found', page: null });
     });
 
+    it('answers meta.type 404 on an HTTP 200 as not-found too', async () => {
+      harness.replyResolve(notFoundWithoutPage());
+
+      expect(await harness.content.resolve(harness.site, '/findes/ikke', {})).toEqual({
+        kind: 'not-found',
+        page: null,
+      });
+    });
+
     it('counts a 404 as not_found rather than as a failure, and logs no error', async () => {
-      harness.reply(RESOLVE_PATH, { status: 404, body: resolveAnswer('404', []) });
+      harness.replyResolve(notFoundWithoutPage(), { status: 404 });
 
       await harness.content.resolve(harness.site, '/findes/ikke', {});
 
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['not_found']);
+      expect(harness.errors()).toEqual([]);
+    });
+
+    it('answers a 404 of the entity call (deleted between the two calls) as not-found', async () => {
+      harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
+      harness.replyEntity(COMPOSITE_ROUTE, { code: 'rest_post_invalid_id' }, { status: 404 });
+
+      const resolved = await harness.content.resolve(harness.site, '/mad/opskrifter/x', {});
+
+      expect(resolved).toEqual({ kind: 'not-found', page: null });
+      expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
+      expect(harness.metrics.outcomesOf('composite')).toEqual(['not_found']);
       expect(harness.errors()).toEqual([]);
     });
   });

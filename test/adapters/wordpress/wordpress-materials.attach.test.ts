@@ -5,6 +5,14 @@ import type { Material } from '../../../src/domain/services/services.types';
 import type { MaterialsPort } from '../../../src/ports/materials.port';
 import { siteFixture } from '../../fakes/domain-builders';
 import { article } from '../../render/view-model.fixture';
+import {
+  compositeWithWidgets,
+  RECORDED_COMPOSITE_ID,
+  textItemWidget,
+} from '../../fixtures/manual/wordpress/composite.fixture';
+import { resolveComposite } from '../../fixtures/manual/wordpress/resolve.fixture';
+import { materialGuideWidget } from '../../fixtures/manual/wordpress/widgets.fixture';
+import { contentApiHarness, expectKind } from './content-api.harness';
 
 function material(id: string): Material {
   return {
@@ -68,5 +76,32 @@ describe('material guides', () => {
     const locked = materialsService([material('3')]);
     await attachMaterials(article({ widgets: [guide('a', [3], true)] }), site, locked.port);
     expect(locked.calls).toEqual([]);
+  });
+});
+
+describe('material guides of a resolved article', () => {
+  it('are filled from the materials service after the entity call', async () => {
+    const service = materialsService([material('11'), material('12')]);
+    const harness = contentApiHarness({ materials: service.port });
+    harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
+    harness.replyEntity(
+      `wp/v2/composites/${RECORDED_COMPOSITE_ID}`,
+      compositeWithWidgets([textItemWidget('Intro'), materialGuideWidget()]),
+    );
+
+    const { article: resolved } = expectKind(
+      await harness.content.resolve(harness.site, '/a/b', {}),
+      'article',
+    );
+
+    expect(service.calls).toEqual([['11', '12']]);
+    expect(resolved.widgets[1]).toMatchObject({
+      type: 'material_guide',
+      materials: [
+        { id: 11, name: 'Materiale 11' },
+        { id: 12, name: 'Materiale 12' },
+      ],
+    });
+    await harness.close();
   });
 });

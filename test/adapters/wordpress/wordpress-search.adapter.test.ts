@@ -1,7 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchAnswerFixture } from '../../fixtures/manual/wordpress/search.fixture';
+import { readHighlights } from '../../../src/adapters/wordpress/wordpress-search.mappers';
+import {
+  emptySearchAnswer,
+  proteinHits,
+  searchAnswerFixture,
+} from '../../fixtures/manual/wordpress/search.fixture';
+import { emptyImageFixture } from '../../fixtures/manual/wordpress/scalars.fixture';
 import { teaserFixture } from '../../fixtures/manual/wordpress/teaser.fixture';
-import { contentApiHarness, SITE_ORIGIN, type ContentApiHarness } from './content-api.harness';
+import {
+  API,
+  contentApiHarness,
+  SITE_ORIGIN,
+  type ContentApiHarness,
+  type HarnessOptions,
+} from './content-api.harness';
+
+const SEARCH = `${API}/app/search/query`;
 
 describe('WordPressSearchAdapter', () => {
   let harness: ContentApiHarness | undefined;
@@ -10,89 +24,239 @@ describe('WordPressSearchAdapter', () => {
     await harness?.close();
   });
 
-  function searchRoute(): (path: string) => boolean {
-    return (path) => path.startsWith('/wom-dk/wp-json/app/search/query/');
+  function open(options: HarnessOptions = {}): ContentApiHarness {
+    harness = contentApiHarness(options);
+    return harness;
   }
 
-  function replyToSearch(h: ContentApiHarness, body: unknown, status = 200): void {
-    h.agent
-      .get('http://content.test')
-      .intercept({ path: searchRoute() })
-      .reply((request) => {
-        h.requests.push({ url: new URL(request.path, 'http://content.test'), headers: {} });
-        return { statusCode: status, data: JSON.stringify(body) };
+  describe('the GET route', () => {
+    it('puts the query, page size, page and facets in the path, each segment encoded whole', async () => {
+      const h = open();
+      const facets = { 'bod-taxo-cat-top': ['Træning'] };
+      h.reply(
+        `${SEARCH}/${encodeURIComponent('stærke ben/arme')}/per_page/10/page/2/facets/${encodeURIComponent(JSON.stringify(facets))}`,
+        { body: searchAnswerFixture() },
+      );
+
+      const results = await h.search.search(h.site, {
+        query: 'stærke ben/arme',
+        page: 2,
+        perPage: 10,
+        facets,
       });
-  }
 
-  it('puts the query, page size, page and facets in the path', async () => {
-    harness = contentApiHarness();
-    replyToSearch(harness, searchAnswerFixture());
-
-    await harness.search.search(harness.site, {
-      query: 'stærke ben/arme',
-      page: 2,
-      perPage: 10,
-      facets: { category: ['Styrke'] },
+      expect(results).not.toBeNull();
+      expect(h.onlyRequest().method).toBe('GET');
+      expect(Object.fromEntries(h.onlyRequest().url.searchParams)).toEqual({ lang: 'da' });
     });
 
-    const { url } = harness.onlyRequest();
-    expect(url.pathname).toBe(
-      `/wom-dk/wp-json/app/search/query/${encodeURIComponent('stærke ben/arme')}/per_page/10/page/2/facets/${encodeURIComponent('{"category":["Styrke"]}')}`,
-    );
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'da' });
+    it('leaves the facets segment out when there are no facets', async () => {
+      const h = open();
+      h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture() });
+
+      await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+
+      expect(h.onlyRequest().url.pathname).toBe(
+        '/wp-json/app/search/query/protein/per_page/10/page/1',
+      );
+    });
   });
 
-  it('leaves the facets segment out when there are no facets', async () => {
-    harness = contentApiHarness();
-    replyToSearch(harness, searchAnswerFixture());
+  describe('the older POST app/search', () => {
+    it("posts {query, page, per_page, facets, sorting} when the site's API has only that", async () => {
+      const h = open({ site: { contentSearch: 'post' } });
+      h.reply(`${API}/app/search`, { method: 'POST', body: searchAnswerFixture() });
 
-    await harness.search.search(harness.site, { query: 'protein', page: 1, perPage: 10 });
+      const results = await h.search.search(h.site, {
+        query: 'protein',
+        page: 2,
+        perPage: 10,
+        facets: { 'bod-taxo-cat-top': ['Mad'] },
+      });
 
-    expect(harness.onlyRequest().url.pathname).toBe(
-      '/wom-dk/wp-json/app/search/query/protein/per_page/10/page/1',
-    );
-  });
-
-  it('maps teasers, facets and pagination', async () => {
-    harness = contentApiHarness();
-    replyToSearch(harness, searchAnswerFixture([teaserFixture({ id: 7 })]));
-
-    const results = await harness.search.search(harness.site, {
-      query: 'protein',
-      page: 2,
-      perPage: 10,
+      const request = h.onlyRequest();
+      expect(request.method).toBe('POST');
+      expect(request.url.pathname).toBe('/wp-json/app/search');
+      expect(Object.fromEntries(request.url.searchParams)).toEqual({ lang: 'da' });
+      expect(request.headers['content-type']).toMatch(/application\/json/);
+      expect(request.body).toEqual({
+        query: 'protein',
+        page: 2,
+        per_page: 10,
+        facets: { 'bod-taxo-cat-top': ['Mad'] },
+        sorting: null,
+      });
+      expect(results?.teasers.map((teaser) => teaser.id)).toEqual([36402, 36184, 36333]);
+      expect(h.metrics.outcomesOf('search')).toEqual(['ok']);
     });
 
-    expect(results).toMatchObject({
-      query: 'protein',
-      teasers: [{ id: 7 }],
-      pagination: { page: 2, perPage: 10, total: 17, totalPages: 2 },
-      facets: [
-        {
-          label: 'Kategori',
-          field: 'category',
-          options: [
-            { label: 'Styrke', count: 7, active: true },
-            { label: 'Kost', count: 3, active: false },
-          ],
-        },
-      ],
+    it('posts empty facets as {}', async () => {
+      const h = open({ site: { contentSearch: 'post' } });
+      h.reply(`${API}/app/search`, { method: 'POST', body: emptySearchAnswer() });
+
+      const results = await h.search.search(h.site, { query: 'zzkvx', page: 1, perPage: 10 });
+
+      expect(h.onlyRequest().body).toMatchObject({ facets: {} });
+      expect(results).toMatchObject({ teasers: [], pagination: { total: 0, totalPages: 0 } });
+    });
+
+    it('answers null and logs the route when the POST fails', async () => {
+      const h = open({ site: { contentSearch: 'post' } });
+      h.reply(`${API}/app/search`, {
+        method: 'POST',
+        status: 500,
+        body: { code: 'internal_server_error', message: 'The search backend did not answer.' },
+      });
+
+      expect(await h.search.search(h.site, { query: 'fejl', page: 1, perPage: 10 })).toBeNull();
+      expect(h.errors()[0]).toMatchObject({ route: 'app/search', status: 500 });
+    });
+  });
+
+  describe('mapping the hits', () => {
+    it('maps hits, facets and pagination; pages come from total and per_page (total_pages is 0)', async () => {
+      const h = open();
+      h.reply(`${SEARCH}/protein/per_page/10/page/2`, {
+        body: searchAnswerFixture(proteinHits(), { total: 23, per_page: 10, current_page: 2 }),
+      });
+
+      const results = await h.search.search(h.site, { query: 'protein', page: 2, perPage: 10 });
+
+      expect(results).toMatchObject({
+        query: 'protein',
+        pagination: { page: 2, perPage: 10, total: 23, totalPages: 3 },
+        facets: [
+          {
+            label: 'taxonomy_editorial_type',
+            field: 'bod-taxo-editorial-type',
+            options: [
+              { label: 'Opskrift', count: 9, active: false },
+              { label: 'Artikel', count: 14, active: true },
+            ],
+          },
+          { label: 'Kategori', field: 'bod-taxo-cat-top' },
+        ],
+      });
+    });
+
+    it('reads hits that are not WordPress teasers: null kind, status and template, UTC dates', async () => {
+      const h = open();
+      h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture() });
+
+      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+
+      expect(results?.teasers[0]).toMatchObject({
+        id: 36402,
+        kind: null,
+        status: 'publish',
+        template: 'default',
+        link: '/mad/opskrifter/proteinpandekager-med-skyr',
+        publishedAt: '2022-02-01T06:00:00+00:00',
+        recipeMeta: { time: 20, timeUnit: 'm', energy: 412, energyUnit: 'kcal' },
+      });
+    });
+
+    it('strips the <strong> highlight markup into highlights, decoding entities', async () => {
+      const h = open();
+      h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture() });
+
+      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+
+      expect(results?.teasers[0]).toMatchObject({
+        description: 'Pandekager til morgenmad? Ja tak – med skyr, havregryn og masser af protein.',
+        highlights: ['protein'],
+      });
+      expect(results?.teasers[1]).toMatchObject({
+        description: 'Byg muskler med protein & fem øvelser.',
+        highlights: ['protein', 'øvelser'],
+      });
+      expect(JSON.stringify(results)).not.toMatch(/<\/?strong>/);
+    });
+
+    it('keeps a hit whose image is the empty image object (url null), without an image', async () => {
+      const h = open();
+      const [first] = proteinHits();
+      h.reply(`${SEARCH}/protein/per_page/10/page/1`, {
+        body: searchAnswerFixture([{ ...first, image: emptyImageFixture() }]),
+      });
+
+      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+
+      expect(results?.teasers).toEqual([expect.objectContaining({ id: 36402, image: null })]);
+      expect(h.warnings()).toEqual([]);
+    });
+
+    it('drops draft hits', async () => {
+      const h = open();
+      const [first, second] = proteinHits();
+      h.reply(`${SEARCH}/protein/per_page/10/page/1`, {
+        body: searchAnswerFixture([first!, { ...second, status: 'draft' }]),
+      });
+
+      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+
+      expect(results?.teasers.map((teaser) => teaser.id)).toEqual([36402]);
+    });
+
+    it('answers no hits for data []', async () => {
+      const h = open();
+      h.reply(`${SEARCH}/zzkvx/per_page/10/page/1`, { body: emptySearchAnswer() });
+
+      const results = await h.search.search(h.site, { query: 'zzkvx', page: 1, perPage: 10 });
+
+      expect(results).toEqual({
+        query: 'zzkvx',
+        teasers: [],
+        pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
+        facets: [],
+      });
+    });
+  });
+
+  describe('terms that never reach the upstream', () => {
+    it.each(['', '  ', '.', '..', ' ... '])(
+      'answers no results for %j without a call',
+      async (query) => {
+        const h = open();
+
+        const results = await h.search.search(h.site, { query, page: 1, perPage: 10 });
+
+        expect(results).toEqual({
+          query,
+          teasers: [],
+          pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
+          facets: [],
+        });
+        expect(await h.search.relay(h.site, { query, page: 1, perPage: 10 })).toBeNull();
+        expect(h.requests).toEqual([]);
+        expect(h.metrics.upstream).toEqual([]);
+      },
+    );
+
+    it('sends a term with dots among other characters', async () => {
+      const h = open();
+      h.reply(`${SEARCH}/${encodeURIComponent('b12.vitamin')}/per_page/10/page/1`, {
+        body: emptySearchAnswer(),
+      });
+
+      await h.search.search(h.site, { query: 'b12.vitamin', page: 1, perPage: 10 });
+
+      expect(h.requests).toHaveLength(1);
     });
   });
 
   it("calls the site's own /api/search when vertex search is on", async () => {
-    harness = contentApiHarness({ site: { vertexSearch: true } });
-    harness.reply('/api/search', { body: searchAnswerFixture() }, SITE_ORIGIN);
-
-    const results = await harness.search.search(harness.site, {
-      query: 'stærke ben',
-      page: 3,
-      perPage: 12,
+    const h = open({ site: { vertexSearch: true, contentSearch: 'post' } });
+    h.reply('/api/search', {
+      origin: SITE_ORIGIN,
+      body: searchAnswerFixture([teaserFixture(), teaserFixture({ id: 36311 })]),
     });
 
-    const { url } = harness.onlyRequest();
+    const results = await h.search.search(h.site, { query: 'stærke ben', page: 3, perPage: 12 });
+
+    const { url, method } = h.onlyRequest();
+    expect(method).toBe('GET');
     expect(url.origin).toBe(SITE_ORIGIN);
-    expect(url.pathname).toBe('/api/search');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       s: 'stærke ben',
       page: '3',
@@ -100,40 +264,56 @@ describe('WordPressSearchAdapter', () => {
       lang: 'da',
     });
     expect(results?.teasers).toHaveLength(2);
-    expect(harness.metrics.outcomesOf('vertex-search')).toEqual(['ok']);
+    expect(h.metrics.outcomesOf('vertex-search')).toEqual(['ok']);
+  });
+
+  it('relays the GET answer as it came', async () => {
+    const h = open();
+    const answer = searchAnswerFixture();
+    h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: answer });
+
+    expect(await h.search.relay(h.site, { query: 'protein', page: 1, perPage: 10 })).toEqual(
+      answer,
+    );
+  });
+
+  it('relays through POST app/search on a site whose API has only that', async () => {
+    const h = open({ site: { contentSearch: 'post', vertexSearch: true } });
+    const answer = searchAnswerFixture();
+    h.reply(`${API}/app/search`, { method: 'POST', body: answer });
+
+    expect(await h.search.relay(h.site, { query: 'protein', page: 1, perPage: 10 })).toEqual(
+      answer,
+    );
+    expect(h.onlyRequest()).toMatchObject({
+      method: 'POST',
+      body: { query: 'protein', page: 1, per_page: 10, facets: {}, sorting: null },
+    });
   });
 
   it('answers null and logs when the search fails', async () => {
-    harness = contentApiHarness();
-    replyToSearch(harness, { message: 'boom' }, 502);
+    const h = open();
+    h.reply(`${SEARCH}/protein/per_page/10/page/1`, { status: 502, body: { message: 'boom' } });
 
-    const results = await harness.search.search(harness.site, {
-      query: 'protein',
-      page: 1,
-      perPage: 10,
-    });
+    const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
 
     expect(results).toBeNull();
-    expect(harness.metrics.outcomesOf('search')).toEqual(['error']);
-    expect(harness.errors()[0]).toMatchObject({ route: 'app/search/query', status: 502 });
+    expect(h.metrics.outcomesOf('search')).toEqual(['error']);
+    expect(h.errors()[0]).toMatchObject({ route: 'app/search/query', status: 502 });
+  });
+});
+
+describe('readHighlights', () => {
+  it('reads <strong>, <em> and <mark> as highlights and removes every tag', () => {
+    expect(
+      readHighlights('<p>Mere <strong>protein</strong>, <em>fibre</em> og <mark>søvn</mark></p>'),
+    ).toEqual({ text: 'Mere protein, fibre og søvn', highlights: ['protein', 'fibre', 'søvn'] });
   });
 
-  it('answers no results for a blank query without calling the upstream', async () => {
-    harness = contentApiHarness();
-
-    const results = await harness.search.search(harness.site, {
-      query: '  ',
-      page: 1,
-      perPage: 10,
+  it('decodes entities and does not let markup through as text', () => {
+    expect(readHighlights('&lt;script&gt; &amp; <strong>A&amp;B</strong> &#229;')).toEqual({
+      text: '<script> & A&B å',
+      highlights: ['A&B'],
     });
-
-    expect(results).toEqual({
-      query: '  ',
-      teasers: [],
-      pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
-      facets: [],
-    });
-    expect(harness.requests).toEqual([]);
-    expect(harness.metrics.upstream).toEqual([]);
   });
 });

@@ -72,7 +72,11 @@ describe('widgetsForReader', () => {
   ];
 
   it('sends everything to a reader with access', () => {
-    expect(widgetsForReader(widgets, 'overlay', true)).toEqual({ widgets, cut: false });
+    expect(widgetsForReader(widgets, 'overlay', true)).toEqual({
+      widgets,
+      cut: false,
+      beforeWidget: 4,
+    });
   });
 
   it('cuts after the opening for an overlay', () => {
@@ -82,21 +86,52 @@ describe('widgetsForReader', () => {
     ]);
   });
 
-  it('never lets a locked widget into the opening of an overlay', () => {
+  it('ends the opening of an overlay where the locked content begins', () => {
+    const lockedSecond = [
+      { id: 'lead', locked: false },
+      { id: 'locked', locked: true },
+      { id: 'text', locked: false },
+    ];
+    expect(widgetsForReader(lockedSecond, 'overlay', false)).toEqual({
+      widgets: [{ id: 'lead', locked: false }],
+      cut: true,
+      beforeWidget: 1,
+    });
     const lockedFirst = [{ id: 'locked', locked: true }, ...widgets.filter((w) => !w.locked)];
     expect(widgetsForReader(lockedFirst, 'overlay', false)).toEqual({
-      widgets: [
-        { id: 'lead', locked: false },
-        { id: 'text', locked: false },
-      ],
+      widgets: [],
       cut: true,
+      beforeWidget: 0,
     });
   });
 
-  it('drops only the locked widgets for blocks', () => {
+  it('drops only the locked widgets for blocks, the paywall where the first one was', () => {
     expect(widgetsForReader(widgets, 'blocks', false)).toEqual({
       widgets: widgets.filter((w) => !w.locked),
       cut: true,
+      beforeWidget: 2,
+    });
+  });
+
+  it('cuts locked widgets even when the article is free: locked is authoritative', () => {
+    expect(widgetsForReader(widgets, 'free', false)).toEqual({
+      widgets: widgets.filter((w) => !w.locked),
+      cut: true,
+      beforeWidget: 2,
+    });
+    expect(widgetsForReader(widgets, 'free', true)).toEqual({
+      widgets,
+      cut: false,
+      beforeWidget: 4,
+    });
+  });
+
+  it('cuts nothing from a free article without locked widgets', () => {
+    const open = widgets.filter((w) => !w.locked);
+    expect(widgetsForReader(open, 'free', false)).toEqual({
+      widgets: open,
+      cut: false,
+      beforeWidget: 3,
     });
   });
 });

@@ -19,7 +19,7 @@ function model(article: Article, enableAuth = true): SitePageViewModel {
     kind: 'site-page',
     chrome: {
       site: { language: 'da', locale: 'da-DK', enableAuth },
-      menus: { main: [], footer: [] },
+      menus: { main: [], footer: [], user: [] },
       translations: {},
       layout: 'default',
     } as unknown as SitePageViewModel['chrome'],
@@ -86,21 +86,37 @@ describe('the article a reader variant receives', () => {
   });
 
   it('keeps free articles whole (free tag)', () => {
+    const open = widgets.filter((widget) => !widget.locked);
+    const article = articleFixture({
+      editorialType: 'guide',
+      widgets: open,
+      tags: [{ name: 'Free', url: '/tags/free', internal: false }] as unknown as Article['tags'],
+    });
+    const vm = viewForReader(model(article), ANON, context);
+    expect(vm.view).not.toHaveProperty('paywall');
+    expect(vm.view.type === 'article' && vm.view.article.widgets).toEqual(open);
+  });
+
+  it('never sends a locked widget of a free article to a reader without access', () => {
     const article = articleFixture({
       editorialType: 'guide',
       widgets,
       tags: [{ name: 'Free', url: '/tags/free', internal: false }] as unknown as Article['tags'],
     });
-    expect(bodies(viewForReader(model(article), ANON, context))).toContain('LOCKED SECRET');
+    const vm = viewForReader(model(article), ANON, context);
+    expect(bodies(vm)).not.toContain('LOCKED SECRET');
+    expect(vm.view).toMatchObject({ paywall: { mode: 'blocks' } });
+    expect(bodies(viewForReader(model(article), SUBSCRIBER, context))).toContain('LOCKED SECRET');
   });
 
-  it('keeps everything when a paywall provider is set and sign-in is off', () => {
+  it('keeps locked widgets from everyone when a paywall provider is set and sign-in is off', () => {
     const article = articleFixture({ editorialType: 'video', widgets });
     const vm = viewForReader(model(article, false), ANON, {
       ...context,
       paywallProviderId: 'provider',
     });
-    expect(bodies(vm)).toContain('LOCKED SECRET');
+    expect(bodies(vm)).toContain('open two');
+    expect(bodies(vm)).not.toContain('LOCKED SECRET');
   });
 
   it('shows only the opening above an overlay', () => {

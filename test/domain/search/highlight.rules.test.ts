@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts } from '../../../src/domain/search/highlight.rules';
 
-function marked(text: string, query: string, language: string): string[] {
-  return highlightParts(text, query, language)
+function marked(
+  text: string,
+  query: string,
+  language: string,
+  highlights: readonly string[] = [],
+): string[] {
+  return highlightParts(text, query, language, highlights)
     .filter((part) => part.match)
     .map((part) => part.text);
 }
@@ -30,5 +35,29 @@ describe('highlightParts', () => {
 
   it('keeps the whole text as one unmarked part when nothing matches', () => {
     expect(highlightParts('Sund mad', 'kage', 'da')).toEqual([{ text: 'Sund mad', match: false }]);
+  });
+
+  it('marks the words the search engine marked as well as the query words', () => {
+    expect(marked('Luftige pandekager med skyr', 'skyr', 'da', ['pandekager'])).toEqual([
+      'pandekager',
+      'skyr',
+    ]);
+  });
+
+  it('marks an engine phrase as one part, spaces included', () => {
+    expect(marked('Fem øvelser til stærke ben', 'xyz', 'da', ['stærke ben'])).toEqual([
+      'stærke ben',
+    ]);
+  });
+
+  it('marks engine words after the same folding, at the start of words only', () => {
+    expect(marked('Øvelser og styrkeøvelser', '', 'da', ['ovelser'])).toEqual(['Øvelser']);
+    expect(marked('Café crème', '', 'nl', ['CREME'])).toEqual(['crème']);
+  });
+
+  it('ignores empty or punctuation-only engine words', () => {
+    expect(highlightParts('Sund mad', '', 'da', ['', ' ', '…'])).toEqual([
+      { text: 'Sund mad', match: false },
+    ]);
   });
 });

@@ -55,7 +55,7 @@ describe('withVideoMetadata', () => {
       embedUrl: 'https://videos.example.com/embed/x',
       contentUrl: `https://cdn.videos.example/media/${ID}.mp4`,
       thumbnailUrl: `https://cdn.videos.example/thumbs/${ID}.jpg`,
-      uploadDate: '2025-04-03T13:20:00',
+      uploadDate: '2025-04-03T13:20:00.000Z',
       duration: '00:03:40',
     });
   });
@@ -64,7 +64,7 @@ describe('withVideoMetadata', () => {
     const merged = withVideoMetadata({ ...complete, uploadDate: null }, videoMetadataFixture(ID));
     expect(merged.name).toBe('Squat');
     expect(merged.description).toBe('Sådan laver du squat.');
-    expect(merged.uploadDate).toBe('2025-04-03T13:20:00');
+    expect(merged.uploadDate).toBe('2025-04-03T13:20:00.000Z');
   });
 
   it('ignores metadata of another media id', () => {

@@ -244,8 +244,8 @@ describe('services and SEO plumbing in Chromium', () => {
     expect(await robots?.text()).toContain(`Sitemap: ${origin()}/sitemap.xml`);
     const index = await page.goto(`${origin()}/sitemap.xml`);
     const indexXml = (await index?.text()) ?? '';
-    expect(indexXml).toContain(`<loc>${origin()}/sitemaps/composites.xml</loc>`);
-    const composites = await page.goto(`${origin()}/sitemaps/composites.xml`);
+    expect(indexXml).toContain(`<loc>${origin()}/sitemaps/contenthub_composite.xml</loc>`);
+    const composites = await page.goto(`${origin()}/sitemaps/contenthub_composite.xml`);
     expect(composites?.headers()['content-type']).toContain('application/xml');
     expect(await composites?.text()).toContain(
       `<loc>${origin()}/sundhed/beregn-bmi-og-fedtprocent</loc>`,

@@ -8,6 +8,7 @@ import { image } from '../view-model.fixture';
 const env = {
   t: createTranslate([]),
   language: 'da',
+  timeZone: 'Europe/Copenhagen',
   images: { imageHost: 'http://127.0.0.1:4100', imgCdnDomain: 'images.wom.dk' },
 } as const;
 

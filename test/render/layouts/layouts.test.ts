@@ -63,6 +63,7 @@ describe('the default layout', () => {
         },
       ],
       footer: [],
+      user: [],
     };
     const html = renderBody(sitePage(home.view, { chrome: { ...chrome, menus } }));
     expect(html).not.toMatch(/javascript:/i);

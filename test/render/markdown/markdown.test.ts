@@ -67,6 +67,16 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('takes the title from the attribute JSON, escaped', () => {
+    expect(
+      renderMarkdown(
+        '[test](https://iform.dk/mad/test {"title":"Stavblendere i \\"test\\" <3","target":"_blank"})',
+      ),
+    ).toBe(
+      '<p><a href="https://iform.dk/mad/test" title="Stavblendere i &quot;test&quot; &lt;3" target="_blank" rel="noopener">test</a></p>\n',
+    );
+  });
+
   it('drops rel=follow from link attributes', () => {
     expect(renderMarkdown('[tekst](/traening {"rel":"follow"})')).toBe(
       '<p><a href="/traening">tekst</a></p>\n',

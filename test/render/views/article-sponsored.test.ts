@@ -115,7 +115,8 @@ describe('VideoObject structured data from the video provider', () => {
       identifier: SQUAT,
       name: 'Squat step by step',
       description: 'How to squat with good form.',
-      uploadDate: '2025-04-03T13:20:00',
+      // 13:20 UTC from the provider, as the site's Copenhagen wall time with its offset.
+      uploadDate: '2025-04-03T15:20:00+02:00',
       duration: 'PT3M40S',
     });
   });

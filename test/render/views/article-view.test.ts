@@ -53,8 +53,50 @@ describe('the article view', () => {
   });
 
   it('formats published and updated dates in the site language', () => {
-    expect(html).toContain('<time dateTime="2024-03-18T07:30:00">Udgivet 18. marts 2024</time>');
-    expect(html).toContain('<time dateTime="2024-03-20T09:00:00">Opdateret 20. marts 2024</time>');
+    expect(html).toContain(
+      '<time dateTime="2024-03-18T07:30:00+01:00">Udgivet 18. marts 2024</time>',
+    );
+    expect(html).toContain(
+      '<time dateTime="2024-03-20T09:00:00+01:00">Opdateret 20. marts 2024</time>',
+    );
+  });
+
+  it('shows dates on the calendar of the site zone, with the full ISO value in dateTime', () => {
+    // 23:30 UTC on 28 January is 00:30 on the 29th in Copenhagen and in Stockholm.
+    const late = article({
+      publishedAt: '2022-01-28T23:30:00Z',
+      updatedAt: '2022-02-03T13:05:42+01:00',
+    });
+    const danish = renderBody(sitePage({ type: 'article', article: late }));
+    expect(danish).toContain(
+      '<time dateTime="2022-01-29T00:30:00+01:00">Udgivet 29. januar 2022</time>',
+    );
+    expect(danish).toContain(
+      '<time dateTime="2022-02-03T13:05:42+01:00">Opdateret 3. februar 2022</time>',
+    );
+    const swedish = renderBody(
+      sitePage(
+        { type: 'article', article: late },
+        { chrome: { ...chrome, site: { ...site, market: 'se', language: 'sv', locale: 'sv-SE' } } },
+      ),
+    );
+    expect(swedish).toContain('dateTime="2022-01-29T00:30:00+01:00"');
+    expect(swedish).toContain('29 januari 2022');
+    const finnish = renderBody(
+      sitePage(
+        { type: 'article', article: article({ publishedAt: '2022-01-28T22:30:00Z' }) },
+        { chrome: { ...chrome, site: { ...site, market: 'fi', language: 'fi', locale: 'fi-FI' } } },
+      ),
+    );
+    expect(finnish).toContain('<time dateTime="2022-01-29T00:30:00+02:00">');
+    expect(finnish).toContain('29. tammikuuta 2022');
+  });
+
+  it('gives every time element a full ISO date-time with an offset', () => {
+    const times = html.match(/<time dateTime="[^"]*"/g) ?? [];
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times)
+      expect(time).toMatch(/dateTime="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}"/);
   });
 
   it('formats dates in German for a German site', () => {
@@ -139,5 +181,60 @@ describe('the article view', () => {
     expect(bare).toContain('<h1 class="article__title">');
     expect(bare).not.toContain('breadcrumb');
     expect(bare).not.toContain('article__lead');
+  });
+});
+
+describe('the paywall', () => {
+  const paywall = {
+    mode: 'blocks',
+    subscriptionWord: 'abonnement',
+    loginHref: '/users/sign_in?returnUri=%2Fa&locale=da-DK',
+  } as const;
+  const widgets = [
+    textWidget('Første afsnit', 0),
+    textWidget('Andet afsnit', 1),
+    textWidget('Tredje afsnit', 2),
+  ];
+
+  function articleWith(beforeWidget: number): string {
+    return renderBody(
+      sitePage({
+        type: 'article',
+        article: article({ widgets, faq: [{ question: 'Hvor tit?', answer: 'Tre gange.' }] }),
+        paywall: { ...paywall, beforeWidget },
+      }),
+    );
+  }
+
+  it('stands in the article body before the first locked widget', () => {
+    const page = articleWith(1);
+    const body = /<div class="article-body">.*?<\/div><section class="faq">/s.exec(page)?.[0] ?? '';
+    expect(body).toContain('<aside class="paywall paywall--blocks"');
+    expect(body.indexOf('Første afsnit')).toBeLessThan(body.indexOf('class="paywall'));
+    expect(body.indexOf('class="paywall')).toBeLessThan(body.indexOf('Andet afsnit'));
+    expect(count(page, '<aside class="paywall ')).toBe(1);
+  });
+
+  it('stands before the tags and the FAQ, never after them', () => {
+    const page = articleWith(3);
+    expect(page.indexOf('class="paywall')).toBeGreaterThan(page.indexOf('Tredje afsnit'));
+    expect(page.indexOf('class="paywall')).toBeLessThan(page.indexOf('class="faq"'));
+    expect(page.indexOf('class="paywall')).toBeLessThan(page.indexOf('class="article-tags"'));
+  });
+
+  it('stands first when nothing of the body is open', () => {
+    const page = articleWith(0);
+    expect(page).toContain('<div class="article-body"><aside class="paywall paywall--blocks"');
+  });
+
+  it('says the rest is for subscribers once, in the box, not also as a locked note', () => {
+    const page = articleWith(1);
+    expect(page).toContain('Læs videre med et abonnement');
+    expect(page).toContain('href="/users/sign_in?returnUri=%2Fa&amp;locale=da-DK"');
+    expect(page).not.toContain('article-body__locked');
+  });
+
+  it('is absent without a paywall view', () => {
+    expect(html).not.toContain('class="paywall');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { page, sitePage, teaser, teaserList } from '../view-model.fixture';
+import type { PageBlock } from '../../../src/domain/content/content.types';
+import { contractFeatured, contractSpot } from '../contract-content.fixture';
+import { chrome, image, page, sitePage, teaser, teaserList } from '../view-model.fixture';
 import { count, renderBody } from '../render-body';
 
 describe('the home view', () => {
@@ -33,8 +35,178 @@ describe('the home view', () => {
     );
   });
 
-  it('renders nothing for newsletter and unsupported blocks', () => {
-    expect(html).not.toMatch(/newsletter|quote_teaser/);
+  it('renders nothing for unsupported blocks', () => {
+    expect(html).not.toContain('quote_teaser');
+  });
+});
+
+function blocksHtml(blocks: readonly PageBlock[], subscriber = false): string {
+  return renderBody(
+    sitePage(
+      { type: 'home', page: page({ blocks }) },
+      subscriber ? { chrome: { ...chrome, userState: 'subscriber' } } : {},
+    ),
+  );
+}
+
+const featured = contractFeatured;
+const spot = contractSpot;
+
+describe('featured content', () => {
+  it('shows one large teaser under the editor label, linked to the article', () => {
+    const html = blocksHtml([featured]);
+    expect(html).toContain(
+      '<section class="feature feature--default" aria-label="Ugens træning"><p class="feature__label">Ugens træning</p><article class="teaser teaser--large">',
+    );
+    expect(html).toContain(
+      '<h2 class="teaser__title"><a class="teaser__link" href="/traening/styrke/fem-ovelser">5 øvelser: Bliv stærk på 20 minutter</a></h2>',
+    );
+    expect(html).toContain('src="https://images.wom.dk/files/squat-teaser.jpg');
+  });
+
+  it('uses the block image over the teaser image when the editor chose one', () => {
+    const html = blocksHtml([
+      {
+        ...featured,
+        image: image({ url: 'http://127.0.0.1:4100/files/feature.jpg', alt: 'Eget billede' }),
+      },
+    ]);
+    expect(html).toContain('src="https://images.wom.dk/files/feature.jpg');
+    expect(html).not.toContain('squat-teaser.jpg');
+  });
+
+  it('shows nothing for a draft teaser', () => {
+    const draft = { ...featured, teaser: teaser(1, { status: 'draft' }) } as PageBlock;
+    expect(blocksHtml([draft])).not.toContain('class="feature');
+  });
+});
+
+describe('a commercial spot', () => {
+  it('shows title, description, image and the disclosure label', () => {
+    const html = blocksHtml([{ type: 'commercial_spot', key: 's', spot }]);
+    expect(html).toContain('<p class="spot__label">Annonce</p>');
+    expect(html).toMatch(/<h2 class="spot__title" id="[^"]+">Få 3 numre for 99 kr\.<\/h2>/);
+    expect(html).toContain(
+      '<p class="spot__description">Træningsprogrammer, opskrifter og test – leveret til døren hver måned.</p>',
+    );
+    expect(html).toContain('src="https://images.wom.dk/files/abonnement-spot.jpg');
+  });
+
+  it('links out as sponsored, with the link title as its text', () => {
+    const html = blocksHtml([{ type: 'commercial_spot', key: 's', spot }]);
+    expect(html).toContain(
+      '<a class="button spot__link" href="https://shop.iform.dk/abonnement?utm_source=iform&amp;utm_campaign=forside" rel="noopener sponsored">Se tilbuddet</a>',
+    );
+  });
+
+  it('opens in the target the editor gave', () => {
+    const blank = blocksHtml([
+      {
+        type: 'commercial_spot',
+        key: 's',
+        spot: { ...spot, link: { ...spot.link!, target: '_blank', rel: 'nofollow' } },
+      },
+    ]);
+    expect(blank).toContain('target="_blank" rel="noopener sponsored nofollow"');
+  });
+
+  it('spans the container when wide and is a card otherwise', () => {
+    expect(blocksHtml([{ type: 'commercial_spot', key: 's', spot }])).toContain(
+      'class="spot spot--wide spot--linked"',
+    );
+    const card = blocksHtml([
+      { type: 'commercial_spot', key: 's', spot: { ...spot, displayHint: 'default' } },
+    ]);
+    expect(card).toContain('class="spot spot--default spot--linked"');
+  });
+
+  it('is always disclosed, in the language, even without a label', () => {
+    const html = blocksHtml([
+      { type: 'commercial_spot', key: 's', spot: { ...spot, label: null, link: null } },
+    ]);
+    expect(html).toContain('<p class="spot__label">Annonce</p>');
+    expect(html).toContain('class="spot spot--wide"');
+    expect(html).not.toContain('spot__link');
+  });
+
+  it("is shown to subscribers too: it is the page's content, not a banner", () => {
+    expect(blocksHtml([{ type: 'commercial_spot', key: 's', spot }], true)).toContain(
+      'spot__title',
+    );
+  });
+});
+
+describe('seo text', () => {
+  const seo = {
+    type: 'seo_text',
+    key: 'seo',
+    title: 'Træning, sundhed og sund mad',
+    body: 'Her finder du **træningsprogrammer**.\n\nAlt er skrevet af journalister.',
+    image: image({ url: 'http://127.0.0.1:4100/files/om-iform.jpg', alt: '' }),
+    imagePosition: 'after',
+    link: { url: '/om-iform', title: null, target: '_self', rel: 'follow' },
+  } as const;
+
+  it('puts the image after the text when asked, and links to more', () => {
+    const html = blocksHtml([seo]);
+    expect(html).toContain('<section class="seo-text seo-text--image-after">');
+    const section = /<section class="seo-text[^"]*">.*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(section.indexOf('<strong>træningsprogrammer</strong>')).toBeLessThan(
+      section.indexOf('om-iform.jpg'),
+    );
+    expect(section).toContain(
+      '<p class="seo-text__more"><a class="seo-text__link" href="/om-iform" target="_self">Læs mere</a></p>',
+    );
+  });
+
+  it('puts the image before the text when asked', () => {
+    const html = blocksHtml([{ ...seo, imagePosition: 'before' }]);
+    expect(html).toContain('<section class="seo-text seo-text--image-before">');
+    const section = /<section class="seo-text[^"]*">.*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(section.indexOf('om-iform.jpg')).toBeGreaterThan(section.indexOf('seo-text__title'));
+    expect(section.indexOf('om-iform.jpg')).toBeLessThan(section.indexOf('træningsprogrammer'));
+  });
+
+  it('uses the link title when there is one', () => {
+    const html = blocksHtml([
+      { ...seo, link: { url: '/om-iform', title: 'Om iForm', target: null, rel: null } },
+    ]);
+    expect(html).toContain('<a class="seo-text__link" href="/om-iform">Om iForm</a>');
+  });
+});
+
+describe('the newsletter block of a page', () => {
+  it('renders the newsletter sign-up with its source code and consent text', () => {
+    const html = blocksHtml([
+      {
+        type: 'newsletter',
+        key: 'n',
+        sourceCode: '100234',
+        permissionText: 'Ja tak, jeg vil gerne modtage nyhedsbreve.',
+      },
+    ]);
+    expect(html).toContain('data-slot="newsletter" data-source-code="100234"');
+    expect(html).toContain('<h2 class="newsletter-slot__title">Tilmeld nyhedsbrev</h2>');
+    expect(html).toContain('data-island="NewsletterForm"');
+    expect(html).toContain('Ja tak, jeg vil gerne modtage nyhedsbreve.');
+    expect(html).toContain('&quot;position&quot;:&quot;all page&quot;');
+  });
+});
+
+describe('an empty banner placement', () => {
+  it('leaves no hole: nothing between the blocks around it', () => {
+    const html = blocksHtml([
+      { type: 'teaser_list', key: 'a', list: teaserList() },
+      { type: 'banner_placement', key: 'b', position: 'content' },
+      { type: 'teaser_list', key: 'c', list: teaserList({ title: 'Opskrifter' }) },
+    ]);
+    expect(html).not.toContain('class="banner');
+    expect(html).toMatch(/<\/section><section class="teaser-list[^"]*" aria-label="Opskrifter">/);
+  });
+
+  it('leaves no hole for subscribers either', () => {
+    const html = blocksHtml([{ type: 'banner_placement', key: 'b', position: 'middle' }], true);
+    expect(html).toContain('<div class="page-blocks"></div>');
   });
 });
 
@@ -50,6 +222,32 @@ describe('the page view', () => {
       '<header class="page-content__header"><h1 class="page-content__title">Om os</h1>',
     );
     expect(html).toContain('<p class="page-content__description">Hvem vi er</p>');
+  });
+});
+
+describe('the page text', () => {
+  it('shows the page body as markdown between the title and the blocks', () => {
+    const html = renderBody(
+      sitePage({
+        type: 'page',
+        page: page({
+          title: 'Om os',
+          isFrontPage: false,
+          body: 'Vi er **redaktionen**.\r\n\r\nSkriv til os.',
+        }),
+      }),
+    );
+    expect(html).toContain(
+      '<div class="page-content__body prose"><p>Vi er <strong>redaktionen</strong>.</p>\n<p>Skriv til os.</p>',
+    );
+    expect(html.indexOf('page-content__title')).toBeLessThan(html.indexOf('page-content__body'));
+    expect(html.indexOf('page-content__body')).toBeLessThan(html.indexOf('page-blocks'));
+  });
+
+  it('shows nothing for a page without text', () => {
+    expect(renderBody(sitePage({ type: 'page', page: page({ body: '  ' }) }))).not.toContain(
+      'page-content__body',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitePage, teaser } from '../view-model.fixture';
+import type { SearchResults } from '../../../src/domain/content/content.types';
+import { chrome, site, sitePage, teaser } from '../view-model.fixture';
 import { renderBody } from '../render-body';
 
 const results = {
@@ -43,5 +44,140 @@ describe('the search view', () => {
   it('asks for a term when there is none', () => {
     const html = renderBody(sitePage({ type: 'search', query: '', results: null }));
     expect(html).toContain('Hvad leder du efter?');
+    expect(html).not.toContain('virker ikke');
+  });
+
+  it('says search is unavailable when the search service failed, not that nothing was found', () => {
+    const html = renderBody(sitePage({ type: 'search', query: 'squat', results: null }));
+    expect(html).toContain(
+      '<p class="search-page__empty search-page__empty--unavailable">Søgningen virker ikke lige nu. Prøv igen om lidt.</p>',
+    );
+    expect(html).not.toContain('Ingen resultater');
+    const swedish = renderBody(
+      sitePage(
+        { type: 'search', query: 'squat', results: null },
+        { chrome: { ...chrome, site: { ...site, language: 'sv', market: 'se' } } },
+      ),
+    );
+    expect(swedish).toContain('Sökningen fungerar inte just nu.');
+  });
+});
+
+describe('a search hit', () => {
+  function hitsHtml(overrides: Partial<SearchResults> = {}, query = 'protein'): string {
+    return renderBody(sitePage({ type: 'search', query, results: { ...results, ...overrides } }));
+  }
+
+  it('marks the words the search engine highlighted as well as the query words', () => {
+    const html = hitsHtml({
+      teasers: [
+        teaser(1, {
+          title: 'Proteinpandekager med skyr',
+          description: 'Luftige pandekager med skyr og havregryn.',
+          highlights: ['pandekager', 'skyr'],
+        }),
+      ],
+    });
+    expect(html).toContain(
+      '<a href="/traening/styrke/teaser-1"><mark class="search-hit__mark">Protein</mark>pandekager med <mark class="search-hit__mark">skyr</mark></a>',
+    );
+    expect(html).toContain(
+      'Luftige <mark class="search-hit__mark">pandekager</mark> med <mark class="search-hit__mark">skyr</mark> og havregryn.',
+    );
+  });
+
+  it('marks nothing beyond the query when the engine marked nothing', () => {
+    const html = hitsHtml({ teasers: [teaser(1, { title: 'Skyr og protein' })] });
+    expect(html).toContain('Skyr og <mark class="search-hit__mark">protein</mark>');
+    expect(html).not.toContain('<mark class="search-hit__mark">Skyr');
+  });
+
+  it('shows the published date on the site calendar, with the full ISO value', () => {
+    // Search hits carry their dates in UTC: 23:15 Z is 00:15 the next day in Copenhagen.
+    const html = hitsHtml({ teasers: [teaser(1, { publishedAt: '2022-01-11T23:15:00Z' })] });
+    expect(html).toContain(
+      '<p class="search-hit__meta"><time dateTime="2022-01-12T00:15:00+01:00">12. januar 2022</time></p>',
+    );
+    expect(html).toContain('&quot;timeZone&quot;:&quot;Europe/Copenhagen&quot;');
+  });
+
+  it('shows no date when the hit has none', () => {
+    const html = hitsHtml({ teasers: [teaser(1, { publishedAt: null })] });
+    expect(html).not.toContain('search-hit__meta');
+  });
+});
+
+describe('the search facets', () => {
+  const option = { label: 'Opskrift', count: 12, active: false };
+
+  function facetsHtml(labels: readonly string[], language: typeof site.language = 'da'): string {
+    return renderBody(
+      sitePage(
+        {
+          type: 'search',
+          query: 'squat',
+          results: {
+            ...results,
+            facets: labels.map((label, index) => ({
+              label,
+              field: `bod-taxo-${String(index)}`,
+              options: [option],
+            })),
+          },
+        },
+        { chrome: { ...chrome, site: { ...site, language } } },
+      ),
+    );
+  }
+
+  const titles = (html: string): string[] =>
+    [...html.matchAll(/<h2 class="search-facets__title">([^<]*)<\/h2>/g)].map(
+      (match) => match[1] ?? '',
+    );
+
+  it('translates facet labels that are keys', () => {
+    const html = facetsHtml(['taxonomy_editorial_type', 'taxonomy_category', 'post_type', 'type']);
+    expect(titles(html)).toEqual(['Indholdstype', 'Kategori', 'Type', 'Type']);
+    expect(html).toContain('aria-label="Indholdstype"');
+    expect(html).not.toContain('taxonomy_');
+  });
+
+  it.each([
+    ['sv', 'Innehållstyp'],
+    ['nb', 'Innholdstype'],
+    ['fi', 'Sisältötyyppi'],
+    ['nl', 'Soort artikel'],
+    ['de', 'Inhaltstyp'],
+    ['en', 'Content type'],
+  ] as const)('translates a facet key in %s', (language, expected) => {
+    expect(titles(facetsHtml(['taxonomy_editorial_type'], language))).toEqual([expected]);
+  });
+
+  it('humanises a key it has no translation for, and keeps a readable label', () => {
+    const html = facetsHtml(['taxonomy_training_goal', 'Sæson']);
+    expect(titles(html)).toEqual(['Training goal', 'Sæson']);
+    expect(html).not.toContain('taxonomy_training_goal');
+  });
+
+  it("prefers the site's own translation of a facet key", () => {
+    const html = renderBody(
+      sitePage(
+        {
+          type: 'search',
+          query: 'squat',
+          results: {
+            ...results,
+            facets: [{ label: 'taxonomy_training_goal', field: 'goal', options: [option] }],
+          },
+        },
+        {
+          chrome: {
+            ...chrome,
+            translations: { 'search.facet.taxonomy_training_goal': 'Træningsmål' },
+          },
+        },
+      ),
+    );
+    expect(titles(html)).toEqual(['Træningsmål']);
   });
 });

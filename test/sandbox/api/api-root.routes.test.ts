@@ -13,7 +13,16 @@ describe('the API root', () => {
       home: 'http://wom-se.localhost:3000',
       namespaces: ['wp/v2', 'app'],
     });
-    expect(Object.keys((body as { routes: object }).routes)).toContain('/app/resolve');
+    const routes = (body as { routes: Record<string, { methods: string[] }> }).routes;
+    expect(Object.keys(routes)).toEqual(
+      expect.arrayContaining([
+        '/app/resolve',
+        '/app/menus',
+        '/app/sitemaps',
+        '/app/widget/teaser-list',
+      ]),
+    );
+    expect(routes['/app/search']?.methods).toEqual(['POST']);
   });
 
   it('answers 404 for an unknown route of a site', async () => {

@@ -9,7 +9,8 @@ describe('app/content/popular', () => {
     expect(status).toBe(200);
     const teasers = list(body, 'data');
     expect(teasers).toHaveLength(6);
-    expect(dig(teasers[0], 'title')).toBe('Test: de bedste løbesko til begyndere');
+    expect(dig(teasers[0], 'post_title')).toBe('Test: de bedste løbesko til begyndere');
+    expect(dig(teasers[0], 'link')).toBe('/traening/udstyr/test-af-lobesko');
     expect(teasers.every((teaser) => dig(teaser, 'status') === 'publish')).toBe(true);
   });
 
@@ -17,7 +18,8 @@ describe('app/content/popular', () => {
     const food = await api('wom-dk', resolveRoute('/mad'));
     const foodId = dig(food.body, 'data', 'id') as number;
     const { body } = await api('wom-dk', `app/content/popular?categories=${foodId}`);
-    const categories = list(body, 'data').map((teaser) => dig(teaser, 'category', 'data', 'name'));
-    expect(new Set(categories)).toEqual(new Set(['Mad', 'Madplaner', 'Opskrifter']));
+    // A teaser's label is its category (name and path); the food sections are all under /mad.
+    const labels = list(body, 'data').map((teaser) => dig(teaser, 'label', 'url'));
+    expect(new Set(labels)).toEqual(new Set(['/mad', '/mad/madplaner', '/mad/opskrifter']));
   });
 });

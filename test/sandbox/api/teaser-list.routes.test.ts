@@ -1,82 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../../sandbox/api/teaser-list-cursor.codec';
-import { dig, list, resolveRoute, useSandbox } from '../sandbox.harness';
+import { dig, list, useSandbox } from '../sandbox.harness';
 
-const { api } = useSandbox();
+const { api, sandbox } = useSandbox();
 
-async function paginatingList(): Promise<unknown> {
-  const { body } = await api('wom-dk', resolveRoute('/'));
+async function paginatingList(site = 'wom-dk', pageId = 10_001): Promise<unknown> {
+  const { body } = await api(site, `wp/v2/pages/${pageId}?with=contents`);
   return list(body, 'data', 'contents', 'data')
     .map((item) => dig(item, 'content', 'data'))
     .find((data) => dig(data, 'can_paginate') === true);
 }
 
+async function raw(route: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${sandbox().origin}/wom-dk/wp-json/${route}`);
+  return { status: response.status, text: await response.text() };
+}
+
 describe('app/widget/teaser-list', () => {
-  it('gives the paginating front page list a next cursor', async () => {
-    const latest = await paginatingList();
-    expect(latest).toMatchObject({ display_hint: '4col', can_paginate: true });
-    expect(list(latest, 'teasers', 'data')).toHaveLength(4);
-    expect(typeof dig(latest, 'teasers', 'meta', 'pagination', 'next_cursor')).toBe('string');
+  it('gives only the paginating front page list pagination and cursor meta', async () => {
+    const { body } = await api('wom-dk', 'wp/v2/pages/10001?with=contents');
+    const lists = list(body, 'data', 'contents', 'data')
+      .filter((item) => dig(item, 'type') === 'teaser_list')
+      .map((item) => dig(item, 'content', 'data'));
+    const withMeta = lists.filter((data) => dig(data, 'teasers', 'meta') !== undefined);
+    expect(withMeta).toHaveLength(1);
+    expect(withMeta[0]).toMatchObject({ display_hint: '4col', can_paginate: true });
+    expect(Object.keys(dig(withMeta[0], 'teasers', 'meta') as object)).toEqual([
+      'pagination',
+      'cursor',
+    ]);
   });
 
-  it('follows the cursors page by page until none remain', async () => {
+  it('follows the next cursors page by page until none remain', async () => {
     const latest = await paginatingList();
     const seen = new Set(list(latest, 'teasers', 'data').map((teaser) => dig(teaser, 'id')));
-    let cursor = dig(latest, 'teasers', 'meta', 'pagination', 'next_cursor');
+    let cursor = dig(latest, 'teasers', 'meta', 'cursor', 'next');
     let pages = 1;
     while (typeof cursor === 'string') {
       const { status, body } = await api(
         'wom-dk',
-        `app/widget/teaser-list?cursor=${encodeURIComponent(cursor)}&with=teasers&lang=da`,
+        `app/widget/teaser-list?cursor=${encodeURIComponent(cursor)}&lang=da`,
       );
       expect(status).toBe(200);
       pages += 1;
+      expect(Object.keys(body as object)).toEqual(['data']);
       expect(dig(body, 'data', 'teasers', 'meta', 'pagination', 'current_page')).toBe(pages);
+      expect(dig(body, 'data', 'teasers', 'meta', 'cursor', 'current')).toBe(cursor);
       for (const teaser of list(body, 'data', 'teasers', 'data')) {
         expect(seen.has(dig(teaser, 'id'))).toBe(false);
         seen.add(dig(teaser, 'id'));
       }
-      cursor = dig(body, 'data', 'teasers', 'meta', 'pagination', 'next_cursor');
+      cursor = dig(body, 'data', 'teasers', 'meta', 'cursor', 'next');
     }
     expect(cursor).toBeNull();
     expect(pages).toBe(dig(latest, 'teasers', 'meta', 'pagination', 'total_pages'));
 
-    const past = encodeCursor({
-      site: 'wom-dk',
-      pageId: 10_001,
-      listId: dig(latest, 'id') as number,
-      page: pages + 1,
+    const past = encodeCursor({ parentId: 10_001, parentType: 'page', page: pages + 1 });
+    expect(await raw(`app/widget/teaser-list?cursor=${encodeURIComponent(past)}`)).toEqual({
+      status: 404,
+      text: 'null',
     });
-    const { status, body } = await api(
-      'wom-dk',
-      `app/widget/teaser-list?cursor=${past}&with=teasers`,
-    );
-    expect(status).toBe(404);
-    expect(body).toEqual({ data: [] });
   });
 
-  it('answers 404 for a cursor it did not make', async () => {
-    const { status, body } = await api(
-      'wom-dk',
-      'app/widget/teaser-list?cursor=bm9wZQ&with=teasers',
+  it('answers the cursor upstream makes: base64 of parent_id, parent_type and page', async () => {
+    const cursor = Buffer.from('{"parent_id":10001,"parent_type":"page","page":3}').toString(
+      'base64',
     );
-    expect(status).toBe(404);
-    expect(body).toEqual({ data: [] });
-  });
-
-  it('leaves the teasers out unless with=teasers asks for them', async () => {
-    const cursor = dig(
-      await paginatingList(),
-      'teasers',
-      'meta',
-      'pagination',
-      'next_cursor',
-    ) as string;
-    const { body } = await api(
+    const { status, body } = await api(
       'wom-dk',
       `app/widget/teaser-list?cursor=${encodeURIComponent(cursor)}`,
     );
-    expect(dig(body, 'data', 'display_hint')).toBe('4col');
-    expect(body).not.toHaveProperty('data.teasers');
+    expect(status).toBe(200);
+    expect(dig(body, 'data', 'teasers', 'meta', 'pagination')).toMatchObject({
+      current_page: 3,
+      per_page: 4,
+      count: 4,
+    });
+    expect(dig(body, 'data', 'teasers', 'meta', 'cursor', 'prev')).toBe(
+      encodeCursor({ parentId: 10_001, parentType: 'page', page: 2 }),
+    );
+  });
+
+  it.each([
+    ['not base64 JSON', 'bm9wZQ'],
+    [
+      'a page without a paginating list',
+      encodeCursor({ parentId: 10_003, parentType: 'page', page: 1 }),
+    ],
+    ['an unknown page', encodeCursor({ parentId: 99, parentType: 'page', page: 1 })],
+    ['a category owner', encodeCursor({ parentId: 10_101, parentType: 'category', page: 1 })],
+  ])('answers 404 with body null for %s', async (_what, cursor) => {
+    expect(await raw(`app/widget/teaser-list?cursor=${encodeURIComponent(cursor)}`)).toEqual({
+      status: 404,
+      text: 'null',
+    });
+    expect(await raw('app/widget/teaser-list')).toEqual({ status: 404, text: 'null' });
   });
 });

@@ -80,4 +80,10 @@ describe('app/translation-strings', () => {
     expect(dig(cos.body, 'meta.title')).toContain('COS');
     expect(dig(cos.body, 'teaser_list.load_more')).toBe('Vis flere');
   });
+
+  it('answers [] (a PHP empty array) for a language the brand has no strings in', async () => {
+    const { status, body } = await api('cos-dk', 'app/translation-strings?lang=fi');
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
 });

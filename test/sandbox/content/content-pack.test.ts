@@ -64,7 +64,12 @@ describe('the WOM content pack', () => {
       );
       expect(model.tags.filter((tag) => tag.internal).length).toBeGreaterThanOrEqual(1);
       expect(model.authors).toHaveLength(4);
-      expect(model.pages.map((page) => page.role).sort()).toEqual(['front', 'not-found', 'plain']);
+      expect(model.pages.map((page) => page.role).sort()).toEqual([
+        'front',
+        'not-found',
+        'plain',
+        'plain',
+      ]);
     },
   );
 
@@ -200,7 +205,12 @@ describe('the COS content pack', () => {
       expect.arrayContaining(['Bannerblock', 'Aboblock', 'Newsletterblock', 'Content Marketing']),
     );
     expect(model.authors).toHaveLength(4);
-    expect(model.pages.map((page) => page.role).sort()).toEqual(['front', 'not-found', 'plain']);
+    expect(model.pages.map((page) => page.role).sort()).toEqual([
+      'front',
+      'not-found',
+      'plain',
+      'plain',
+    ]);
     expect(published.some((article) => article.template === 'recipe')).toBe(true);
     expect(published.some((article) => article.widgets.some((widget) => widget.locked))).toBe(true);
   });
@@ -221,5 +231,96 @@ describe('the COS content pack', () => {
       'sv',
     ]);
     expect(store.translations(wom, 'category', 'food')).toHaveLength(4);
+  });
+});
+
+describe('the shapes the content pack makes the API send', () => {
+  const blocks = (id: string) =>
+    siteOf(id).model.articles.flatMap((article) =>
+      article.widgets.flatMap((widget) => (widget.type === 'block' ? [widget] : [])),
+    );
+
+  it.each(WOM_SITES)(
+    'gives %s a free article (no premium tag, a free editorial type) with a locked product and recipe',
+    (id) => {
+      const site = siteOf(id);
+      const article = site.publishedArticleWithKey('chicken-salad');
+      if (article === undefined) throw new Error('no chicken salad');
+      const tags = article.tagIds.map((tagId) => site.tag(tagId)?.key);
+      expect(tags).not.toContain('premium');
+      expect(article.editorialType).toBe('article');
+      expect(article.template).toBe('recipe');
+      const locked = article.widgets.flatMap((widget) =>
+        widget.type === 'block' && widget.locked ? [widget.block.type] : [],
+      );
+      expect(locked).toEqual(expect.arrayContaining(['recipe', 'product']));
+      expect(article.path).toMatch(/^\/[^/]+\/[^/]+\/[^/]+$/);
+    },
+  );
+
+  it.each(ALL_SITES)('sends both product shapes and recipe tags in %s', (id) => {
+    const widgets = blocks(id).map((widget) => widget.block);
+    const products = widgets.flatMap((block) => (block.type === 'product' ? [block] : []));
+    expect(products.some((product) => 'rating' in product)).toBe(true);
+    expect(products.some((product) => 'maxPoints' in product)).toBe(true);
+    const recipes = widgets.flatMap((block) => (block.type === 'recipe' ? [block] : []));
+    expect(recipes.length).toBeGreaterThan(0);
+  });
+
+  it.each(WOM_SITES)(
+    'sends both video shapes, a locked video and a list with a hole in %s',
+    (id) => {
+      const widgets = blocks(id);
+      const videos = widgets.flatMap((widget) =>
+        widget.block.type === 'video' ? [{ block: widget.block, locked: widget.locked }] : [],
+      );
+      expect(new Set(videos.map((video) => video.block.form))).toEqual(
+        new Set(['chapters', 'clips']),
+      );
+      expect(videos.some((video) => video.locked)).toBe(true);
+      const recipes = widgets.flatMap((widget) =>
+        widget.block.type === 'recipe' ? [widget.block] : [],
+      );
+      expect(recipes.some((recipe) => recipe.tagsAsList === true)).toBe(true);
+      expect(recipes.some((recipe) => recipe.tagsAsList !== true)).toBe(true);
+      expect(
+        recipes.some((recipe) => recipe.ingredients.some(([, items]) => items.includes(null))),
+      ).toBe(true);
+    },
+  );
+
+  it.each(ALL_SITES)(
+    'gives %s the four menu locations, a subscribe item and footer pages',
+    (id) => {
+      const { menus } = siteOf(id).model;
+      expect(Object.keys(menus).sort()).toEqual(
+        ['footer-primary', 'header-primary', 'header-secondary', 'user-menu'].sort(),
+      );
+      expect(
+        menus['header-primary'].some(
+          (item) => item.type === 'custom' && item.className === 'menu-highlight',
+        ),
+      ).toBe(true);
+      expect(menus['footer-primary'].filter((item) => item.type === 'page')).toHaveLength(2);
+    },
+  );
+
+  it.each(ALL_SITES)('puts every kind of page item on the front page of %s', (id) => {
+    const front = siteOf(id).model.pages.find((page) => page.role === 'front');
+    const kinds = new Set(front?.items.map((item) => item.type));
+    expect(kinds).toEqual(
+      new Set([
+        'banner_placement',
+        'featured_content',
+        'teaser_list',
+        'commercial_spot',
+        'newsletter',
+        'seo_text',
+      ]),
+    );
+    const spots = front?.items.flatMap((item) =>
+      item.type === 'commercial_spot' ? [item.displayHint] : [],
+    );
+    expect(spots?.sort()).toEqual(['default', 'wide']);
   });
 });

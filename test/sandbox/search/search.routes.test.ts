@@ -15,28 +15,27 @@ afterAll(async () => {
   await app.close();
 });
 
+interface Answer {
+  data: { id: number; post_title: string; description: string }[];
+  meta: {
+    facets: { field: string; data: { label: string; count: number; active: boolean }[] }[];
+    pagination: { total: number; per_page: number; current_page: number };
+  };
+}
+
 async function search(query: string, perPage: number, page: number, facets?: unknown) {
   const base = `/wom-dk/wp-json/app/search/query/${encodeURIComponent(query)}/per_page/${perPage}/page/${page}`;
   const url =
     facets === undefined ? base : `${base}/facets/${encodeURIComponent(JSON.stringify(facets))}`;
   const response = await app.inject({ url });
-  return {
-    status: response.statusCode,
-    body: response.json<{
-      data: { id: number; title: string; category: { data: { name: string } } | null }[];
-      meta: {
-        facets: { field: string; data: { label: string; count: number; active: boolean }[] }[];
-        pagination: { total: number; total_pages: number; current_page: number };
-      };
-    }>(),
-  };
+  return { status: response.statusCode, body: response.json<Answer>() };
 }
 
 describe('indexed app/search', () => {
   it('finds articles by title regardless of case and accents', async () => {
     const { status, body } = await search('OVELSER', 10, 1);
     expect(status).toBe(200);
-    expect(body.data.map((teaser) => teaser.title)).toContain('5 øvelser til stærke ben');
+    expect(body.data.map((hit) => hit.post_title)).toContain('5 øvelser til stærke ben');
   });
 
   it('pages the ranked hits without repeating an article', async () => {
@@ -44,20 +43,35 @@ describe('indexed app/search', () => {
     const second = await search('øvelse', 3, 2);
     expect(first.body.meta.pagination.total).toBeGreaterThan(3);
     expect(second.body.meta.pagination.current_page).toBe(2);
-    const firstIds = first.body.data.map((teaser) => teaser.id);
-    expect(second.body.data.some((teaser) => firstIds.includes(teaser.id))).toBe(false);
+    const firstIds = first.body.data.map((hit) => hit.id);
+    expect(second.body.data.some((hit) => firstIds.includes(hit.id))).toBe(false);
   });
 
-  it('counts category and type facets and filters by a selected value', async () => {
-    const all = await search('øvelse', 50, 1);
-    const fields = all.body.meta.facets.map((facet) => facet.field);
-    expect(fields).toEqual(['category', 'type']);
-    const option = all.body.meta.facets[0]?.data[0];
-    expect(option).toBeDefined();
-    const selected = await search('øvelse', 50, 1, { category: [option?.label] });
-    expect(selected.body.meta.pagination.total).toBe(option?.count);
-    expect(selected.body.meta.facets[0]?.data.find((o) => o.label === option?.label)?.active).toBe(
-      true,
+  it('counts both facets and filters by a selected value', async () => {
+    const all = await search('protein', 50, 1);
+    expect(all.body.meta.facets.map((facet) => facet.field)).toEqual([
+      'wom-taxo-cat-top',
+      'wom-taxo-editorial-type',
+    ]);
+    const option = all.body.meta.facets[1]?.data[0];
+    if (option === undefined) throw new Error('no editorial type option');
+    const selected = await search('protein', 50, 1, { 'wom-taxo-editorial-type': [option.label] });
+    expect(selected.body.meta.pagination.total).toBe(option.count);
+    expect(
+      selected.body.meta.facets[1]?.data.find((candidate) => candidate.label === option.label)
+        ?.active,
+    ).toBe(true);
+  });
+
+  it('answers POST with the same hits as the path route', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wom-dk/wp-json/app/search',
+      payload: { query: 'øvelse', page: 1, per_page: 3, facets: {}, sorting: {} },
+    });
+    const viaPath = await search('øvelse', 3, 1);
+    expect(response.json<Answer>().data.map((hit) => hit.id)).toEqual(
+      viaPath.body.data.map((hit) => hit.id),
     );
   });
 

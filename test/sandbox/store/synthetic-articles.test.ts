@@ -57,7 +57,7 @@ describe('scale mode (--synthetic N)', () => {
     const resolved = await api('cos-se', resolveRoute(article.path));
     expect(resolved.status).toBe(200);
     expect(dig(resolved.body, 'data', 'title')).toBe(article.title);
-    const sitemap = await api('cos-se', 'app/sitemaps/composites?per_page=1000');
-    expect(list(sitemap.body, 'data').length).toBeGreaterThan(N);
+    const sitemap = await api('cos-se', 'app/sitemaps/contenthub_composite?per_page=1000');
+    expect(list(sitemap.body, 'data', 'items').length).toBeGreaterThan(N);
   });
 });

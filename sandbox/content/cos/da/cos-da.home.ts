@@ -128,15 +128,28 @@ export const COS_DA_HOME: Readonly<Record<string, ArticleText>> = {
         price: { amount: '6499', currency: 'DKK' },
       },
       {
+        // The shape upstream sends (points per parameter, a fact table); the other two use the
+        // newer API's rating, pros and cons. The product reads both.
         type: 'product',
         title: 'Kurv Rattan',
         description: 'Let og luftig – kan også stå i udestuen.',
         image: 'chair-c',
-        rating: '3,5',
-        maxRating: 6,
-        pros: ['Let', 'Billig'],
-        cons: ['Hård uden hynde', 'Knirker'],
-        price: { amount: '1899,95', currency: 'DKK' },
+        price: '1.899,95 kr.',
+        winner: false,
+        bestBuy: true,
+        maxPoints: 6,
+        items: [
+          ['Komfort', '3'],
+          ['Kvalitet', '4'],
+          ['Pris', '6'],
+        ],
+        detailsTitle: 'Fakta',
+        details: [
+          ['heading', 'Mål', null],
+          ['default', 'Bredde', '78 cm'],
+          ['default', 'Materiale', 'Rattan og stål'],
+          ['summary', 'Samlet vurdering', 'Bedste køb'],
+        ],
       },
       {
         type: 'infobox',

@@ -100,6 +100,25 @@ export const COS_DA_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Ugens hjem' } },
+      spots: {
+        subscribe: {
+          title: 'Få 3 numre for 99 kr.',
+          description: 'Indretning, have og mad – leveret til døren hver måned.',
+          linkTitle: 'Se tilbuddet',
+          label: 'Annonce',
+        },
+        about: {
+          title: 'Mød redaktionen',
+          description: 'Stylister, gartnere og kokke med hænderne i jorden og dejen.',
+          linkTitle: 'Læs om COS',
+          label: 'COS',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Ja tak, jeg vil gerne modtage nyhedsbreve med boligidéer, havetip og opskrifter fra COS. Jeg kan til enhver tid afmelde mig.',
+      },
       title: 'Forside',
       description: 'Bolig, have og mad til dig, der holder af dit hjem.',
       lists: {
@@ -157,7 +176,7 @@ export const COS_DA_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/siden-findes-ikke',
       title: 'Siden findes ikke',
       description: 'Prøv at søge, eller find inspiration blandt de mest læste artikler.',
       lists: { popular: { title: 'Mest læste lige nu' } },
@@ -174,7 +193,23 @@ export const COS_DA_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/cookiepolitik',
+      title: 'Cookiepolitik',
+      description: 'Sådan bruger COS cookies.',
+      seo: {
+        cookies: {
+          title: 'Cookiepolitik',
+          body: 'Vi bruger cookies til at huske dine valg og til at måle, hvilke artikler der bliver læst.\n\nDu kan til enhver tid ændre dit samtykke nederst på siden.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Udforsk', instagram: 'Instagram', contact: 'Kontakt' },
+  menuLabels: {
+    subscribe: 'Bliv abonnent',
+    explore: 'Udforsk',
+    instagram: 'Instagram',
+    contact: 'Kontakt',
+  },
   redirects: [{ from: '/gammel-artikel', to: { article: 'small-living-room' } }],
 };

@@ -130,15 +130,28 @@ export const COS_SV_HOME: Readonly<Record<string, ArticleText>> = {
         price: { amount: '9499', currency: 'SEK' },
       },
       {
+        // The shape upstream sends (points per parameter, a fact table); the other two use the
+        // newer API's rating, pros and cons. The product reads both.
         type: 'product',
         title: 'Korg Rotting',
         description: 'Lätt och luftig – kan också stå i uterummet.',
         image: 'chair-c',
-        rating: '3,5',
-        maxRating: 6,
-        pros: ['Lätt', 'Billig'],
-        cons: ['Hård utan dyna', 'Knarrar'],
-        price: { amount: '2795', currency: 'SEK' },
+        price: '2 495 kr',
+        winner: false,
+        bestBuy: true,
+        maxPoints: 6,
+        items: [
+          ['Komfort', '3'],
+          ['Kvalitet', '4'],
+          ['Pris', '6'],
+        ],
+        detailsTitle: 'Fakta',
+        details: [
+          ['heading', 'Mått', null],
+          ['default', 'Bredd', '78 cm'],
+          ['default', 'Material', 'Rotting och stål'],
+          ['summary', 'Helhetsbetyg', 'Bästa köp'],
+        ],
       },
       {
         type: 'infobox',

@@ -100,6 +100,25 @@ export const COS_SV_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Veckans hem' } },
+      spots: {
+        subscribe: {
+          title: '3 nummer för 99 kr',
+          description: 'Inredning, trädgård och mat – hem i brevlådan varje månad.',
+          linkTitle: 'Se erbjudandet',
+          label: 'Annons',
+        },
+        about: {
+          title: 'Möt redaktionen',
+          description: 'Stylister, trädgårdsmästare och kockar med händerna i jorden och degen.',
+          linkTitle: 'Läs om COS',
+          label: 'COS',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Ja tack, jag vill få nyhetsbrev med inredningsidéer, trädgårdstips och recept från COS. Jag kan när som helst avsluta prenumerationen.',
+      },
       title: 'Startsida',
       description: 'Boende, trädgård och mat för dig som tycker om ditt hem.',
       lists: {
@@ -157,7 +176,7 @@ export const COS_SV_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/sidan-hittades-inte',
       title: 'Sidan finns inte',
       description: 'Prova att söka, eller hitta inspiration bland de mest lästa artiklarna.',
       lists: { popular: { title: 'Mest läst just nu' } },
@@ -174,7 +193,23 @@ export const COS_SV_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/cookiepolicy',
+      title: 'Cookiepolicy',
+      description: 'Så använder COS cookies.',
+      seo: {
+        cookies: {
+          title: 'Cookiepolicy',
+          body: 'Vi använder cookies för att komma ihåg dina val och för att mäta vilka artiklar som läses.\n\nDu kan när som helst ändra ditt samtycke längst ner på sidan.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Utforska', instagram: 'Instagram', contact: 'Kontakt' },
+  menuLabels: {
+    subscribe: 'Prenumerera',
+    explore: 'Utforska',
+    instagram: 'Instagram',
+    contact: 'Kontakt',
+  },
   redirects: [{ from: '/gammal-artikel', to: { article: 'small-living-room' } }],
 };

@@ -51,7 +51,7 @@ export const WOM_DA_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Før du går i gang\n\nVarm op i fem minutter med let cykling eller rask gang. Vælg en belastning, hvor de sidste _to-tre gentagelser_ er hårde, men hvor teknikken stadig holder.',
       },
-      { image: 'squat' },
+      { image: 'squat', link: { category: 'strength' } },
       {
         text: '## De fem øvelser\n\n1. **Squat** – fødderne i skulderbredde, sæt dig ned mellem hælene.\n2. **Udfaldsskridt** – et langt skridt frem, bagerste knæ mod gulvet.\n3. **Rumænsk dødløft** – skub hoften bagud med let bøjede knæ.\n4. **Step-up** – op på en bænk med hele foden.\n5. **Hoftehævning** – skuldrene på en bænk, pres hoften op.\n\nLav 3 sæt af 8-12 gentagelser af hver øvelse.',
       },

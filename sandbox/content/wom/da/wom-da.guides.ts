@@ -107,6 +107,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
       },
       {
         type: 'gallery',
+        slider: true,
         title: 'Læsernes hjemmegym',
         images: [
           ['home-gym', 'Mettes lyse loftsrum med bænk og justerbare håndvægte.'],
@@ -167,17 +168,17 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
         lead: 'Vores mest populære program samlet i én fil, som du kan printe eller have på telefonen.',
       },
       {
+        type: 'material_guide',
+        title: 'Det skal du bruge',
+        materialIds: WOM_EBOOK_MATERIALS,
+      },
+      {
         type: 'file',
         title: 'Styrketræning for begyndere (pdf)',
         description: '42 sider med program, øvelser og træningsdagbog.',
         path: WOM_EBOOK_FILE,
         images: ['ebook'],
         locked: true,
-      },
-      {
-        type: 'material_guide',
-        title: 'Det skal du bruge',
-        materialIds: WOM_EBOOK_MATERIALS,
       },
       {
         text: '## Indhold\n\n1. Sådan bruger du programmet\n2. Uge 1-4: lær bevægelserne\n3. Uge 5-8: mere belastning\n4. Uge 9-12: test dig selv',
@@ -287,7 +288,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
         code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris pr. måned</th><th>Karakter</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr.</td><td>5/6</td></tr><tr><td>RunCoach</td><td>59 kr.</td><td>4/6</td></tr><tr><td>Yogaly</td><td>79 kr.</td><td>4/6</td></tr></tbody></table></div>',
       },
       {
-        text: '## Vores favorit\n\nStrongLog er gratis og gør én ting rigtig godt: den logger dine løft.\nLæs mere om appen på [udviklerens side](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+        text: '## Vores favorit\n\nStrongLog er gratis og gør én ting rigtig godt: den logger dine løft.\nLæs mere om appen på [udviklerens side](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
       },
       {
         type: 'link',

@@ -100,6 +100,25 @@ export const WOM_DA_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Ugens træning' } },
+      spots: {
+        subscribe: {
+          title: 'Få 3 numre for 99 kr.',
+          description: 'Programmer, opskrifter og test – leveret til døren hver måned.',
+          linkTitle: 'Se tilbuddet',
+          label: 'Annonce',
+        },
+        about: {
+          title: 'Mød redaktionen',
+          description: 'Trænere, diætister og journalister, der selv træner.',
+          linkTitle: 'Læs om WOM',
+          label: 'WOM',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Ja tak, jeg vil gerne modtage nyhedsbreve med træningstips og opskrifter fra WOM. Jeg kan til enhver tid afmelde mig.',
+      },
       title: 'Forside',
       description: 'Træning, mad og sundhed for dig, der vil have det godt i kroppen.',
       lists: {
@@ -137,7 +156,7 @@ export const WOM_DA_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/siden-findes-ikke',
       title: 'Siden blev ikke fundet',
       description: 'Prøv at søge, eller find inspiration blandt vores mest læste artikler.',
       lists: { popular: { title: 'Mest læste lige nu' } },
@@ -154,8 +173,24 @@ export const WOM_DA_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/cookiepolitik',
+      title: 'Cookiepolitik',
+      description: 'Sådan bruger WOM cookies.',
+      seo: {
+        cookies: {
+          title: 'Cookiepolitik',
+          body: 'Vi bruger cookies til at huske dine valg og til at måle, hvilke artikler der bliver læst.\n\nDu kan til enhver tid ændre dit samtykke nederst på siden.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Udforsk', instagram: 'Instagram', contact: 'Kontakt' },
+  menuLabels: {
+    subscribe: 'Bliv abonnent',
+    explore: 'Udforsk',
+    instagram: 'Instagram',
+    contact: 'Kontakt',
+  },
   redirects: [
     { from: '/gammel-artikel', to: { article: 'squat-guide' } },
     { from: '/kost', to: { path: '/mad' } },

@@ -96,12 +96,15 @@ export const WOM_DA_VIDEOS: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Korte, hårde intervaller forbedrer konditionen lige så meget som lange ture – på en brøkdel af tiden.',
       },
-      womVideo(
-        'hiit',
-        'HIIT på 20 minutter',
-        'Fire blokke: opvarmning, to intervalblokke og afspænding.',
-        ['Opvarmning', 'Blok 1: ben og puls', 'Blok 2: hele kroppen', 'Nedkøling'],
-      ),
+      {
+        ...womVideo(
+          'hiit',
+          'HIIT på 20 minutter',
+          'Fire blokke: opvarmning, to intervalblokke og afspænding.',
+          ['Opvarmning', 'Blok 1: ben og puls', 'Blok 2: hele kroppen', 'Nedkøling'],
+        ),
+        locked: true,
+      },
       {
         text: '## Sådan er programmet bygget op\n\nHver øvelse varer 40 sekunder efterfulgt af 20 sekunders pause. Tag pausen helt, så du kan give den fuld gas i næste interval.',
         locked: true,

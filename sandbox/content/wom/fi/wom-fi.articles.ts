@@ -60,7 +60,7 @@ export const WOM_FI_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Ennen kuin aloitat\n\nLämmittele viisi minuuttia kevyesti pyöräillen tai reippaasti kävellen. Valitse kuorma, jolla _kaksi tai kolme viimeistä toistoa_ ovat raskaita mutta tekniikka pysyy hyvänä.',
       },
-      { image: 'squat' },
+      { image: 'squat', link: { category: 'strength' } },
       {
         text: '## Viisi liikettä\n\n1. **Kyykky** – jalat hartioiden leveydellä, istu alas kantapäiden väliin.\n2. **Askelkyykky** – pitkä askel eteen, takimmainen polvi kohti lattiaa.\n3. **Romanialainen maastaveto** – työnnä lantiota taaksepäin polvet hieman koukussa.\n4. **Askellus penkille** – nouse penkille koko jalkapohjalla.\n5. **Lantionnosto** – hartiat penkkiä vasten, työnnä lantio ylös.\n\nTee jokaista liikettä 3 sarjaa, 8–12 toistoa.',
       },

@@ -107,6 +107,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
       { lead: 'Tilaa ei tarvita paljon. Muutama neliömetri ja oikeat välineet vievät pitkälle.' },
       {
         type: 'gallery',
+        slider: true,
         title: 'Lukijoiden kotisalit',
         images: [
           ['home-gym', 'Ainon valoisa ullakkohuone, jossa on penkki ja säädettävät käsipainot.'],
@@ -168,6 +169,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Suosituin ohjelmamme yhtenä tiedostona, jonka voit tulostaa tai pitää puhelimessa.',
       },
+      { type: 'material_guide', title: 'Tarvitset nämä', materialIds: WOM_EBOOK_MATERIALS },
       {
         type: 'file',
         title: 'Voimaharjoittelu aloittelijalle (pdf)',
@@ -176,7 +178,6 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
         images: ['ebook'],
         locked: true,
       },
-      { type: 'material_guide', title: 'Tarvitset nämä', materialIds: WOM_EBOOK_MATERIALS },
       {
         text: '## Sisältö\n\n1. Näin käytät ohjelmaa\n2. Viikot 1–4: opettele liikkeet\n3. Viikot 5–8: lisää kuormaa\n4. Viikot 9–12: testaa itsesi',
       },
@@ -286,7 +287,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
         code: '<div class="wom-table"><table><thead><tr><th>Sovellus</th><th>Hinta kuukaudessa</th><th>Arvosana</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 €</td><td>5/6</td></tr><tr><td>RunCoach</td><td>7,99 €</td><td>4/6</td></tr><tr><td>Yogaly</td><td>9,99 €</td><td>4/6</td></tr></tbody></table></div>',
       },
       {
-        text: '## Suosikkimme\n\nStrongLog on ilmainen ja tekee yhden asian todella hyvin: se kirjaa nostosi.\nLue lisää sovelluksesta [kehittäjän sivulta](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+        text: '## Suosikkimme\n\nStrongLog on ilmainen ja tekee yhden asian todella hyvin: se kirjaa nostosi.\nLue lisää sovelluksesta [kehittäjän sivulta](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
       },
       {
         type: 'link',

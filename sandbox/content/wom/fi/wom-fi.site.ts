@@ -102,6 +102,26 @@ export const WOM_FI_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Viikon treeni' } },
+      spots: {
+        subscribe: {
+          title: '3 numeroa 9,90 eurolla',
+          description: 'Treeniohjelmat, reseptit ja testit kotiin joka kuukausi.',
+          linkTitle: 'Katso tarjous',
+          label: 'Mainos',
+        },
+        about: {
+          title: 'Tutustu toimitukseen',
+          description:
+            'Valmentajat, ravitsemusterapeutit ja toimittajat, jotka treenaavat itsekin.',
+          linkTitle: 'Lue WOMista',
+          label: 'WOM',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Kyllä kiitos, haluan saada WOMin uutiskirjeitä treenivinkeistä ja resepteistä. Voin perua tilauksen milloin tahansa.',
+      },
       title: 'Etusivu',
       description: 'Treeniä, ruokaa ja terveyttä sinulle, joka haluat voida hyvin.',
       lists: {
@@ -139,7 +159,7 @@ export const WOM_FI_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/sivua-ei-loytynyt',
       title: 'Sivua ei löytynyt',
       description: 'Kokeile hakua tai löydä inspiraatiota luetuimmista artikkeleistamme.',
       lists: { popular: { title: 'Luetuimmat juuri nyt' } },
@@ -156,8 +176,24 @@ export const WOM_FI_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/evasteet',
+      title: 'Evästeet',
+      description: 'Näin WOM käyttää evästeitä.',
+      seo: {
+        cookies: {
+          title: 'Evästeet',
+          body: 'Käytämme evästeitä muistaaksemme valintasi ja mitataksemme, mitä artikkeleita luetaan.\n\nVoit muuttaa suostumustasi milloin tahansa sivun alalaidasta.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Tutustu', instagram: 'Instagram', contact: 'Yhteystiedot' },
+  menuLabels: {
+    subscribe: 'Tilaa lehti',
+    explore: 'Tutustu',
+    instagram: 'Instagram',
+    contact: 'Yhteystiedot',
+  },
   redirects: [
     { from: '/vanha-artikkeli', to: { article: 'squat-guide' } },
     { from: '/ravinto', to: { path: '/ruoka' } },

@@ -108,12 +108,15 @@ export const WOM_FI_VIDEOS: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Lyhyet, kovat intervallit kehittävät kuntoa yhtä paljon kuin pitkät lenkit – murto-osassa ajasta.',
       },
-      womVideo(
-        'hiit',
-        'HIIT 20 minuutissa',
-        'Neljä osaa: lämmittely, kaksi intervallijaksoa ja loppujäähdyttely.',
-        ['Lämmittely', 'Jakso 1: jalat ja syke', 'Jakso 2: koko keho', 'Loppujäähdyttely'],
-      ),
+      {
+        ...womVideo(
+          'hiit',
+          'HIIT 20 minuutissa',
+          'Neljä osaa: lämmittely, kaksi intervallijaksoa ja loppujäähdyttely.',
+          ['Lämmittely', 'Jakso 1: jalat ja syke', 'Jakso 2: koko keho', 'Loppujäähdyttely'],
+        ),
+        locked: true,
+      },
       {
         text: '## Näin treeni rakentuu\n\nJokainen liike kestää 40 sekuntia, ja sen jälkeen on 20 sekunnin tauko. Pidä tauko kokonaan, niin jaksat antaa kaikkesi seuraavassa intervallissa.',
         locked: true,

@@ -54,7 +54,7 @@ export const WOM_NB_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Før du begynner\n\nVarm opp i fem minutter med lett sykling eller rask gange. Velg en belastning der de siste _to–tre repetisjonene_ er tunge, men der teknikken fortsatt holder.',
       },
-      { image: 'squat' },
+      { image: 'squat', link: { category: 'strength' } },
       {
         text: '## De fem øvelsene\n\n1. **Knebøy** – føttene i skulderbredde, sett deg ned mellom hælene.\n2. **Utfall** – et langt steg fram, bakre kne mot gulvet.\n3. **Rumensk markløft** – skyv hofta bakover med lett bøyde knær.\n4. **Step-up** – opp på en benk med hele foten.\n5. **Hoftehev** – skuldrene mot en benk, press hofta opp.\n\nGjør 3 sett med 8–12 repetisjoner av hver øvelse.',
       },

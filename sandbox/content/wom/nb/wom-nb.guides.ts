@@ -105,6 +105,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
       { lead: 'Du trenger ikke mye plass. Noen få kvadratmeter og riktig utstyr holder lenge.' },
       {
         type: 'gallery',
+        slider: true,
         title: 'Lesernes hjemmegym',
         images: [
           ['home-gym', 'Kristins lyse loftsrom med benk og justerbare manualer.'],
@@ -164,6 +165,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Vårt mest populære program samlet i én fil som du kan skrive ut eller ha på telefonen.',
       },
+      { type: 'material_guide', title: 'Dette trenger du', materialIds: WOM_EBOOK_MATERIALS },
       {
         type: 'file',
         title: 'Styrketrening for nybegynnere (pdf)',
@@ -172,7 +174,6 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
         images: ['ebook'],
         locked: true,
       },
-      { type: 'material_guide', title: 'Dette trenger du', materialIds: WOM_EBOOK_MATERIALS },
       {
         text: '## Innhold\n\n1. Slik bruker du programmet\n2. Uke 1–4: lær bevegelsene\n3. Uke 5–8: mer belastning\n4. Uke 9–12: test deg selv',
       },
@@ -282,7 +283,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
         code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris per måned</th><th>Karakter</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr</td><td>5/6</td></tr><tr><td>RunCoach</td><td>89 kr</td><td>4/6</td></tr><tr><td>Yogaly</td><td>109 kr</td><td>4/6</td></tr></tbody></table></div>',
       },
       {
-        text: '## Favoritten vår\n\nStrongLog er gratis og gjør én ting veldig godt: den logger løftene dine.\nLes mer om appen på [utviklerens side](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+        text: '## Favoritten vår\n\nStrongLog er gratis og gjør én ting veldig godt: den logger løftene dine.\nLes mer om appen på [utviklerens side](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
       },
       {
         type: 'link',

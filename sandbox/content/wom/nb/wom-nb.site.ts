@@ -100,6 +100,25 @@ export const WOM_NB_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Ukens trening' } },
+      spots: {
+        subscribe: {
+          title: '3 utgaver for 99 kr.',
+          description: 'Treningsprogrammer, oppskrifter og tester – levert hjem hver måned.',
+          linkTitle: 'Se tilbudet',
+          label: 'Annonse',
+        },
+        about: {
+          title: 'Møt redaksjonen',
+          description: 'Trenere, ernæringsfysiologer og journalister som selv trener.',
+          linkTitle: 'Les om WOM',
+          label: 'WOM',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Ja takk, jeg vil gjerne motta nyhetsbrev med treningstips og oppskrifter fra WOM. Jeg kan når som helst melde meg av.',
+      },
       title: 'Forside',
       description: 'Trening, mat og helse for deg som vil ha det godt i kroppen.',
       lists: {
@@ -137,7 +156,7 @@ export const WOM_NB_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/siden-finnes-ikke',
       title: 'Fant ikke siden',
       description: 'Prøv å søke, eller finn inspirasjon blant de mest leste artiklene våre.',
       lists: { popular: { title: 'Mest lest akkurat nå' } },
@@ -154,8 +173,24 @@ export const WOM_NB_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/informasjonskapsler',
+      title: 'Informasjonskapsler',
+      description: 'Slik bruker WOM informasjonskapsler.',
+      seo: {
+        cookies: {
+          title: 'Informasjonskapsler',
+          body: 'Vi bruker informasjonskapsler for å huske valgene dine og for å måle hvilke artikler som blir lest.\n\nDu kan når som helst endre samtykket ditt nederst på siden.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Utforsk', instagram: 'Instagram', contact: 'Kontakt' },
+  menuLabels: {
+    subscribe: 'Bli abonnent',
+    explore: 'Utforsk',
+    instagram: 'Instagram',
+    contact: 'Kontakt',
+  },
   redirects: [
     { from: '/gammel-artikkel', to: { article: 'squat-guide' } },
     { from: '/kosthold', to: { path: '/mat' } },

@@ -99,12 +99,15 @@ export const WOM_NB_VIDEOS: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Korte, harde intervaller forbedrer kondisjonen like mye som lange turer – på en brøkdel av tiden.',
       },
-      womVideo(
-        'hiit',
-        'HIIT på 20 minutter',
-        'Fire blokker: oppvarming, to intervallblokker og nedtrapping.',
-        ['Oppvarming', 'Blokk 1: bein og puls', 'Blokk 2: hele kroppen', 'Nedtrapping'],
-      ),
+      {
+        ...womVideo(
+          'hiit',
+          'HIIT på 20 minutter',
+          'Fire blokker: oppvarming, to intervallblokker og nedtrapping.',
+          ['Oppvarming', 'Blokk 1: bein og puls', 'Blokk 2: hele kroppen', 'Nedtrapping'],
+        ),
+        locked: true,
+      },
       {
         text: '## Slik er økta bygd opp\n\nHver øvelse varer i 40 sekunder, fulgt av 20 sekunders pause. Ta hele pausen, så du kan gi alt i neste intervall.',
         locked: true,

@@ -54,7 +54,7 @@ export const WOM_NL_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Voordat je begint\n\nWarm vijf minuten op met rustig fietsen of stevig wandelen. Kies een gewicht waarbij de laatste _twee à drie herhalingen_ zwaar zijn, maar je techniek nog klopt.',
       },
-      { image: 'squat' },
+      { image: 'squat', link: { category: 'strength' } },
       {
         text: '## De vijf oefeningen\n\n1. **Squat** – voeten op schouderbreedte, zak tussen je hielen naar beneden.\n2. **Lunge** – een grote stap naar voren, achterste knie richting de vloer.\n3. **Roemeense deadlift** – duw je heupen naar achteren met licht gebogen knieën.\n4. **Step-up** – stap met je hele voet op een bankje.\n5. **Bridge** – schouders tegen een bank, duw je heupen omhoog.\n\nDoe van elke oefening 3 sets van 8-12 herhalingen.',
       },

@@ -110,6 +110,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
       },
       {
         type: 'gallery',
+        slider: true,
         title: 'De thuisgyms van onze lezers',
         images: [
           ['home-gym', 'De lichte zolder van Mirjam, met een bankje en verstelbare dumbbells.'],
@@ -171,17 +172,17 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
         lead: 'Ons populairste schema in één bestand, om te printen of op je telefoon te zetten.',
       },
       {
+        type: 'material_guide',
+        title: 'Dit heb je nodig',
+        materialIds: WOM_EBOOK_MATERIALS,
+      },
+      {
         type: 'file',
         title: 'Krachttraining voor beginners (pdf)',
         description: '42 pagina’s met schema, oefeningen en trainingslogboek.',
         path: WOM_EBOOK_FILE,
         images: ['ebook'],
         locked: true,
-      },
-      {
-        type: 'material_guide',
-        title: 'Dit heb je nodig',
-        materialIds: WOM_EBOOK_MATERIALS,
       },
       {
         text: '## Inhoud\n\n1. Zo gebruik je het schema\n2. Week 1-4: leer de bewegingen\n3. Week 5-8: meer belasting\n4. Week 9-12: test jezelf',
@@ -297,7 +298,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
         code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Prijs per maand</th><th>Cijfer</th></tr></thead><tbody><tr><td>StrongLog</td><td>€ 0</td><td>8/10</td></tr><tr><td>RunCoach</td><td>€ 7,99</td><td>7/10</td></tr><tr><td>Yogaly</td><td>€ 9,99</td><td>7/10</td></tr></tbody></table></div>',
       },
       {
-        text: '## Onze favoriet\n\nStrongLog is gratis en doet één ding heel goed: je lifts bijhouden.\nLees meer over de app op [de site van de maker](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+        text: '## Onze favoriet\n\nStrongLog is gratis en doet één ding heel goed: je lifts bijhouden.\nLees meer over de app op [de site van de maker](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
       },
       {
         type: 'link',

@@ -102,6 +102,25 @@ export const WOM_NL_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Training van de week' } },
+      spots: {
+        subscribe: {
+          title: '3 nummers voor € 9,95',
+          description: 'Trainingsschema’s, recepten en tests – elke maand in je brievenbus.',
+          linkTitle: 'Bekijk de aanbieding',
+          label: 'Advertentie',
+        },
+        about: {
+          title: 'Maak kennis met de redactie',
+          description: 'Trainers, diëtisten en journalisten die zelf trainen.',
+          linkTitle: 'Lees over WOM',
+          label: 'WOM',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Ja, ik ontvang graag nieuwsbrieven met trainingstips en recepten van WOM. Ik kan me op elk moment afmelden.',
+      },
       title: 'Home',
       description: 'Training, voeding en gezondheid voor iedereen die zich goed wil voelen.',
       lists: {
@@ -139,7 +158,7 @@ export const WOM_NL_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/pagina-niet-gevonden',
       title: 'Pagina niet gevonden',
       description: 'Probeer te zoeken, of laat je inspireren door onze meest gelezen artikelen.',
       lists: { popular: { title: 'Nu het meest gelezen' } },
@@ -156,8 +175,24 @@ export const WOM_NL_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/cookiebeleid',
+      title: 'Cookiebeleid',
+      description: 'Zo gebruikt WOM cookies.',
+      seo: {
+        cookies: {
+          title: 'Cookiebeleid',
+          body: 'We gebruiken cookies om je keuzes te onthouden en om te meten welke artikelen worden gelezen.\n\nJe kunt je toestemming altijd onderaan de pagina wijzigen.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Ontdek', instagram: 'Instagram', contact: 'Contact' },
+  menuLabels: {
+    subscribe: 'Abonneer',
+    explore: 'Ontdek',
+    instagram: 'Instagram',
+    contact: 'Contact',
+  },
   redirects: [
     { from: '/oud-artikel', to: { article: 'squat-guide' } },
     { from: '/eten', to: { path: '/voeding' } },

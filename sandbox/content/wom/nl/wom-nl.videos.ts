@@ -111,12 +111,15 @@ export const WOM_NL_VIDEOS: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Korte, zware intervallen verbeteren je conditie net zoveel als lange duurlopen – in een fractie van de tijd.',
       },
-      womVideo(
-        'hiit',
-        'HIIT in 20 minuten',
-        'Vier blokken: warming-up, twee intervalblokken en cooling-down.',
-        ['Warming-up', 'Blok 1: benen en hartslag', 'Blok 2: hele lichaam', 'Cooling-down'],
-      ),
+      {
+        ...womVideo(
+          'hiit',
+          'HIIT in 20 minuten',
+          'Vier blokken: warming-up, twee intervalblokken en cooling-down.',
+          ['Warming-up', 'Blok 1: benen en hartslag', 'Blok 2: hele lichaam', 'Cooling-down'],
+        ),
+        locked: true,
+      },
       {
         text: '## Zo is de training opgebouwd\n\nElke oefening duurt 40 seconden, gevolgd door 20 seconden rust. Neem die rust echt, zodat je in het volgende interval weer vol kunt gaan.',
         locked: true,

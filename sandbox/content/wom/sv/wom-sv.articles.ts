@@ -54,7 +54,7 @@ export const WOM_SV_ARTICLES: Readonly<Record<string, ArticleText>> = {
       {
         text: '## Innan du börjar\n\nVärm upp i fem minuter med lätt cykling eller rask promenad. Välj en belastning där de sista _två–tre repetitionerna_ är tunga men tekniken fortfarande håller.',
       },
-      { image: 'squat' },
+      { image: 'squat', link: { category: 'strength' } },
       {
         text: '## De fem övningarna\n\n1. **Knäböj** – fötterna i axelbredd, sätt dig ner mellan hälarna.\n2. **Utfall** – ett långt steg framåt, bakre knät mot golvet.\n3. **Rumänska marklyft** – skjut höften bakåt med lätt böjda knän.\n4. **Step-up** – upp på en bänk med hela foten.\n5. **Höftlyft** – skulderbladen mot en bänk, pressa upp höften.\n\nGör 3 set med 8–12 repetitioner av varje övning.',
       },

@@ -109,6 +109,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
       },
       {
         type: 'gallery',
+        slider: true,
         title: 'Läsarnas hemmagym',
         images: [
           ['home-gym', 'Linneas ljusa vindsrum med bänk och justerbara hantlar.'],
@@ -168,6 +169,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Vårt populäraste program samlat i en fil som du kan skriva ut eller ha i telefonen.',
       },
+      { type: 'material_guide', title: 'Det här behöver du', materialIds: WOM_EBOOK_MATERIALS },
       {
         type: 'file',
         title: 'Styrketräning för nybörjare (pdf)',
@@ -176,7 +178,6 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
         images: ['ebook'],
         locked: true,
       },
-      { type: 'material_guide', title: 'Det här behöver du', materialIds: WOM_EBOOK_MATERIALS },
       {
         text: '## Innehåll\n\n1. Så använder du programmet\n2. Vecka 1–4: lär dig rörelserna\n3. Vecka 5–8: mer belastning\n4. Vecka 9–12: testa dig själv',
       },
@@ -285,7 +286,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
         code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris per månad</th><th>Betyg</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr</td><td>5/6</td></tr><tr><td>RunCoach</td><td>89 kr</td><td>4/6</td></tr><tr><td>Yogaly</td><td>109 kr</td><td>4/6</td></tr></tbody></table></div>',
       },
       {
-        text: '## Vår favorit\n\nStrongLog är gratis och gör en sak riktigt bra: den loggar dina lyft.\nLäs mer om appen på [utvecklarens sida](https://stronglog.example.com {"target":"_blank","rel":"nofollow"}).',
+        text: '## Vår favorit\n\nStrongLog är gratis och gör en sak riktigt bra: den loggar dina lyft.\nLäs mer om appen på [utvecklarens sida](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
       },
       {
         type: 'link',

@@ -100,6 +100,25 @@ export const WOM_SV_SITE: SiteText = {
   pages: {
     front: {
       path: '/',
+      featured: { week: { label: 'Veckans träning' } },
+      spots: {
+        subscribe: {
+          title: '3 nummer för 99 kr',
+          description: 'Träningsprogram, recept och tester – hem i brevlådan varje månad.',
+          linkTitle: 'Se erbjudandet',
+          label: 'Annons',
+        },
+        about: {
+          title: 'Möt redaktionen',
+          description: 'Tränare, dietister och journalister som själva tränar.',
+          linkTitle: 'Läs om WOM',
+          label: 'WOM',
+        },
+      },
+      newsletter: {
+        permissionText:
+          'Ja tack, jag vill få nyhetsbrev med träningstips och recept från WOM. Jag kan när som helst avsluta prenumerationen.',
+      },
       title: 'Startsida',
       description: 'Träning, mat och hälsa för dig som vill må bra i kroppen.',
       lists: {
@@ -137,7 +156,7 @@ export const WOM_SV_SITE: SiteText = {
       },
     },
     'not-found': {
-      path: null,
+      path: '/sidan-hittades-inte',
       title: 'Sidan hittades inte',
       description: 'Försök att söka, eller hitta inspiration bland våra mest lästa artiklar.',
       lists: { popular: { title: 'Mest läst just nu' } },
@@ -154,8 +173,24 @@ export const WOM_SV_SITE: SiteText = {
         },
       },
     },
+    cookies: {
+      path: '/cookiepolicy',
+      title: 'Cookiepolicy',
+      description: 'Så använder WOM cookies.',
+      seo: {
+        cookies: {
+          title: 'Cookiepolicy',
+          body: 'Vi använder cookies för att komma ihåg dina val och för att mäta vilka artiklar som läses.\n\nDu kan när som helst ändra ditt samtycke längst ner på sidan.',
+        },
+      },
+    },
   },
-  menuLabels: { explore: 'Utforska', instagram: 'Instagram', contact: 'Kontakt' },
+  menuLabels: {
+    subscribe: 'Prenumerera',
+    explore: 'Utforska',
+    instagram: 'Instagram',
+    contact: 'Kontakt',
+  },
   redirects: [
     { from: '/gammal-artikel', to: { article: 'squat-guide' } },
     { from: '/kost', to: { path: '/mat' } },

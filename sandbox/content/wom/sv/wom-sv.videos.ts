@@ -99,12 +99,15 @@ export const WOM_SV_VIDEOS: Readonly<Record<string, ArticleText>> = {
       {
         lead: 'Korta, hårda intervaller förbättrar konditionen lika mycket som långa pass – på en bråkdel av tiden.',
       },
-      womVideo(
-        'hiit',
-        'HIIT på 20 minuter',
-        'Fyra block: uppvärmning, två intervallblock och nedvarvning.',
-        ['Uppvärmning', 'Block 1: ben och puls', 'Block 2: hela kroppen', 'Nedvarvning'],
-      ),
+      {
+        ...womVideo(
+          'hiit',
+          'HIIT på 20 minuter',
+          'Fyra block: uppvärmning, två intervallblock och nedvarvning.',
+          ['Uppvärmning', 'Block 1: ben och puls', 'Block 2: hela kroppen', 'Nedvarvning'],
+        ),
+        locked: true,
+      },
       {
         text: '## Så är passet uppbyggt\n\nVarje övning pågår i 40 sekunder följt av 20 sekunders vila. Ta hela vilan, så att du kan köra fullt i nästa intervall.',
         locked: true,

@@ -1,6 +1,8 @@
 import type { Teaser, TeaserRecipeMeta } from '../../../domain/content/content.types';
+import type { LanguageCode } from '../../../domain/site/site.types';
 import { displayDuration, isoDuration } from '../../../domain/text/duration.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
+import { UNIT_KEYS, quantityText } from '../../i18n/recipe-units';
 import { TIME_UNIT_KEYS, timeLabel } from '../../i18n/time-units';
 import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
@@ -20,6 +22,7 @@ export const TEASER_CARD_KEYS: readonly TranslationKey[] = [
   'favourites.add',
   'favourites.remove',
   ...TIME_UNIT_KEYS,
+  ...UNIT_KEYS,
 ];
 
 /** Teaser images are cropped to one ratio, so every card in a row has the same shape. */
@@ -44,10 +47,14 @@ function VideoBadge({ duration }: { readonly duration: string | null }) {
   );
 }
 
-function recipeTimeLabel(recipe: TeaserRecipeMeta | null, t: Translate): string | null {
+function recipeTimeLabel(
+  recipe: TeaserRecipeMeta | null,
+  t: Translate,
+  language: LanguageCode,
+): string | null {
   if (recipe === null) return null;
   const { time, timeUnit } = recipe;
-  return time === null || timeUnit === null ? null : timeLabel(time, timeUnit, t);
+  return time === null || timeUnit === null ? null : timeLabel(time, timeUnit, t, language);
 }
 
 interface MetaItem {
@@ -57,16 +64,21 @@ interface MetaItem {
 }
 
 /** The facts under a teaser: recipe time and energy, or workout time and level. */
-export function teaserFacts(teaser: Teaser, t: Translate): readonly MetaItem[] {
+export function teaserFacts(
+  teaser: Teaser,
+  t: Translate,
+  language: LanguageCode,
+): readonly MetaItem[] {
   const items: MetaItem[] = [];
-  const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
+  const recipeTime = recipeTimeLabel(teaser.recipeMeta, t, language);
   const workoutTime = teaser.videoMeta?.workoutTime ?? null;
   const time = recipeTime ?? (workoutTime === '' ? null : workoutTime);
   if (time !== null) items.push({ key: 'time', label: t('teaser.time'), value: time });
   const energy = teaser.recipeMeta?.energy ?? null;
   if (energy !== null) {
     const unit = teaser.recipeMeta?.energyUnit ?? 'kcal';
-    items.push({ key: 'energy', label: t('teaser.energy'), value: `${String(energy)} ${unit}` });
+    const value = quantityText(energy, unit, language, t, 'decimal');
+    items.push({ key: 'energy', label: t('teaser.energy'), value });
   }
   const level = teaser.videoMeta?.workoutLevel ?? null;
   if (level !== null && level !== '')
@@ -79,10 +91,10 @@ export function teaserFacts(teaser: Teaser, t: Translate): readonly MetaItem[] {
  * time and energy or workout time and level.
  */
 export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }: Props) {
-  const { t, favourites } = useRenderEnv();
+  const { t, language, favourites } = useRenderEnv();
   const Heading = `h${headingLevel}` as const;
   const isVideo = teaser.videoMeta !== null || teaser.videoUrl !== null;
-  const facts = teaserFacts(teaser, t);
+  const facts = teaserFacts(teaser, t, language);
   const kicker = teaser.commercialType !== null ? t('teaser.sponsored') : teaser.categoryName;
 
   return (

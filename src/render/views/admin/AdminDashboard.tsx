@@ -1,5 +1,6 @@
 import type { AdminDashboardView } from '../../../domain/identity/account-view.types';
 import { useRenderEnv } from '../../env/RenderEnv';
+import { dateTimeAttribute, formatClock } from '../../i18n/format-date';
 
 interface Props {
   readonly dashboard: AdminDashboardView;
@@ -11,7 +12,7 @@ function percent(ratio: number | null): string {
 
 /** Site health, upstreams, cache hit ratio, recent events and the cache purge (spec 6). */
 export function AdminDashboard({ dashboard }: Props) {
-  const { t } = useRenderEnv();
+  const { t, timeZone } = useRenderEnv();
   return (
     <>
       <section className="admin-card" aria-labelledby="admin-health">
@@ -68,7 +69,9 @@ export function AdminDashboard({ dashboard }: Props) {
           <ul className="admin-events">
             {dashboard.events.map((event, index) => (
               <li key={`${event.at}-${index}`}>
-                <time dateTime={event.at}>{event.at.slice(11, 19)}</time>
+                <time dateTime={dateTimeAttribute(event.at, timeZone) ?? event.at}>
+                  {formatClock(event.at, timeZone) ?? event.at}
+                </time>
                 {` ${event.type}: ${event.detail}`}
               </li>
             ))}

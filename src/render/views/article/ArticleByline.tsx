@@ -1,6 +1,6 @@
 import type { Article, Author } from '../../../domain/content/content.types';
 import { useRenderEnv } from '../../env/RenderEnv';
-import { formatDate, localDateTime } from '../../i18n/format-date';
+import { dateTimeAttribute, formatDate } from '../../i18n/format-date';
 import { safeHref } from '../../markdown/safe-url';
 import { AuthorAvatar } from './AuthorAvatar';
 
@@ -29,11 +29,11 @@ function ByLine({ author, template }: { readonly author: Author; readonly templa
 
 /** Author (name, title, avatar), published and updated dates, and reading time. */
 export function ArticleByline({ article }: Props) {
-  const { t, language } = useRenderEnv();
+  const { t, language, timeZone } = useRenderEnv();
   const authors =
     article.author === null ? article.otherAuthors : [article.author, ...article.otherAuthors];
-  const published = formatDate(article.publishedAt, language);
-  const updated = formatDate(article.updatedAt, language);
+  const published = formatDate(article.publishedAt, language, timeZone);
+  const updated = formatDate(article.updatedAt, language, timeZone);
   const showUpdated = updated !== null && updated !== published;
 
   return (
@@ -61,12 +61,12 @@ export function ArticleByline({ article }: Props) {
       )}
       <p className="byline__meta">
         {published !== null && (
-          <time dateTime={localDateTime(article.publishedAt) ?? undefined}>
+          <time dateTime={dateTimeAttribute(article.publishedAt, timeZone) ?? undefined}>
             {t('article.published', { date: published })}
           </time>
         )}
         {showUpdated && (
-          <time dateTime={localDateTime(article.updatedAt) ?? undefined}>
+          <time dateTime={dateTimeAttribute(article.updatedAt, timeZone) ?? undefined}>
             {t('article.updated', { date: updated })}
           </time>
         )}

@@ -1,4 +1,5 @@
 import type { Article } from '../../../domain/content/content.types';
+import type { PaywallView } from '../../../domain/paywall/paywall-view.types';
 import { BannerSlot } from '../../components/BannerSlot';
 import { Breadcrumb, type Crumb } from '../../components/Breadcrumb';
 import { Image } from '../../components/Image';
@@ -22,10 +23,12 @@ function crumbs(article: Article): readonly Crumb[] {
 
 interface Props {
   readonly article: Article;
+  /** Present when the server cut the article for this reader (see `ArticleWidgets`). */
+  readonly paywall?: PaywallView;
 }
 
 /** An article: breadcrumb, title, description, lead image, byline, body widgets, tags and FAQ. */
-export function ArticleView({ article }: Props) {
+export function ArticleView({ article, paywall }: Props) {
   const { t } = useRenderEnv();
   const lead = article.leadImage;
   const leadCaption =
@@ -54,7 +57,7 @@ export function ArticleView({ article }: Props) {
         </figure>
       )}
       <div className="article__content container">
-        <ArticleWidgets widgets={article.widgets} />
+        <ArticleWidgets widgets={article.widgets} paywall={paywall} />
         {article.faq.length > 0 && (
           <section className="faq">
             <h2 className="faq__title">{t('article.faq')}</h2>

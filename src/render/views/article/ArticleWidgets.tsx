@@ -1,17 +1,15 @@
 import { Fragment } from 'react';
 import { inContentBannerIndex } from '../../../domain/banners/banner.rules';
 import type { Widget } from '../../../domain/content/content.types';
+import type { PaywallView } from '../../../domain/paywall/paywall-view.types';
 import { BannerSlot } from '../../components/BannerSlot';
 import { useRenderEnv } from '../../env/RenderEnv';
+import { PaywallBox } from './PaywallBox';
 import { GalleryWidget, ImageWidget, VideoWidget } from './widgets/MediaWidgets';
 import { ProductWidget } from './widgets/ProductWidget';
 import { RecipeWidget } from './widgets/RecipeWidget';
-import {
-  AssociatedComposites,
-  CalculatorSlot,
-  MaterialGuide,
-  NewsletterSlot,
-} from './widgets/SlotWidgets';
+import { NewsletterSlot } from '../../components/NewsletterSlot';
+import { AssociatedComposites, CalculatorSlot, MaterialGuide } from './widgets/SlotWidgets';
 import {
   FileWidget,
   Infobox,
@@ -91,33 +89,46 @@ export function WidgetView({ widget }: { readonly widget: Widget }) {
 
 interface Props {
   readonly widgets: readonly Widget[];
+  /** Present when the server cut the article: the box stands where the locked content began. */
+  readonly paywall?: PaywallView;
+}
+
+/** Where the paywall box goes: before `widgets[beforeWidget]`, after the last one when past it. */
+function paywallIndex(paywall: PaywallView | undefined, widgets: readonly Widget[]): number | null {
+  if (paywall === undefined) return null;
+  const index = Math.trunc(paywall.beforeWidget);
+  return Number.isFinite(index) && index >= 0 && index < widgets.length ? index : widgets.length;
 }
 
 /**
  * The article body. Locked widgets (paid content cut on the server) render nothing; where the
- * first locked widget was, a short note says the rest is for subscribers. An in-content banner
- * slot sits between text widgets once the body is long enough.
+ * first locked widget was, a short note says the rest is for subscribers. When the server cut the
+ * article, the paywall box stands in the body where the locked content began. An in-content
+ * banner slot sits between text widgets once the body is long enough.
  */
-export function ArticleWidgets({ widgets }: Props) {
+export function ArticleWidgets({ widgets, paywall }: Props) {
   const { t } = useRenderEnv();
   const firstLocked = widgets.findIndex((widget) => widget.locked);
   const bannerAfter = inContentBannerIndex(widgets);
+  const paywallAt = paywallIndex(paywall, widgets);
+  const box = paywall === undefined ? null : <PaywallBox paywall={paywall} />;
   return (
     <div className="article-body">
-      {widgets.map((widget, index) =>
-        widget.locked ? (
-          index === firstLocked && (
-            <p key={widget.key} className="article-body__locked">
-              {t('widget.locked')}
-            </p>
-          )
-        ) : (
-          <Fragment key={widget.key}>
-            <WidgetView widget={widget} />
-            {index === bannerAfter && <BannerSlot position="in-content-banner" />}
-          </Fragment>
-        ),
-      )}
+      {widgets.map((widget, index) => (
+        <Fragment key={widget.key}>
+          {index === paywallAt && box}
+          {widget.locked ? (
+            index === firstLocked &&
+            paywallAt === null && <p className="article-body__locked">{t('widget.locked')}</p>
+          ) : (
+            <>
+              <WidgetView widget={widget} />
+              {index === bannerAfter && <BannerSlot position="in-content-banner" />}
+            </>
+          )}
+        </Fragment>
+      ))}
+      {paywallAt === widgets.length && box}
     </div>
   );
 }

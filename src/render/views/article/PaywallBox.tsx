@@ -6,14 +6,14 @@ interface Props {
 }
 
 /**
- * Shown where the server cut the article for a reader without access (spec 4): the locked part
- * is not in this HTML at all, so there is nothing to unhide.
+ * Shown in the article body where the server cut it for a reader without access (spec 4): the
+ * locked part is not in this HTML at all, so there is nothing to unhide.
  */
 export function PaywallBox({ paywall }: Props) {
   const { t } = useRenderEnv();
   return (
     <aside
-      className={`paywall paywall--${paywall.mode} container`}
+      className={`paywall paywall--${paywall.mode}`}
       aria-labelledby="paywall-title"
       data-paywall={paywall.mode}
     >

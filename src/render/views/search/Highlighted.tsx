@@ -5,14 +5,16 @@ import { useRenderEnv } from '../../env/RenderEnv';
 interface Props {
   readonly text: string;
   readonly query: string;
+  /** Words the search engine marked in this hit; marked as well as the query's. */
+  readonly highlights?: readonly string[];
 }
 
-/** `text` with the words of `query` marked, matched after the spec's folding. */
-export function Highlighted({ text, query }: Props) {
+/** `text` with the words of `query` (and the engine's own highlights) marked, after folding. */
+export function Highlighted({ text, query, highlights = [] }: Props) {
   const { language } = useRenderEnv();
   return (
     <>
-      {highlightParts(text, query, language).map((part, index) =>
+      {highlightParts(text, query, language, highlights).map((part, index) =>
         part.match ? (
           <mark className="search-hit__mark" key={index}>
             {part.text}

@@ -4,6 +4,7 @@ import {
   toggleFacet,
   type SearchPageQuery,
 } from '../../../domain/search/search-query.rules';
+import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
 import { useRenderEnv } from '../../env/RenderEnv';
 
@@ -20,6 +21,28 @@ const TYPE_KEYS: Readonly<Record<string, TranslationKey>> = {
   'food-plan': 'search.type.food_plan',
 };
 
+/** A label the engine sent as a key: no spaces, words joined by `_` (`taxonomy_editorial_type`). */
+const KEY_LIKE = /^[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+$/u;
+
+/** Prefixes of facet keys that say where the value lives, not what it is. */
+const KEY_PREFIXES = /^(?:taxonomy|taxo|tax|field|facet)_/;
+
+/**
+ * A facet's name: the translation of `search.facet.<label>` (the site's strings may add their
+ * own), else the label itself, or, when it is a key, its words (`taxonomy_season` → `Season`).
+ */
+export function facetLabel(label: string, t: Translate): string {
+  const key = `search.facet.${label.trim()}`;
+  // A key outside the typed table may still be in the site's own strings: an unknown key comes
+  // back unchanged, which is how a miss shows.
+  const translated = t(key as TranslationKey);
+  if (translated !== key) return translated;
+  const plain = label.trim();
+  if (!KEY_LIKE.test(plain)) return plain;
+  const words = plain.replace(KEY_PREFIXES, '').replace(/_+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Facet filters as plain links (each switches one value on or off), so they work without JS. */
 export function SearchFacets({ facets, query }: Props) {
   const { t } = useRenderEnv();
@@ -27,29 +50,32 @@ export function SearchFacets({ facets, query }: Props) {
   if (shown.length === 0) return null;
   return (
     <aside className="search-facets" aria-label={t('search.filters')}>
-      {shown.map((facet) => (
-        <nav className="search-facets__group" aria-label={facet.label} key={facet.field}>
-          <h2 className="search-facets__title">{facet.label}</h2>
-          <ul className="search-facets__list">
-            {facet.options.map((option) => {
-              const key = facet.field === 'type' ? TYPE_KEYS[option.label] : undefined;
-              return (
-                <li key={option.label}>
-                  <a
-                    className={`search-facets__option${option.active ? ' search-facets__option--active' : ''}`}
-                    href={searchHref(toggleFacet(query, facet.field, option.label))}
-                    aria-current={option.active ? 'true' : undefined}
-                    rel="nofollow"
-                  >
-                    {key === undefined ? option.label : t(key)}{' '}
-                    <span className="search-facets__count">({option.count})</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ))}
+      {shown.map((facet) => {
+        const label = facetLabel(facet.label, t);
+        return (
+          <nav className="search-facets__group" aria-label={label} key={facet.field}>
+            <h2 className="search-facets__title">{label}</h2>
+            <ul className="search-facets__list">
+              {facet.options.map((option) => {
+                const key = facet.field === 'type' ? TYPE_KEYS[option.label] : undefined;
+                return (
+                  <li key={option.label}>
+                    <a
+                      className={`search-facets__option${option.active ? ' search-facets__option--active' : ''}`}
+                      href={searchHref(toggleFacet(query, facet.field, option.label))}
+                      aria-current={option.active ? 'true' : undefined}
+                      rel="nofollow"
+                    >
+                      {key === undefined ? option.label : t(key)}{' '}
+                      <span className="search-facets__count">({option.count})</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        );
+      })}
     </aside>
   );
 }

@@ -9,6 +9,7 @@ import { teaser } from '../../view-model.fixture';
 const env = {
   t: translatorFor('da'),
   language: 'da',
+  timeZone: 'Europe/Copenhagen',
   images: { imageHost: null, imgCdnDomain: null },
 } as const;
 
@@ -55,6 +56,18 @@ describe('TeaserCard', () => {
       teaser(7, { recipeMeta: { time: 45, timeUnit: 'm', energy: null, energyUnit: null } }),
     );
     expect(html).toMatch(/Tid(<!-- -->)?: <\/span>45 minutter/);
+  });
+
+  it('writes the recipe energy and time as the language does, never a unit code', () => {
+    const html = card(
+      teaser(7, { recipeMeta: { time: 1.5, timeUnit: 'h', energy: 412.5, energyUnit: 'kj' } }),
+    );
+    expect(html).toMatch(/Tid(<!-- -->)?: <\/span>1½ timer/);
+    expect(html).toMatch(/Energi(<!-- -->)?: <\/span>412,5 kJ/);
+    const kcal = card(
+      teaser(7, { recipeMeta: { time: null, timeUnit: null, energy: 386, energyUnit: null } }),
+    );
+    expect(kcal).toMatch(/Energi(<!-- -->)?: <\/span>386 kcal/);
   });
 
   it('marks commercial content as sponsored', () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type {
   GalleryItem,
   Image as ImageData,
@@ -44,7 +45,10 @@ export function ImageWidget({ image, link, displayHint }: ImageWidgetProps) {
   );
 }
 
-/** A gallery without JavaScript: a scroll-snap row of captioned images, keyboard scrollable. */
+/**
+ * A gallery without JavaScript: a scroll-snap row of images, keyboard scrollable, each with its
+ * position, title and description (or the image's own caption) and copyright.
+ */
 export function GalleryWidget({
   title,
   items,
@@ -61,6 +65,7 @@ export function GalleryWidget({
       <ol className="gallery__track" tabIndex={0}>
         {items.map((item, index) => {
           const caption = captionOf(item.image, item.description);
+          const itemTitle = item.title === null || item.title.trim() === '' ? null : item.title;
           return (
             <li key={`${item.image.url}-${index}`} className="gallery__item">
               <figure className="gallery__figure">
@@ -73,8 +78,9 @@ export function GalleryWidget({
                 <figcaption className="gallery__caption">
                   <span className="gallery__position">
                     {index + 1}/{items.length}
-                  </span>{' '}
-                  {caption}
+                  </span>
+                  {itemTitle !== null && <span className="gallery__item-title">{itemTitle}</span>}
+                  {caption !== '' && <span className="gallery__description">{caption}</span>}
                 </figcaption>
               </figure>
             </li>
@@ -139,6 +145,7 @@ interface VideoProps {
 /** A video: the player in a 16:9 box, its name, duration and description, and its chapters. */
 export function VideoWidget({ video, clips = [] }: VideoProps) {
   const { t } = useRenderEnv();
+  const chaptersId = useId();
   const duration = displayDuration(video.duration);
   return (
     <figure className="video">
@@ -153,7 +160,10 @@ export function VideoWidget({ video, clips = [] }: VideoProps) {
         </figcaption>
       )}
       {clips.length > 0 && (
-        <nav className="video__chapters" aria-label={t('video.chapters')}>
+        <nav className="video__chapters" aria-labelledby={chaptersId}>
+          <p className="video__chapters-title" id={chaptersId}>
+            {t('video.chapters')}
+          </p>
           <ol>
             {clips.map((clip) => {
               const href = clip.url === null ? null : safeHref(clip.url);

@@ -2,16 +2,11 @@ import type { Recipe, RecipeTime } from '../../../../domain/content/content.type
 import { Image } from '../../../components/Image';
 import { useRenderEnv } from '../../../env/RenderEnv';
 import { formatNumber } from '../../../i18n/format-number';
+import { nutrientLabel, quantityText } from '../../../i18n/recipe-units';
 import { timeLabel } from '../../../i18n/time-units';
-import type { TranslationKey } from '../../../i18n/translations.types';
 
-const NUTRIENT_KEYS: Readonly<Record<string, TranslationKey>> = {
-  Energy: 'nutrient.Energy',
-  Protein: 'nutrient.Protein',
-  Fat: 'nutrient.Fat',
-  Carbohydrate: 'nutrient.Carbohydrate',
-  Fiber: 'nutrient.Fiber',
-};
+/** An editor's own step number (`1. `, `2) `): the list numbers the steps itself. */
+const STEP_NUMBER = /^\s*\d{1,2}\s*[.)]\s+/;
 
 const RECIPE_IMAGE_SIZES = '(min-width: 768px) 704px, 100vw';
 
@@ -20,17 +15,20 @@ interface Props {
 }
 
 function Time({ label, time }: { readonly label: string; readonly time: RecipeTime | null }) {
-  const { t } = useRenderEnv();
+  const { t, language } = useRenderEnv();
   if (time === null) return null;
   return (
     <div className="recipe__fact">
       <dt>{label}</dt>
-      <dd>{timeLabel(time.value, time.unit, t)}</dd>
+      <dd>{timeLabel(time.value, time.unit, t, language)}</dd>
     </div>
   );
 }
 
-/** A recipe: facts (times, servings), ingredients by block, numbered steps and nutrients. */
+/**
+ * A recipe: facts (times, servings), ingredients by block, numbered steps and nutrients. Units and
+ * nutrients arrive as codes and are shown translated, amounts as the language writes them.
+ */
 export function RecipeWidget({ recipe }: Props) {
   const { t, language } = useRenderEnv();
   const amount = (value: number | null) => (value === null ? '' : formatNumber(value, language));
@@ -82,14 +80,19 @@ export function RecipeWidget({ recipe }: Props) {
                   <h4 className="recipe__block-title">{block.headline}</h4>
                 )}
                 <ul className="recipe__ingredient-list">
-                  {block.items.map((item, itemIndex) => (
-                    <li key={`${item.ingredient}-${itemIndex}`} className="recipe__ingredient">
-                      <span className="recipe__amount">
-                        {[amount(item.amount), item.unit ?? ''].join(' ').trim()}
-                      </span>{' '}
-                      {item.ingredient}
-                    </li>
-                  ))}
+                  {block.items.map((item, itemIndex) => {
+                    const quantity = quantityText(item.amount, item.unit, language, t);
+                    return (
+                      <li key={`${item.ingredient}-${itemIndex}`} className="recipe__ingredient">
+                        {quantity !== '' && (
+                          <>
+                            <span className="recipe__amount">{quantity}</span>{' '}
+                          </>
+                        )}
+                        {item.ingredient}
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
             ))}
@@ -103,7 +106,7 @@ export function RecipeWidget({ recipe }: Props) {
             <ol className="recipe__steps">
               {recipe.instructions.map((step, index) => (
                 <li key={`${index}-${step}`} className="recipe__step">
-                  {step}
+                  {step.replace(STEP_NUMBER, '')}
                 </li>
               ))}
             </ol>
@@ -120,15 +123,12 @@ export function RecipeWidget({ recipe }: Props) {
           <h3 className="recipe__heading">{recipe.nutrientsHeadline ?? t('recipe.nutrients')}</h3>
           <table className="recipe__nutrients">
             <tbody>
-              {recipe.nutrients.map((item) => {
-                const key = NUTRIENT_KEYS[item.nutrient];
-                return (
-                  <tr key={item.nutrient}>
-                    <th scope="row">{key === undefined ? item.nutrient : t(key)}</th>
-                    <td>{[amount(item.amount), item.unit ?? ''].join(' ').trim()}</td>
-                  </tr>
-                );
-              })}
+              {recipe.nutrients.map((item) => (
+                <tr key={item.nutrient}>
+                  <th scope="row">{nutrientLabel(item.nutrient, t)}</th>
+                  <td>{quantityText(item.amount, item.unit, language, t, 'decimal')}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -5,50 +5,7 @@ import { useRenderEnv } from '../../../env/RenderEnv';
 import { isCalculatorCode } from '../../../../domain/calculators/calculator-forms';
 import { pickStrings } from '../../../i18n/translate';
 import { Island } from '../../../islands/Island';
-import { NEWSLETTER_KEYS } from '../../../islands/NewsletterForm.island';
 import { CALCULATOR_KEYS } from '../../calculators/calculator-strings';
-
-interface NewsletterProps {
-  readonly title: string | null;
-  readonly description: string | null;
-  readonly sourceCode: string | null;
-  readonly permissionText: string | null;
-}
-
-/**
- * The newsletter sign-up: title, text, and the form island (a plain POST without JavaScript)
- * with the consent text under it.
- */
-export function NewsletterSlot({
-  title,
-  description,
-  sourceCode,
-  permissionText,
-}: NewsletterProps) {
-  const { t, language } = useRenderEnv();
-  return (
-    <section
-      className="newsletter-slot"
-      data-slot="newsletter"
-      data-source-code={sourceCode ?? undefined}
-      aria-label={title ?? t('newsletter.title')}
-    >
-      <h2 className="newsletter-slot__title">{title ?? t('newsletter.title')}</h2>
-      {description !== null && <p className="newsletter-slot__description">{description}</p>}
-      <Island
-        name="NewsletterForm"
-        hydrate="visible"
-        props={{
-          sourceCode,
-          permissionText,
-          position: 'article',
-          language,
-          strings: pickStrings(t, NEWSLETTER_KEYS),
-        }}
-      />
-    </section>
-  );
-}
 
 /** A calculator (BMI, calories …) as an island; an unknown code renders nothing. */
 export function CalculatorSlot({ calculator }: { readonly calculator: string }) {
