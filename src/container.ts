@@ -166,6 +166,7 @@ const wordpress = new ContainerModule(({ bind }) => {
         new UpstreamHttpClient({
           metrics: context.get<MetricsPort>(METRICS_PORT),
           service: 'content-api',
+          logger: context.get<Logger>(LOGGER),
         }),
     )
     .inSingletonScope();
@@ -198,13 +199,17 @@ const wordpress = new ContainerModule(({ bind }) => {
 
 /** The services around the articles (spec 7): newsletter, content marketing, video metadata. */
 const readerServices = new ContainerModule(({ bind }) => {
-  const client = (service: string, metrics: MetricsPort) =>
-    new UpstreamHttpClient({ metrics, service });
+  const client = (service: string, metrics: MetricsPort, logger: Logger) =>
+    new UpstreamHttpClient({ metrics, service, logger });
   bind<NewsletterPort>(NEWSLETTER_PORT)
     .toDynamicValue(
       (context) =>
         new NewsletterHttpAdapter({
-          http: client('newsletter', context.get<MetricsPort>(METRICS_PORT)),
+          http: client(
+            'newsletter',
+            context.get<MetricsPort>(METRICS_PORT),
+            context.get<Logger>(LOGGER),
+          ),
           logger: context.get<Logger>(LOGGER),
         }),
     )
@@ -213,7 +218,11 @@ const readerServices = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (context) =>
         new MaterialsHttpAdapter({
-          http: client('materials', context.get<MetricsPort>(METRICS_PORT)),
+          http: client(
+            'materials',
+            context.get<MetricsPort>(METRICS_PORT),
+            context.get<Logger>(LOGGER),
+          ),
           logger: context.get<Logger>(LOGGER),
           token: context.get<AppConfig>(CONFIG).materialsToken ?? null,
         }),
@@ -223,7 +232,11 @@ const readerServices = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (context) =>
         new ContentMarketingHttpAdapter({
-          http: client('content-marketing', context.get<MetricsPort>(METRICS_PORT)),
+          http: client(
+            'content-marketing',
+            context.get<MetricsPort>(METRICS_PORT),
+            context.get<Logger>(LOGGER),
+          ),
           logger: context.get<Logger>(LOGGER),
         }),
     )
@@ -232,7 +245,11 @@ const readerServices = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (context) =>
         new VideoProviderHttpAdapter({
-          http: client('video-provider', context.get<MetricsPort>(METRICS_PORT)),
+          http: client(
+            'video-provider',
+            context.get<MetricsPort>(METRICS_PORT),
+            context.get<Logger>(LOGGER),
+          ),
           logger: context.get<Logger>(LOGGER),
         }),
     )

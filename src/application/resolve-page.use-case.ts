@@ -31,6 +31,8 @@ export interface PageRequest {
   /** The path as requested, without the query string. */
   readonly path: string;
   readonly query: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** An authorised `?purge=cache`: the content API is asked to skip its own cache too. */
+  readonly purgeUpstream?: boolean;
 }
 
 function brandTexts(site: Site, chrome: Chrome): { title: string; description: string } {
@@ -141,8 +143,13 @@ export class ResolvePage {
     // Menus, translation strings and the popular list do not depend on the resolve: they are
     // asked for at the same time (each is cached per site), never after it.
     const popular = this.chrome.popular(site);
+    const query = allowedQuery(request.query);
     const [resolved, chrome] = await Promise.all([
-      this.content.resolve(site, path, allowedQuery(request.query)),
+      this.content.resolve(
+        site,
+        path,
+        request.purgeUpstream === true ? { ...query, purge: 'cache' } : query,
+      ),
       this.chrome.chrome(site, 'default'),
     ]);
     if (resolved === null)

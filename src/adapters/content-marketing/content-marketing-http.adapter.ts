@@ -84,8 +84,10 @@ export class ContentMarketingHttpAdapter implements ContentMarketingPort {
         ),
     });
     if (result.ok) return result.value;
-    this.deps.logger.error(
-      { service: 'content-marketing', code: result.error.code, status: result.error.status },
+    this.deps.http.logFailure(
+      this.deps.logger,
+      result.error,
+      {},
       'content-marketing teasers failed',
     );
     return null;

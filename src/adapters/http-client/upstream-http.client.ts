@@ -17,6 +17,8 @@ import {
   type UpstreamResult,
   type UpstreamTimeouts,
 } from './upstream-http.types';
+import type { AdapterLogger } from './adapter-logger';
+import { UpstreamFailureLog } from './upstream-failure.log';
 import { exchange, NOT_JSON, parseJson, type Exchange } from './upstream.transport';
 import {
   classifyTransportError,
@@ -41,6 +43,8 @@ export interface UpstreamHttpClientOptions {
   readonly userAgent?: string;
   /** A monotonic clock in milliseconds (durations; breaker cool-downs use the wall clock). */
   readonly now?: () => number;
+  /** Where breaker state changes are written (one line each); absent: not written. */
+  readonly logger?: AdapterLogger;
 }
 
 /**
@@ -60,6 +64,8 @@ export class UpstreamHttpClient {
   private readonly userAgent: string;
   private readonly now: () => number;
   private readonly breakers = new Map<string, OriginGuard>();
+  private readonly logger: AdapterLogger | null;
+  private readonly failureLog: UpstreamFailureLog;
 
   constructor(options: UpstreamHttpClientOptions) {
     this.service = options.service;
@@ -69,6 +75,8 @@ export class UpstreamHttpClient {
     this.bulkheadOptions = { ...DEFAULT_BULKHEAD_OPTIONS, ...options.bulkhead };
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.now = options.now ?? (() => performance.now());
+    this.logger = options.logger ?? null;
+    this.failureLog = new UpstreamFailureLog(this.service, this.now);
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
@@ -78,6 +86,19 @@ export class UpstreamHttpClient {
         bodyTimeout: this.timeouts.bodyMs,
         keepAliveTimeout: 10_000,
       });
+  }
+
+  /**
+   * Logs a failed call for an adapter, sampled so an outage stays readable
+   * (`UpstreamFailureLog`): refusals by an open breaker are counted, not written.
+   */
+  logFailure(
+    logger: AdapterLogger,
+    error: UpstreamServiceError,
+    fields: Readonly<Record<string, unknown>>,
+    message: string,
+  ): void {
+    this.failureLog.failed(logger, error, fields, message);
   }
 
   /** The breaker state of an origin (`closed` for an origin never called). */
@@ -142,6 +163,9 @@ export class UpstreamHttpClient {
     if (guard === undefined) {
       guard = new OriginGuard(this.breakerOptions, this.bulkheadOptions, (state) => {
         this.metrics.observeBreaker?.(this.service, state);
+        const line = { service: this.service, origin, state };
+        if (state === 'open') this.logger?.error(line, 'upstream circuit breaker opened');
+        else this.logger?.warn(line, `upstream circuit breaker ${state}`);
       });
       this.breakers.set(origin, guard);
     }

@@ -1,3 +1,4 @@
+import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountExtras, AccountFormView } from '../../domain/identity/account-view.types';
 import { safeReturnUri } from '../../domain/identity/user-state.rules';
@@ -58,7 +59,9 @@ export function loginLocation(site: Site, returnUri: string): string {
 }
 
 export function redirectTo(reply: FastifyReply, location: string): FastifyReply {
-  return reply.header('cache-control', PRIVATE_NO_STORE).redirect(location, 303);
+  return reply
+    .header('cache-control', PRIVATE_NO_STORE)
+    .redirect(headerSafeLocation(location), 303);
 }
 
 /**

@@ -64,32 +64,47 @@ export function adminRoutes(
     site: Site,
     view: PageView,
     status: number,
-  ): Promise<FastifyReply> {
+  ): Promise<void> {
     const outcome = await deps.resolvePage.execute({ site, path: OVERVIEW, query: {} });
-    if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
+    if (outcome.kind === 'redirect') {
+      void redirectTo(reply, outcome.location);
+      return;
+    }
     const viewModel = viewForReader({ ...outcome.viewModel, view }, userStateOf(request), {
       paywallProviderId: site.paywallProviderId,
       loginPath: site.auth.loginPath,
       path: OVERVIEW,
     });
     const html = await renderHtml(deps, OVERVIEW, viewModel);
-    return reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
+    void reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
   }
 
-  /** The site when the reader is an admin; otherwise the reply already sent. */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Site | FastifyReply> {
+  /**
+   * The site when the reader is an admin; `null` when the reply (303 to the login, 403, 404) has
+   * been sent. A Fastify reply is thenable: it is never awaited or passed through a promise,
+   * which would resolve to `undefined` and make Fastify log an error for an ordinary denial.
+   */
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Site | null> {
     const site = request.site;
-    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    if (site === null) {
+      void reply.status(404).send({ error: 'NOT_FOUND' });
+      return null;
+    }
     const state = userStateOf(request);
-    if (state.kind === 'anonymous') return redirectTo(reply, loginLocation(site, OVERVIEW));
-    if (!isAdmin(state))
-      return send(request, reply, site, { type: 'admin-overview', forbidden: true }, 403);
+    if (state.kind === 'anonymous') {
+      void redirectTo(reply, loginLocation(site, OVERVIEW));
+      return null;
+    }
+    if (!isAdmin(state)) {
+      await send(request, reply, site, { type: 'admin-overview', forbidden: true }, 403);
+      return null;
+    }
     return site;
   }
 
   app.get(OVERVIEW, async (request, reply) => {
     const site = await guard(request, reply);
-    if (!('id' in site)) return site;
+    if (site === null) return reply;
     const data = await dashboard(
       deps,
       events,
@@ -97,12 +112,13 @@ export function adminRoutes(
       ensureCsrfToken(request, reply),
       queryOf(request).purged === '1',
     );
-    return send(request, reply, site, { type: 'admin-overview', dashboard: data }, 200);
+    await send(request, reply, site, { type: 'admin-overview', dashboard: data }, 200);
+    return reply;
   });
 
   app.post('/admin-dashboard/purge', async (request, reply) => {
     const site = await guard(request, reply);
-    if (!('id' in site)) return site;
+    if (site === null) return reply;
     if (!csrfValid(request))
       return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
     await deps.purgeCache.execute({ kind: 'site', siteId: site.id }, 'admin');

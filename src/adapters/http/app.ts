@@ -7,6 +7,7 @@ import { cacheHitFastPath, fastPathServerFactory, requestIdOf } from './cache-hi
 import { apiRoutes } from './api.routes';
 import { teaserListRoutes } from './teaser-list.routes';
 import { cachePurgeRoutes } from './cache-purge.routes';
+import { HTTP_TIMEOUTS } from './cache-hit.fast-path';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
 import type { HttpDeps } from './http-deps';
@@ -41,6 +42,11 @@ export async function buildApp(
     ),
     trustProxy: deps.config.production,
     return503OnClosing: true,
+    // Slow and idle clients are cut off (HTTP_TIMEOUTS); bodies are small forms and JSON.
+    requestTimeout: HTTP_TIMEOUTS.requestMs,
+    connectionTimeout: HTTP_TIMEOUTS.idleMs,
+    keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
+    bodyLimit: HTTP_TIMEOUTS.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 

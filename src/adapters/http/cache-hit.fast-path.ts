@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'node:querystring';
 import type { FastifyServerOptions } from 'fastify';
@@ -97,14 +103,33 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
 }
 
 /**
- * Fastify's `serverFactory`: the HTTP/1 server Fastify would make (same timeouts), with the
- * cache-hit fast path in front of Fastify's handler.
+ * The limits of every server the product runs (pages, and the metrics listener): a request's
+ * headers must arrive within 10 s and the whole request within 30 s, an idle socket is closed
+ * after 60 s and a kept-alive one after 5 s, and a body is at most 64 KiB unless a route says less.
+ */
+export const HTTP_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+  bodyLimitBytes: 64 * 1024,
+} as const;
+
+/**
+ * Fastify's `serverFactory`: the HTTP/1 server Fastify would make with the options it was given
+ * (`requestTimeout`, `connectionTimeout`, `keepAliveTimeout`), headers limited to
+ * `HTTP_TIMEOUTS.headersMs`, with the cache-hit fast path in front of Fastify's handler.
  */
 export function fastPathServerFactory(
   fastPath: FastPath,
 ): NonNullable<FastifyServerOptions['serverFactory']> {
   return (handler, options) => {
-    const server: Server = createServer(options.http ?? {}, (request, response) => {
+    // Timeouts are checked once a second (Node's default is every 30 s).
+    const serverOptions: ServerOptions = {
+      connectionsCheckingInterval: 1_000,
+      ...(options.http ?? {}),
+    };
+    const server: Server = createServer(serverOptions, (request, response) => {
       const answered = fastPath(request, response);
       if (answered === true) return;
       if (answered === false) {
@@ -120,10 +145,10 @@ export function fastPathServerFactory(
         },
       );
     });
-    // Fastify's own defaults when it makes the server (lib/server.js).
-    server.keepAliveTimeout = numberOr(options.keepAliveTimeout, 72_000);
-    server.requestTimeout = numberOr(options.requestTimeout, 0);
-    server.setTimeout(numberOr(options.connectionTimeout, 0));
+    server.keepAliveTimeout = numberOr(options.keepAliveTimeout, HTTP_TIMEOUTS.keepAliveMs);
+    server.requestTimeout = numberOr(options.requestTimeout, HTTP_TIMEOUTS.requestMs);
+    server.headersTimeout = Math.min(HTTP_TIMEOUTS.headersMs, server.requestTimeout || Infinity);
+    server.setTimeout(numberOr(options.connectionTimeout, HTTP_TIMEOUTS.idleMs));
     const perSocket = numberOr(options.maxRequestsPerSocket, 0);
     if (perSocket > 0) server.maxRequestsPerSocket = perSocket;
     return server;

@@ -1,3 +1,6 @@
+import { isAdmin } from '../../domain/identity/user-state.rules';
+import { SECRET_HEADER, secretMatches } from './cache-purge.routes';
+import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
@@ -38,16 +41,21 @@ async function producePage(
   path: string,
   query: RawQuery,
   renderUrl: string,
-  bypass: boolean,
+  options: { readonly bypass: boolean; readonly purgeUpstream: boolean },
 ): Promise<ProducedResponse> {
-  const outcome = await deps.resolvePage.execute({ site, path, query });
+  const { bypass, purgeUpstream } = options;
+  const outcome = await deps.resolvePage.execute({ site, path, query, purgeUpstream });
   const setCookie = reply.getHeader('set-cookie');
   const cookies: Record<string, string> =
     setCookie === undefined ? {} : { 'set-cookie': String(setCookie) };
   if (outcome.kind === 'redirect') {
     return {
       status: outcome.status,
-      headers: { location: outcome.location, 'cache-control': PAGE_CACHE, ...cookies },
+      headers: {
+        location: headerSafeLocation(outcome.location),
+        'cache-control': PAGE_CACHE,
+        ...cookies,
+      },
       body: '',
     };
   }
@@ -75,7 +83,10 @@ async function sitePage(
 ): Promise<FastifyReply> {
   const query = request.query as RawQuery;
   const key = pageCacheKey(site, path, query, userVariant(request));
-  const mode = cacheMode(path, query);
+  const asked = cacheMode(path, query);
+  // `?purge=cache` is honoured for a signed-in admin or with the webhook secret; for anyone else
+  // the page is served as usual (no purge, no re-render, no upstream cache clear).
+  const mode = asked === 'refresh' && !mayPurge(request, deps) ? 'use' : asked;
   if (mode === 'refresh') {
     await deps.purgeCache.execute({ kind: 'paths', siteId: site.id, paths: [key.path] }, 'query');
   }
@@ -84,11 +95,22 @@ async function sitePage(
   const served = await deps.pageCache.serve(
     key,
     mode,
-    () => producePage(deps, reply, site, path, query, renderUrl, mode === 'bypass'),
+    () =>
+      producePage(deps, reply, site, path, query, renderUrl, {
+        bypass: mode === 'bypass',
+        purgeUpstream: mode === 'refresh',
+      }),
     lookedUpFor(request.raw),
   );
   // Only the anonymous variant may sit in shared caches (nginx, CDN): they do not know the variant.
   return sendServed(request, reply, served, key.variant !== 'anonymous');
+}
+
+/** Whether this request may purge a page: a signed-in admin, or the content webhook's secret. */
+function mayPurge(request: FastifyRequest, deps: HttpDeps): boolean {
+  if (isAdmin(userStateOf(request))) return true;
+  const secret = deps.config.contentWebhookSecret;
+  return secret !== null && secretMatches(request.headers[SECRET_HEADER], secret);
 }
 
 /** The catch-all page route: every site path goes through the response cache and resolve-page. */
@@ -120,7 +142,8 @@ export function notFoundHandler(app: FastifyInstance, deps: HttpDeps): void {
         .send({ error: 'NOT_FOUND', message: 'This page could not be found' });
     }
     const outcome = await deps.resolvePage.notFound(site, false);
-    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    if (outcome.kind === 'redirect')
+      return reply.redirect(headerSafeLocation(outcome.location), outcome.status);
     return sendPage(deps, request, reply, outcome.viewModel, 404, NOT_FOUND_CACHE);
   });
 }

@@ -40,7 +40,10 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Verifies RS256 identity tokens against the issuer's JWKS, with the keys cached by `kid`. */
+/**
+ * Verifies RS256 identity tokens (`token_use: id`, audience the app client) against the issuer's
+ * JWKS, with the keys cached by `kid`.
+ */
 export class JwksTokenVerifier implements TokenVerifierPort {
   private keys = new Map<string, KeyObject>();
   private fetchedAt = Number.NEGATIVE_INFINITY;
@@ -65,8 +68,9 @@ export class JwksTokenVerifier implements TokenVerifierPort {
       Buffer.from(signature, 'base64url'),
     );
     if (!valid || claims.iss !== this.options.issuer) return null;
-    const audience = claims.token_use === 'access' ? claims.client_id : claims.aud;
-    if (audience !== this.options.clientId) return null;
+    // The session carries the identity token: an access token (token_use "access", audience in
+    // client_id) is refused where the id token belongs.
+    if (claims.token_use !== 'id' || claims.aud !== this.options.clientId) return null;
     const now = (this.options.now ?? Date.now)() / 1000;
     if (typeof claims.exp !== 'number') return null;
     return claims.exp <= now ? 'expired' : claims;

@@ -55,10 +55,7 @@ export class MaterialsHttpAdapter implements MaterialsPort {
         ),
     });
     if (result.ok) return result.value;
-    this.deps.logger.error(
-      { service: 'materials', code: result.error.code, status: result.error.status },
-      'materials failed',
-    );
+    this.deps.http.logFailure(this.deps.logger, result.error, {}, 'materials failed');
     return null;
   }
 }

@@ -7,7 +7,14 @@ export async function startMetricsServer(
   host: string,
   port: number,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    // A scrape is a small GET: slow or idle scrapers are cut off like any client.
+    requestTimeout: 10_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 1024,
+  });
   app.get('/metrics', async (_request, reply) => {
     const { contentType, body } = await metrics.exposition();
     return reply.type(contentType).header('cache-control', 'no-store').send(body);

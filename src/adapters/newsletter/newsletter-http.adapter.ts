@@ -44,8 +44,10 @@ export class NewsletterHttpAdapter implements NewsletterPort {
         ),
     });
     if (result.ok) return result.value;
-    this.deps.logger.error(
-      { service: 'newsletter', code: result.error.code, status: result.error.status },
+    this.deps.http.logFailure(
+      this.deps.logger,
+      result.error,
+      {},
       'newsletter permission text failed',
     );
     return null;
@@ -73,10 +75,7 @@ export class NewsletterHttpAdapter implements NewsletterPort {
       },
     });
     if (result.ok) return result.value;
-    this.deps.logger.error(
-      { service: 'newsletter', code: result.error.code, status: result.error.status },
-      'newsletter sign-up failed',
-    );
+    this.deps.http.logFailure(this.deps.logger, result.error, {}, 'newsletter sign-up failed');
     return 'failed';
   }
 }

@@ -67,10 +67,7 @@ export class VideoProviderHttpAdapter implements VideoMetadataPort {
         ),
     });
     if (result.ok) return result.value;
-    this.deps.logger.error(
-      { service: 'video-provider', code: result.error.code, status: result.error.status },
-      'video metadata failed',
-    );
+    this.deps.http.logFailure(this.deps.logger, result.error, {}, 'video metadata failed');
     return null;
   }
 }

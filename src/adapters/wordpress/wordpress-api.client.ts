@@ -48,7 +48,6 @@ export class WordPressApi {
 
   async get<T>(call: WordPressCall<T>): Promise<T | null> {
     const { http, logger, token } = this.deps;
-    const service = http.service;
     const context: MappingContext = {
       dropped: (dropped) => {
         this.dropped(call, dropped);
@@ -64,17 +63,10 @@ export class WordPressApi {
       read: (response) => call.read(response, context),
     });
     if (result.ok) return result.value;
-    const { error } = result;
-    logger.error(
-      {
-        service,
-        route: call.route,
-        operation: call.operation,
-        status: error.status,
-        code: error.code,
-        outcome: error.outcome,
-        reason: error.message,
-      },
+    http.logFailure(
+      logger,
+      result.error,
+      { route: call.route, operation: call.operation, site: call.site.id },
       'content API call failed',
     );
     return null;

@@ -117,7 +117,11 @@ export class WordPressContentAdapter implements ContentPort {
       url: contentApiUrl(
         site,
         `${route}/${String(ref.id)}`,
-        [withIncludes(entityIncludes(ref.type, defaults)), ...previewParams(query, target)],
+        [
+          withIncludes(entityIncludes(ref.type, defaults)),
+          ...previewParams(query, target),
+          ...(query.purge === 'cache' ? [['purge', 'cache'] as const] : []),
+        ],
         target,
       ),
       read: (response, context) => readEntity(ref.type, response, defaults, context),

@@ -1,3 +1,4 @@
+import { isSameSitePath } from '../routing/redirect.rules';
 import { attributeList, hasBrandEntitlement } from './entitlements.rules';
 import type { Reader, UserState } from './user-state.types';
 
@@ -49,21 +50,12 @@ export function isAdmin(state: UserState): boolean {
   return state.kind !== 'anonymous' && state.reader.groups.includes('admin');
 }
 
-function hasControlCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    if (value.charCodeAt(index) < 0x20 || value.charCodeAt(index) === 0x7f) return true;
-  }
-  return false;
-}
-
 /**
- * Where a reader may be sent back to after signing in or out: a same-site relative path only
- * (`/x`, never `//host` or `/\host`), else `/`.
+ * Where a reader may be sent back to after signing in or out: a same-site path only
+ * (`isSameSitePath`: never `//host`, `/\host` or their percent-encoded forms), else `/`.
  */
 export function safeReturnUri(value: unknown): string {
   if (typeof value !== 'string') return '/';
   const uri = value.trim();
-  if (!uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return '/';
-  if (uri.includes('\\') || hasControlCharacter(uri)) return '/';
-  return uri;
+  return isSameSitePath(uri) && !uri.includes('\\') ? uri : '/';
 }

@@ -24,3 +24,11 @@ export function isSameSitePath(location: string): boolean {
 export function sameSiteLocation(location: string): string {
   return isSameSitePath(location) ? location : '/';
 }
+
+/**
+ * A location as an HTTP header may carry it: characters outside visible ASCII (a non-ASCII path,
+ * spaces) percent-encoded, as browsers would send them. Already encoded sequences stay.
+ */
+export function headerSafeLocation(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+}

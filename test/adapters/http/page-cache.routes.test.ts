@@ -178,8 +178,8 @@ describe('response cache on page routes', () => {
     expect(plain.headers['cache-status']).toBe('magazine; fwd=miss; stored');
   });
 
-  it('drops the entry and renders afresh on purge=cache', async () => {
-    const started = await start();
+  it('drops the entry and renders afresh on purge=cache with the webhook secret', async () => {
+    const started = await start({ contentWebhookSecret: 'hemmelig' });
     started.content.resolved.set(ARTICLE, {
       kind: 'article',
       article: articleFixture({ title: 'Gammel titel' }),
@@ -189,12 +189,38 @@ describe('response cache on page routes', () => {
       kind: 'article',
       article: articleFixture({ title: 'Ny titel' }),
     });
-    const purged = await started.app.inject({ url: `${ARTICLE}?purge=cache`, headers: DK });
+    const purged = await started.app.inject({
+      url: `${ARTICLE}?purge=cache`,
+      headers: { ...DK, 'x-webhook-secret': 'hemmelig' },
+    });
     expect(purged.headers['cache-status']).toBe('magazine; fwd=request; stored');
     expect(purged.body).toContain('Ny titel');
+    expect(started.content.queries.at(-1)).toMatchObject({ purge: 'cache' });
     const after = await started.app.inject({ url: ARTICLE, headers: DK });
     expect(after.headers['cache-status']).toMatch(/^magazine; hit;/);
     expect(after.body).toContain('Ny titel');
+  });
+
+  it('ignores purge=cache from anyone else and serves the page as usual', async () => {
+    const started = await start({ contentWebhookSecret: 'hemmelig' });
+    started.content.resolved.set(ARTICLE, {
+      kind: 'article',
+      article: articleFixture({ title: 'Gammel titel' }),
+    });
+    await started.app.inject({ url: ARTICLE, headers: DK });
+    started.content.resolved.set(ARTICLE, {
+      kind: 'article',
+      article: articleFixture({ title: 'Ny titel' }),
+    });
+    const resolvesBefore = started.content.calls.filter((call) => call.startsWith('resolve'));
+    for (const headers of [DK, { ...DK, 'x-webhook-secret': 'forkert' }]) {
+      const ignored = await started.app.inject({ url: `${ARTICLE}?purge=cache`, headers });
+      expect(ignored.statusCode).toBe(200);
+      expect(ignored.headers['cache-status']).toMatch(/^magazine; hit;/);
+      expect(ignored.body).toContain('Gammel titel');
+    }
+    const resolvesAfter = started.content.calls.filter((call) => call.startsWith('resolve'));
+    expect(resolvesAfter).toEqual(resolvesBefore);
   });
 
   it('serves the brotli or gzip copy made at store time when the client accepts it', async () => {

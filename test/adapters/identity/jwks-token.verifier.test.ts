@@ -52,14 +52,19 @@ describe('JWKS token verification', () => {
     expect(await subject.verify('not-a-token')).toBeNull();
   });
 
-  it('checks an access token against its client_id', async () => {
+  it('refuses an access token, or a token of no use, where the id token belongs', async () => {
     const access = {
       sub: 'u1',
       iss: ISSUER,
       client_id: 'client-1',
+      aud: 'client-1',
       token_use: 'access',
       exp: NOW_S + 60,
     };
-    expect(await verifier([]).verify(sign(access))).toMatchObject({ token_use: 'access' });
+    expect(await verifier([]).verify(sign(access))).toBeNull();
+    const noUse: Record<string, unknown> = { ...idClaims };
+    delete noUse.token_use;
+    expect(await verifier([]).verify(sign(noUse))).toBeNull();
+    expect(await verifier([]).verify(sign(idClaims))).toMatchObject({ token_use: 'id' });
   });
 });

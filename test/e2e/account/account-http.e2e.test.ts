@@ -222,6 +222,7 @@ describe('accounts over HTTP against cognito-local', () => {
   });
 
   it('keeps the admin overview for the admin group: anonymous to login, others 403', async () => {
+    const errorsBefore = stack.errorLines.length;
     const anonymous = await get(new Jar(), '/admin-dashboard/overview');
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toContain('/users/sign_in?returnUri=%2Fadmin-dashboard');
@@ -231,6 +232,10 @@ describe('accounts over HTTP against cognito-local', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.body).toContain('Dette område er kun for administratorer.');
     expect(forbidden.body).not.toContain('/admin-dashboard/purge');
+    const refusedPost = await post(reader, '/admin-dashboard/purge', { _csrf: 'x' });
+    expect(refusedPost.statusCode).toBe(403);
+    // an ordinary denial is not an error: nothing was logged at error level
+    expect(stack.errorLines.slice(errorsBefore)).toEqual([]);
   });
 
   it('shows the admin the dashboard and purges the site cache with a CSRF-protected POST', async () => {

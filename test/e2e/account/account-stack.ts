@@ -32,6 +32,8 @@ export interface AccountStack {
   readonly site: Site;
   readonly content: InMemoryContent;
   readonly identity: RunningIdentity;
+  /** Lines the product logged at error level or above (an ordinary denial writes none). */
+  readonly errorLines: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startAccountStack(): Promise<AccountStack> {
     new CognitoIdentityDirectory(),
     new SubscriptionHttpAdapter(),
   );
+  const errorLines: string[] = [];
   const app = await buildApp(
     {
       config,
@@ -102,7 +105,14 @@ export async function startAccountStack(): Promise<AccountStack> {
       purgeCache: new PurgeCache(bus),
       accounts: { sessions, recentEvents: new RecentEvents(bus) },
     },
-    pino({ level: 'silent' }),
+    pino(
+      { level: 'error' },
+      {
+        write: (line: string) => {
+          errorLines.push(line);
+        },
+      },
+    ),
   );
   await app.listen({ host: '127.0.0.1', port });
   return {
@@ -111,6 +121,7 @@ export async function startAccountStack(): Promise<AccountStack> {
     site,
     content,
     identity,
+    errorLines,
     stop: async () => {
       await app.close();
       await identity.close();
