@@ -1,3 +1,4 @@
+import { compile as compileTrust } from 'proxy-addr';
 import { isAbsolute, resolve } from 'node:path';
 import type { ZodError } from 'zod';
 import { MARKETS } from '../domain/site/markets';
@@ -8,8 +9,13 @@ import { interpolateEnv } from './interpolate';
 import { applySingleSiteOverrides, siteEntryFromEnv, SINGLE_SITE_KEYS } from './single-site.config';
 import { sitesFileSchema, type SiteEntry, type SitesFile } from './sites-file.schema';
 
+/** A number of proxy hops, or the addresses and CIDRs of trusted proxies; false: none. */
+export type TrustProxy = false | number | readonly string[];
+
 export interface AppConfig {
   readonly production: boolean;
+  /** Proxies whose forwarded headers are believed (`TRUST_PROXY`); false: none. */
+  readonly trustProxy: TrustProxy;
   readonly host: string;
   readonly port: number;
   readonly metricsHost: string;
@@ -168,6 +174,31 @@ function webhookSecret(env: Env): string | null {
   return secret;
 }
 
+/**
+ * `TRUST_PROXY`: which proxies' `X-Forwarded-*` headers are believed. A number of hops (`1`
+ * behind one load balancer), or addresses and CIDRs (`10.0.0.0/8,172.16.0.0/12`, also the
+ * names `loopback`, `linklocal`, `uniquelocal`). Unset or `0`: none, whatever `NODE_ENV` says,
+ * so a reader cannot pick their own address for the rate limits.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = envString(env, 'TRUST_PROXY')?.trim();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  try {
+    compileTrust(entries);
+  } catch (error) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be a number of hops or addresses/CIDRs, got "${raw}" (${(error as Error).message})`,
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env, cwd: string, readFile: (path: string) => string): AppConfig {
   const production = envString(env, 'NODE_ENV') === 'production';
   const logLevel = envString(env, 'LOG_LEVEL') ?? 'info';
@@ -182,6 +213,7 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
   const distDir = envString(env, 'DIST_DIR') ?? 'dist';
   return {
     production,
+    trustProxy: trustProxy(env),
     host: envString(env, 'HOST') ?? '127.0.0.1',
     port,
     metricsHost: envString(env, 'METRICS_HOST') ?? envString(env, 'HOST') ?? '127.0.0.1',

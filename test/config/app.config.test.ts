@@ -67,6 +67,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, repo, read)).toThrow(/PORT must be a port number/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, in production too', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, repo, read).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, repo, read).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }, repo, read).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, repo, read)).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the key and the field when a site has a bad upstream URL', () => {
     const files = fileReader({
       'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: 'not a url' } })]),

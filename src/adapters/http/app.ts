@@ -7,6 +7,7 @@ import { cacheHitFastPath, fastPathServerFactory, requestIdOf } from './cache-hi
 import { apiRoutes } from './api.routes';
 import { teaserListRoutes } from './teaser-list.routes';
 import { cachePurgeRoutes } from './cache-purge.routes';
+import { arrivedOverHttps, proxyTrust, securityHeaderSets } from './security-headers';
 import { HTTP_TIMEOUTS } from './cache-hit.fast-path';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
@@ -24,6 +25,9 @@ export async function buildApp(
   deps: HttpDeps,
   logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
+  const security = securityHeaderSets(deps.config.sites);
+  const trusts = proxyTrust(deps.config.trustProxy);
+  const { trustProxy } = deps.config;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
     // One access line per request (below) instead of Fastify's two, and a request logger that
@@ -38,9 +42,17 @@ export async function buildApp(
         sites: deps.config.sites,
         pageCache: deps.pageCache,
         metrics: deps.metrics,
+        security,
+        trustProxy: trusts,
       }),
     ),
-    trustProxy: deps.config.production,
+    // Forwarded headers only from the proxies TRUST_PROXY names (none by default).
+    trustProxy:
+      trustProxy === false
+        ? false
+        : typeof trustProxy === 'number'
+          ? (_address: string, hop: number) => hop < trustProxy
+          : [...trustProxy],
     return503OnClosing: true,
     // Slow and idle clients are cut off (HTTP_TIMEOUTS); bodies are small forms and JSON.
     requestTimeout: HTTP_TIMEOUTS.requestMs,
@@ -52,6 +64,8 @@ export async function buildApp(
 
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    // Every answer carries the security headers: pages, JSON, errors, redirects.
+    void reply.headers(arrivedOverHttps(request.raw, trusts) ? security.https : security.http);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

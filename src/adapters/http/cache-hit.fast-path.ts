@@ -15,6 +15,7 @@ import type { Site } from '../../domain/site/site.types';
 import type { ServedAt } from '../../application/page-cache.types';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
 import { servedParts } from './cached-reply';
+import { arrivedOverHttps, type ProxyTrust, type SecurityHeaderSets } from './security-headers';
 import { cacheMode, pageCacheKey } from './page-cache.key';
 import { ACCESS_COOKIE, ID_COOKIE, REFRESH_COOKIE } from './session.cookies';
 
@@ -49,6 +50,10 @@ export interface FastPathDeps {
   readonly sites: readonly Site[];
   readonly pageCache: PageCache;
   readonly metrics: Pick<PrometheusMetrics, 'observeHttp'>;
+  /** The same security headers the Fastify routes send (`security-headers.ts`). */
+  readonly security?: SecurityHeaderSets;
+  /** Whether the direct peer's `X-Forwarded-Proto` is believed (as Fastify's `trustProxy`). */
+  readonly trustProxy?: ProxyTrust;
 }
 
 /**
@@ -67,7 +72,14 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
     started: number,
   ): true => {
     const parts = servedParts(served, request.headers['accept-encoding'], false);
+    const security =
+      deps.security === undefined
+        ? {}
+        : arrivedOverHttps(request, deps.trustProxy ?? (() => false))
+          ? deps.security.https
+          : deps.security.http;
     response.writeHead(parts.status, {
+      ...security,
       ...parts.headers,
       'x-request-id': requestIdOf(request.headers['x-request-id']),
       'content-length': String(parts.body.byteLength),

@@ -52,6 +52,8 @@ export interface TestAppOptions {
   /** Defaults to an in-process bus. */
   bus?: EventBusPort;
   contentWebhookSecret?: string | null;
+  /** `TRUST_PROXY` as read by the config (default: no proxy trusted). */
+  trustProxy?: AppConfig['trustProxy'];
   maxEventLoopDelayMs?: number;
   content?: InMemoryContent;
 }
@@ -71,6 +73,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   ];
   const config: AppConfig = {
     production: options.production ?? false,
+    trustProxy: options.trustProxy ?? false,
     host: '127.0.0.1',
     port: 0,
     metricsHost: '127.0.0.1',

@@ -59,6 +59,7 @@ export async function startAccountStack(): Promise<AccountStack> {
   });
   const config: AppConfig = {
     production: false,
+    trustProxy: false,
     host: '127.0.0.1',
     port,
     metricsHost: '127.0.0.1',

@@ -62,6 +62,11 @@ async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A blocked script, style or image shows as a console error naming the policy.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
+  });
   pageErrors.set(page, errors);
   return page;
 }
