@@ -57,6 +57,7 @@ export class SitemapSource {
   async page(site: Site, type: string, page: number): Promise<SitemapEntry[] | null> {
     const zone = MARKETS[site.market].timeZone;
     const links = siteLinks(site);
+    const origin = new URL(site.siteDomain).origin;
     const result = await this.http.send({
       operation: 'sitemap',
       url: contentApiUrl(site, `app/sitemaps/${encodeURIComponent(type)}`, [
@@ -68,7 +69,7 @@ export class SitemapSource {
             parsed.data.items.flatMap((raw): SitemapEntry[] => {
               const item = itemSchema.safeParse(raw);
               const url = item.success ? links.canonical(item.data.loc) : null;
-              if (!item.success || !url?.startsWith(new URL(site.siteDomain).origin)) return [];
+              if (!item.success || !url?.startsWith(origin)) return [];
               return [{ url, lastModified: withOffset(item.data.lastmod, zone) }];
             }),
           ),

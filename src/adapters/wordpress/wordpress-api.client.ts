@@ -4,7 +4,7 @@ import type { Site } from '../../domain/site/site.types';
 import type { MetricsPort } from '../../ports/metrics.port';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import type { Reading, UpstreamResponse } from '../http-client/upstream-http.types';
-import { siteLinks, type SiblingOrigin } from './wordpress-links';
+import { siteLinks, type SiblingOrigin, type SiteLinks } from './wordpress-links';
 import type { DroppedItem, MappingContext } from './wordpress.mappers';
 
 /** The part of a pino logger the adapters use (a Fastify logger fits too). */
@@ -43,6 +43,8 @@ const MAX_SHAPES_REMEMBERED = 1_000;
  */
 export class WordPressApi {
   private readonly shapesLogged = new Set<string>();
+  /** Each site's link rules, built on its first call (sites never change while running). */
+  private readonly linksBySite = new WeakMap<Site, SiteLinks>();
 
   constructor(private readonly deps: WordPressAdapterDeps) {}
 
@@ -52,7 +54,7 @@ export class WordPressApi {
       dropped: (dropped) => {
         this.dropped(call, dropped);
       },
-      links: siteLinks(call.site, this.deps.siblingOrigin ?? null),
+      links: this.linksOf(call.site),
       currency: MARKETS[call.site.market].currency,
     };
     const result = await http.send({
@@ -70,6 +72,15 @@ export class WordPressApi {
       'content API call failed',
     );
     return null;
+  }
+
+  private linksOf(site: Site): SiteLinks {
+    let links = this.linksBySite.get(site);
+    if (links === undefined) {
+      links = siteLinks(site, this.deps.siblingOrigin ?? null);
+      this.linksBySite.set(site, links);
+    }
+    return links;
   }
 
   private dropped(call: WordPressCall<unknown>, dropped: DroppedItem): void {

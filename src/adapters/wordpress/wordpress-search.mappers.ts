@@ -1,4 +1,5 @@
 import type { SearchResults, Teaser } from '../../domain/content/content.types';
+import { decodeEntities } from '../../domain/text/html-entities.rules';
 import { mapTeasers } from './wordpress-teaser.mappers';
 import { facetOptionSchema, facetSchema, type WpSearchResponse } from './wordpress-search.schemas';
 import {
@@ -7,28 +8,6 @@ import {
   type MappingContext,
   type PageDefaults,
 } from './wordpress.mappers';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return safeCodePoint(Number.parseInt(name.slice(2), 16)) ?? entity;
-    if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1))) ?? entity;
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
-
-function safeCodePoint(code: number): string | null {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
-}
 
 /**
  * A search hit's text with the engine's `<strong>` (or `<em>`, `<mark>`) highlights: the plain

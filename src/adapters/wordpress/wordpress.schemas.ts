@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   instantOfWallTime,
+  isoAtOffset,
   isKnownTimeZone,
   parseOffset,
   wallTimeAsUtc,
@@ -57,15 +58,7 @@ const ZONE_ABBREVIATIONS: Readonly<Record<string, number>> = {
 
 function isoFromWall(wall: string, offsetMinutes: number): string | null {
   const asUtc = wallTimeAsUtc(wall);
-  return asUtc === null ? null : zonedIsoAtOffset(asUtc - offsetMinutes * 60_000, offsetMinutes);
-}
-
-function zonedIsoAtOffset(epochMs: number, offsetMinutes: number): string {
-  const wall = new Date(epochMs + offsetMinutes * 60_000).toISOString().slice(0, 19);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const absolute = Math.abs(offsetMinutes);
-  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
-  return `${wall}${sign}${hours}:${String(absolute % 60).padStart(2, '0')}`;
+  return asUtc === null ? null : isoAtOffset(asUtc - offsetMinutes * 60_000, offsetMinutes);
 }
 
 /**
@@ -101,7 +94,7 @@ function isoString(raw: string): string | null {
   const rest = value.slice(head.length);
   if (rest === '') return wall;
   const offset = parseOffset(rest);
-  return offset === null ? null : zonedIsoAtOffset(asUtc - offset * 60_000, offset);
+  return offset === null ? null : isoAtOffset(asUtc - offset * 60_000, offset);
 }
 
 /*

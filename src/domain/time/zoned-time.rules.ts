@@ -100,15 +100,19 @@ function offsetText(minutes: number): string {
   return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** An instant as ISO 8601 wall time in `timeZone` with that zone's offset. */
-export function zonedIso(epochMs: number, timeZone: string): string {
-  const offset = offsetMinutesAt(epochMs, timeZone);
-  const wall = new Date(Math.floor(epochMs / 1000) * 1000 + offset * 60_000);
+/** An instant as ISO 8601 wall time at a fixed offset from UTC, e.g. `…T06:00:00+01:00`. */
+export function isoAtOffset(epochMs: number, offsetMinutes: number): string {
+  const wall = new Date(Math.floor(epochMs / 1000) * 1000 + offsetMinutes * 60_000);
   return (
     `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
     `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}` +
-    offsetText(offset)
+    offsetText(offsetMinutes)
   );
+}
+
+/** An instant as ISO 8601 wall time in `timeZone` with that zone's offset. */
+export function zonedIso(epochMs: number, timeZone: string): string {
+  return isoAtOffset(epochMs, offsetMinutesAt(epochMs, timeZone));
 }
 
 /**

@@ -1,28 +1,6 @@
+import { decodeEntities } from '../../domain/text/html-entities.rules';
 const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (entity, body: string) => {
-    const lower = body.toLowerCase();
-    if (lower.startsWith('#x'))
-      return String.fromCodePoint(Number.parseInt(lower.slice(2), 16) % 0x110000);
-    if (lower.startsWith('#'))
-      return String.fromCodePoint(Number.parseInt(lower.slice(1), 10) % 0x110000);
-    return NAMED_ENTITIES[lower] ?? entity;
-  });
-}
 
 /**
  * The URL a browser would follow, or null when its scheme is not allowed (`javascript:`,
