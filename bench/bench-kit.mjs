@@ -76,15 +76,20 @@ export function ensureBenchPackages(names) {
   });
 }
 
-/** Starts one child process; `stop()` ends exactly that pid. */
+/**
+ * Starts one child process; `stop()` ends exactly that pid. `output()` keeps the last 20 kB;
+ * `options.onOutput(chunk, stream)` (optional) also sees every chunk of stdout and stderr.
+ */
 export function startProcess(name, command, args, options = {}) {
   let output = '';
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  const collect = (chunk) => {
+  const { onOutput, ...spawnOptions } = options;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+  const collect = (stream) => (chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
+    onOutput?.(chunk, stream);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout.on('data', collect('stdout'));
+  child.stderr.on('data', collect('stderr'));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     name,
@@ -119,9 +124,10 @@ export async function waitForHttp(url, headers = {}, timeoutMs = 60_000, describ
 /**
  * The sandbox (content API + image CDN) and the product from dist/, each its own process so that
  * the product's pid is known (CPU, RSS). `env` adds product keys (REDIS_URL, CACHE_MEMORY_MB);
- * `nodeArgs` adds Node flags for the product (e.g. `--cpu-prof` to profile a benchmark).
+ * `nodeArgs` adds Node flags for the product (e.g. `--cpu-prof` to profile a benchmark);
+ * `onProductOutput(chunk, stream)` (optional) sees every chunk the product writes (log volume).
  */
-export async function startStack(env = {}, nodeArgs = []) {
+export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = {}) {
   ensureBuilt();
   const [port, metricsPort, sandboxPort, cdnPort] = await Promise.all(
     Array.from({ length: 4 }, freePort),
@@ -156,6 +162,7 @@ export async function startStack(env = {}, nodeArgs = []) {
     product = startProcess('product', process.execPath, [...nodeArgs, 'dist/node/server.mjs'], {
       cwd: ROOT,
       env: { ...shared, ...env },
+      onOutput: onProductOutput,
     });
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, {}, 30_000, product.output);
   } catch (error) {

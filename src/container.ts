@@ -439,6 +439,8 @@ export function httpDeps(container: Container): HttpDeps {
       sessions: container.get<SessionService>(SessionService),
       recentEvents: container.get<RecentEvents>(RecentEvents),
       favourites: container.get<FavouritesService>(FavouritesService),
+      // sign-in attempts are counted where every replica sees them
+      redis: container.get<RedisConnections | null>(REDIS)?.commands ?? null,
     },
   };
 }

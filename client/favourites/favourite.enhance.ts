@@ -1,3 +1,5 @@
+import { fetchWithCsrf, prefetchCsrfToken } from '../../src/render/islands/csrf-token.fetch';
+
 /**
  * The favourite hearts (spec 3) without React: the server renders each heart as a link to the
  * login (what a reader without JavaScript gets); this turns every `a[data-favourite]` on the page
@@ -30,11 +32,6 @@ function loadSaved(): Promise<Saved> {
   return savedIds;
 }
 
-function csrfToken(): string {
-  const match = /(?:^|;\s*)mag_csrf=([^;]+)/.exec(document.cookie);
-  return match?.[1] ?? '';
-}
-
 /** Shows one heart as saved or not: class, pressed state, label and the filled outline. */
 export function showSaved(heart: HTMLElement, saved: boolean): void {
   heart.classList.toggle('favourite--saved', saved);
@@ -51,7 +48,10 @@ function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
   let busy = false;
   void saved.then((ids) => {
     if (ids === 'anonymous') anonymous = true;
-    else if (ids !== 'unknown') showSaved(heart, ids.includes(articleId));
+    else if (ids !== 'unknown') {
+      showSaved(heart, ids.includes(articleId));
+      prefetchCsrfToken();
+    }
   });
   heart.addEventListener('click', (event) => {
     event.preventDefault();
@@ -63,10 +63,10 @@ function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
     const next = heart.getAttribute('aria-pressed') !== 'true';
     showSaved(heart, next);
     busy = true;
-    fetch(`${FAVOURITES_API}/${String(articleId)}`, {
+    // keepalive: a reader who taps and leaves the page at once still has it saved
+    fetchWithCsrf(`${FAVOURITES_API}/${String(articleId)}`, {
       method: next ? 'PUT' : 'DELETE',
-      credentials: 'same-origin',
-      headers: { 'x-csrf-token': csrfToken() },
+      keepalive: true,
     })
       .then(async (response) => {
         await response.body?.cancel();

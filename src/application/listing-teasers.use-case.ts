@@ -20,6 +20,7 @@ export class ListingTeasers {
     perPage: number,
   ): Promise<ListingTeasersPage> {
     const listing = await this.content.listingPage(site, ref, page, perPage);
+    if (listing === 'not-found') throw new OperationalError('NOT_FOUND');
     if (listing === null)
       throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     return { teasers: visibleTeasers(listing.teasers), pagination: listing.pagination };

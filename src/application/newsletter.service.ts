@@ -1,6 +1,10 @@
 import type { SitePageViewModel } from '../domain/page/view-model.types';
 import { normaliseEmail, signUpSource } from '../domain/services/newsletter.rules';
-import type { NewsletterOutcome } from '../domain/services/reader-service-view.types';
+import type {
+  NewsletterFormAgain,
+  NewsletterOutcome,
+  NewsletterSignUpOutcome,
+} from '../domain/services/reader-service-view.types';
 import type { NewsletterPermission } from '../domain/services/services.types';
 import type { Site } from '../domain/site/site.types';
 import type { CountReaderEvent } from '../domain/tracking/reader-events.types';
@@ -28,7 +32,7 @@ export class NewsletterService {
     return this.newsletter.permissionText(site);
   }
 
-  async signUp(site: Site, input: SignUpInput): Promise<NewsletterOutcome> {
+  async signUp(site: Site, input: SignUpInput): Promise<NewsletterSignUpOutcome> {
     const email = normaliseEmail(input.email);
     if (email === null) return 'invalid-email';
     const permission = await this.newsletter.permissionText(site);
@@ -45,16 +49,17 @@ export class NewsletterService {
     return result;
   }
 
-  /** The page a sign-up without JavaScript lands on. */
+  /** The page a sign-up without JavaScript lands on (with the form again to confirm). */
   resultPage(
     site: Site,
     outcome: NewsletterOutcome,
     returnTo: string | null,
+    form?: NewsletterFormAgain,
   ): Promise<SitePageViewModel> {
     return readerServicePage(
       this.chrome,
       site,
-      { kind: 'newsletter', outcome, returnTo },
+      { kind: 'newsletter', outcome, returnTo, ...(form === undefined ? {} : { form }) },
       'newsletter.title',
     );
   }

@@ -22,8 +22,16 @@ export interface ListingRef {
  */
 export interface ContentPort {
   resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null>;
-  /** Load-more of a category, tag or author listing (content-teasers include). */
-  listingPage(site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null>;
+  /**
+   * Load-more of a category, tag or author listing (content-teasers include): `not-found` when
+   * the content API has no such listing, null when it did not answer.
+   */
+  listingPage(
+    site: Site,
+    ref: ListingRef,
+    page: number,
+    perPage: number,
+  ): Promise<Listing | 'not-found' | null>;
   /** The next page of a page's teaser list (`app/widget/teaser-list`). */
   teaserListPage(site: Site, cursor: string): Promise<TeaserList | null>;
   popular(

@@ -35,10 +35,10 @@ export class InMemoryContent implements ContentPort, SearchPort {
     ref: ListingRef,
     page: number,
     perPage: number,
-  ): Promise<Listing | null> {
+  ): Promise<Listing | 'not-found' | null> {
     this.calls.push(`listingPage ${ref.kind}/${ref.id}?page=${page}&perPage=${perPage}`);
     if (this.down) return Promise.resolve(null);
-    return Promise.resolve(this.listings.get(`${ref.kind}/${ref.id}/${page}`) ?? null);
+    return Promise.resolve(this.listings.get(`${ref.kind}/${ref.id}/${page}`) ?? 'not-found');
   }
 
   teaserListPage(_site: Site, cursor: string): Promise<TeaserList | null> {

@@ -1,3 +1,4 @@
+import { firstValue } from '../../domain/routing/query.rules';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountExtras, AccountFormView } from '../../domain/identity/account-view.types';
@@ -6,7 +7,7 @@ import { viewForReader } from '../../domain/paywall/reader-view.rules';
 import type { AccountScreen, PageView } from '../../domain/page/view-model.types';
 import { DEFAULT_DEBOUNCE_MS } from '../../domain/validation/field.rules';
 import type { Site } from '../../domain/site/site.types';
-import { ensureCsrfToken } from './csrf';
+import { csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
 import { renderHtml, HTML } from './render-reply';
 import { userStateOf } from './user-state.request';
@@ -16,11 +17,14 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 
 export type FormBody = Readonly<Record<string, string | undefined>>;
 
+/** Text fields by name: a repeated field gives its first value, anything else is left out. */
 function fieldsOf(value: unknown): FormBody {
   if (value === null || typeof value !== 'object') return {};
-  const fields: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value as Record<string, unknown>))
-    if (typeof item === 'string') fields[key] = item;
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const text = firstValue(item);
+    if (text !== undefined) fields[key] = text;
+  }
   return fields;
 }
 
@@ -41,7 +45,7 @@ export function formView(
   const query = queryOf(request);
   const body = bodyOf(request);
   return {
-    csrfToken: ensureCsrfToken(request, reply),
+    csrfToken: csrfToken(request, reply),
     returnUri: form.returnUri ?? safeReturnUri(body.returnUri ?? query.returnUri),
     values: form.values ?? {},
     errors: form.errors ?? {},

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { RedisClient } from '../cache/redis-client.factory';
+import type { SignInLimits } from './sign-in.rate-limit';
 import type { RecentEvents } from '../../application/admin/recent-events.service';
 import type { SessionService } from '../../application/auth/session.service';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
@@ -21,4 +23,8 @@ export interface AccountDeps {
   /** Recent domain events for the admin overview. */
   readonly recentEvents?: RecentEvents;
   readonly favourites?: FavouritesService;
+  /** Sign-in attempt limits (default SIGN_IN_LIMITS). */
+  readonly signInLimits?: SignInLimits;
+  /** Where the sign-in limits are counted, shared by every replica; null or absent: in process. */
+  readonly redis?: RedisClient | null;
 }

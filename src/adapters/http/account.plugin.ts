@@ -6,46 +6,37 @@ import { favouritesRoutes } from './favourites.routes';
 import type { ScreenData } from './account.deps';
 import { accountRoutes } from './account.routes';
 import { adminRoutes } from './admin.routes';
-import { SignInRateLimiter } from './auth-rate.limiter';
 import { authRoutes } from './auth.routes';
 import type { HttpDeps } from './http-deps';
 import type { AccountScreen } from '../../domain/page/view-model.types';
 import { sessionApiRoutes } from './session-api.routes';
 import { sessionPlugin } from './session.plugin';
-
-const FORM_BODY_LIMIT = 16 * 1024;
+import { signInRateLimit, type SignInLimits } from './sign-in.rate-limit';
+import type { RedisClient } from '../cache/redis-client.factory';
 
 export interface AccountPluginOptions {
   readonly http: HttpDeps;
   readonly sessions: SessionService;
   readonly screenData?: Partial<Record<AccountScreen, ScreenData>>;
-  readonly limiter?: SignInRateLimiter;
+  /** Sign-in limits (default SIGN_IN_LIMITS), counted in Redis when `redis` is given. */
+  readonly signInLimits?: SignInLimits;
+  readonly redis?: RedisClient | null;
   readonly recentEvents?: RecentEvents;
   readonly favourites?: FavouritesService;
 }
 
-/**
- * Sessions for every request, and the account routes in their own context, where HTML forms
- * (application/x-www-form-urlencoded) are parsed: the forms work without JavaScript.
- */
+/** Sessions for every request, and the account routes in their own context. */
 export async function registerAccounts(
   app: FastifyInstance,
   options: AccountPluginOptions,
 ): Promise<void> {
   await app.register(sessionPlugin, { sessions: options.sessions });
-  await app.register((scope, _options, done) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
-    authRoutes(scope, {
-      http: options.http,
-      sessions: options.sessions,
-      limiter: options.limiter ?? new SignInRateLimiter(),
+  await app.register(async (scope) => {
+    const limiter = await signInRateLimit(scope, {
+      ...(options.signInLimits === undefined ? {} : { limits: options.signInLimits }),
+      redis: options.redis ?? null,
     });
+    authRoutes(scope, { http: options.http, sessions: options.sessions, limiter });
     const favourites = options.favourites;
     accountRoutes(scope, options.http, {
       ...(favourites === undefined
@@ -60,6 +51,5 @@ export async function registerAccounts(
     if (favourites !== undefined) favouritesRoutes(scope, favourites);
     sessionApiRoutes(scope, options.sessions);
     adminRoutes(scope, options.http, options.recentEvents ?? null);
-    done();
   });
 }

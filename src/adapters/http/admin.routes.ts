@@ -7,7 +7,7 @@ import type { PageView } from '../../domain/page/view-model.types';
 import type { Site } from '../../domain/site/site.types';
 import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
 import { cacheHitRatio, readMetrics, upstreamStatus } from './admin-dashboard.reader';
-import { csrfValid, ensureCsrfToken } from './csrf';
+import { csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
 import { HTML, renderHtml } from './render-reply';
 import { userStateOf } from './user-state.request';
@@ -109,18 +109,16 @@ export function adminRoutes(
       deps,
       events,
       site,
-      ensureCsrfToken(request, reply),
+      csrfToken(request, reply),
       queryOf(request).purged === '1',
     );
     await send(request, reply, site, { type: 'admin-overview', dashboard: data }, 200);
     return reply;
   });
 
-  app.post('/admin-dashboard/purge', async (request, reply) => {
+  app.post('/admin-dashboard/purge', { preHandler: csrfProtected(app) }, async (request, reply) => {
     const site = await guard(request, reply);
     if (site === null) return reply;
-    if (!csrfValid(request))
-      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
     await deps.purgeCache.execute({ kind: 'site', siteId: site.id }, 'admin');
     request.log.info({ site: site.id }, 'cache purged by an admin');
     return redirectTo(reply, `${OVERVIEW}?purged=1`);

@@ -1,6 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OperationalError } from '../../application/app-errors';
+import { singleValuedQuery } from '../../domain/routing/query.rules';
 import type { HttpDeps } from './http-deps';
+
+/**
+ * A `preValidation` hook for routes with a query schema: every parameter is read with its first
+ * value when repeated (`?id=1&id=2` is `id=1`), the rule of every route, before the schema checks
+ * the values.
+ */
+export function firstQueryValues(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  request.query = singleValuedQuery(request.query);
+  done();
+}
 
 interface ListingTeasersQuery {
   kind: 'category' | 'tag' | 'author';
@@ -14,6 +29,7 @@ export function apiRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get<{ Querystring: ListingTeasersQuery }>(
     '/api/listing-teasers',
     {
+      preValidation: firstQueryValues,
       schema: {
         querystring: {
           type: 'object',
@@ -32,6 +48,10 @@ export function apiRoutes(app: FastifyInstance, deps: HttpDeps): void {
       const site = request.site;
       if (site === null) throw new OperationalError('UNKNOWN_SITE');
       const { kind, id, page, perPage } = request.query;
+      // The schema's coercion lets `1e309` through as Infinity: only whole numbers go upstream.
+      if (![id, page, perPage].every((value) => Number.isSafeInteger(value))) {
+        throw new OperationalError('BAD_REQUEST');
+      }
       const result = await deps.listingTeasers.execute(site, { kind, id }, page, perPage);
       return reply
         .header('cache-control', 'public, max-age=60, stale-while-revalidate=300')

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { lazyChildLoggerFactory, writesLevel } from '../logging/lazy-request.logger';
@@ -9,7 +10,8 @@ import { teaserListRoutes } from './teaser-list.routes';
 import { cachePurgeRoutes } from './cache-purge.routes';
 import { arrivedOverHttps, proxyTrust, securityHeaderSets } from './security-headers';
 import { HTTP_TIMEOUTS } from './cache-hit.fast-path';
-import { errorHandler } from './error-handler';
+import { registerCsrf } from './csrf';
+import { errorHandler, frameworkErrors } from './error-handler';
 import { healthRoutes } from './health.routes';
 import type { HttpDeps } from './http-deps';
 import { registerOverloadProtection } from './overload.plugin';
@@ -19,6 +21,8 @@ import { newsletterRoutes } from './newsletter.routes';
 import { calculatorRoutes } from './calculator.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { sitePlugin } from './site.plugin';
+
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the Fastify app (no listen): the driving adapter of the hexagon. */
 export async function buildApp(
@@ -54,6 +58,8 @@ export async function buildApp(
           ? (_address: string, hop: number) => hop < trustProxy
           : [...trustProxy],
     return503OnClosing: true,
+    // A URL Fastify cannot decode, an overlong path parameter: the same answers as any error.
+    frameworkErrors: frameworkErrors(deps),
     // Slow and idle clients are cut off (HTTP_TIMEOUTS); bodies are small forms and JSON.
     requestTimeout: HTTP_TIMEOUTS.requestMs,
     connectionTimeout: HTTP_TIMEOUTS.idleMs,
@@ -87,11 +93,18 @@ export async function buildApp(
     done();
   });
 
+  // Before any plugin: a scope copies the error handler its parent has when it is registered, so
+  // one set later would never see the errors of the account, newsletter or calculator routes.
+  errorHandler(app, deps);
   await registerOverloadProtection(app, deps.config.maxEventLoopDelayMs);
   await app.register(sitePlugin, {
     sites: deps.config.sites,
     siteIndexHosts: deps.config.siteIndexHosts,
   });
+  // Plain HTML forms work without JavaScript (sign-in, newsletter, calculators): one parser,
+  // with a form's size limit; every state-changing route checks CSRF (csrf.ts).
+  await app.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
+  await registerCsrf(app);
   await app.register(fastifyStatic, {
     root: join(deps.config.distDir, 'client', 'assets'),
     prefix: '/assets/',
@@ -112,6 +125,5 @@ export async function buildApp(
   cachePurgeRoutes(app, deps);
   pagesRoutes(app, deps);
   notFoundHandler(app, deps);
-  errorHandler(app, deps);
   return app;
 }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptionsWithHandler,
+} from 'fastify';
 import type { SessionService } from '../../application/auth/session.service';
 import { safeReturnUri } from '../../domain/identity/user-state.rules';
 import type { AccountScreen } from '../../domain/page/view-model.types';
@@ -12,8 +17,8 @@ import {
   sendAccountPage,
   type FormBody,
 } from './account-page.reply';
-import type { SignInRateLimiter } from './auth-rate.limiter';
-import { csrfValid } from './csrf';
+import { answerCsrfRefusal, csrfProtected } from './csrf';
+import type { SignInLimiter } from './sign-in.rate-limit';
 import type { HttpDeps } from './http-deps';
 import { clearSessionCookies, cookieOf, ACCESS_COOKIE, setSessionCookies } from './session.cookies';
 import { userStateOf } from './user-state.request';
@@ -21,7 +26,7 @@ import { userStateOf } from './user-state.request';
 export interface AuthRouteDeps {
   readonly http: HttpDeps;
   readonly sessions: SessionService;
-  readonly limiter: SignInRateLimiter;
+  readonly limiter: SignInLimiter;
 }
 
 const NOTICES: Readonly<Record<string, string>> = {
@@ -29,6 +34,11 @@ const NOTICES: Readonly<Record<string, string>> = {
   reset: 'form.reset_done',
   code: 'form.code_sent',
 };
+
+/** The notice a form page shows (`?notice=`): only the named ones, never an inherited property. */
+function noticeOf(notice: string | undefined): string | null {
+  return notice !== undefined && Object.hasOwn(NOTICES, notice) ? (NOTICES[notice] ?? null) : null;
+}
 
 function fieldErrors(
   body: FormBody,
@@ -92,13 +102,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         return redirectTo(reply, safeReturnUri(query.returnUri));
       return page(request, reply, site, screen, {
         values: kept(query, names),
-        noticeKey: NOTICES[query.notice ?? ''] ?? null,
+        noticeKey: noticeOf(query.notice),
         step: query.step === 'confirm' ? 'confirm' : 'details',
       });
     };
   }
 
-  /** Runs a POST after the CSRF check; a stale or forged form is shown again with a fresh token. */
+  /**
+   * A form POST behind the CSRF check; a stale or forged form is shown again, with what the
+   * reader typed and a fresh token, instead of an error page.
+   */
   function post(
     screen: AccountScreen,
     names: readonly string[],
@@ -108,21 +121,20 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       site: Site,
       body: FormBody,
     ) => Promise<FastifyReply>,
-  ) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const site = authSite(request, reply);
-      if (!('id' in site)) return site;
-      const body = bodyOf(request);
-      if (!csrfValid(request))
-        return page(
-          request,
-          reply,
-          site,
-          screen,
-          { values: kept(body, names), messageKey: 'form.expired' },
-          403,
-        );
-      return handle(request, reply, site, body);
+  ): RouteShorthandOptionsWithHandler {
+    return {
+      preHandler: csrfProtected(app),
+      errorHandler: answerCsrfRefusal((request, reply) => {
+        const site = authSite(request, reply);
+        if (!('id' in site)) return site;
+        const values = kept(bodyOf(request), names);
+        return page(request, reply, site, screen, { values, messageKey: 'form.expired' }, 403);
+      }),
+      handler: async (request, reply) => {
+        const site = authSite(request, reply);
+        if (!('id' in site)) return site;
+        return handle(request, reply, site, bodyOf(request));
+      },
     };
   }
 
@@ -134,7 +146,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       const errors = fieldErrors(body, { email: 'email', password: 'password' });
       if (Object.keys(errors).length > 0)
         return page(request, reply, site, 'sign-in', { values, errors }, 400);
-      if (!limiter.attempt(request.ip, body.email ?? ''))
+      const verdict = await limiter(request, body.email ?? '');
+      if (!verdict.allowed) {
+        request.log.info({ retryAfter: verdict.retryAfterSeconds }, 'sign-in limited');
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
         return page(
           request,
           reply,
@@ -143,6 +158,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
           { values, messageKey: 'form.too_many_attempts' },
           429,
         );
+      }
       const outcome = await sessions.signIn(site, body.email ?? '', body.password ?? '');
       if (!outcome.ok) {
         request.log.info({ code: outcome.code }, 'sign-in refused');
@@ -275,18 +291,19 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   );
 
   /** Sign-out: identity service, cookies, then the logout path with the encoded returnUri (spec 2). */
-  app.post('/users/sign_out', async (request, reply) => {
-    const site = request.site;
-    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
-    if (!csrfValid(request))
-      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden');
-    await sessions.signOut(site, cookieOf(request, ACCESS_COOKIE));
-    clearSessionCookies(request, reply);
-    const returnUri = safeReturnUri(bodyOf(request).returnUri);
-    return redirectTo(
-      reply,
-      `${site.auth.loginPath}/logout?returnUri=${encodeURIComponent(returnUri)}`,
-    );
+  app.post('/users/sign_out', {
+    preHandler: csrfProtected(app),
+    handler: async (request, reply) => {
+      const site = request.site;
+      if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+      await sessions.signOut(site, cookieOf(request, ACCESS_COOKIE));
+      clearSessionCookies(request, reply);
+      const returnUri = safeReturnUri(bodyOf(request).returnUri);
+      return redirectTo(
+        reply,
+        `${site.auth.loginPath}/logout?returnUri=${encodeURIComponent(returnUri)}`,
+      );
+    },
   });
 
   app.get('/users/sign_in/logout', async (request, reply) => {

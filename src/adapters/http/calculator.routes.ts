@@ -4,20 +4,9 @@ import type { CalculatorPage } from '../../application/calculator-page.use-case'
 import { calculatorValues } from '../../domain/calculators/calculator-forms';
 import { returnPath } from '../../domain/services/reader-service-view.types';
 import type { HttpDeps } from './http-deps';
-import { sendPage } from './render-reply';
+import { ownOrigin, sendPage } from './render-reply';
 
 type Fields = Readonly<Record<string, unknown>> | null | undefined;
-
-/** Plain HTML forms (`application/x-www-form-urlencoded`) in this plugin scope. */
-export function formBodyParser(scope: FastifyInstance): void {
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
-}
 
 /**
  * Calculators without JavaScript: the calculator form GETs or POSTs to `/calculators/{code}`,
@@ -29,7 +18,6 @@ export async function calculatorRoutes(
   calculators: CalculatorPage,
 ): Promise<void> {
   await app.register((scope, _options, done) => {
-    formBodyParser(scope);
     scope.route<{ Params: { code: string }; Querystring: Fields; Body: Fields }>({
       method: ['GET', 'POST'],
       url: '/calculators/:code',
@@ -41,7 +29,7 @@ export async function calculatorRoutes(
           site,
           request.params.code,
           calculatorValues(fields ?? {}),
-          returnPath(fields?.return ?? request.headers.referer),
+          returnPath(fields?.return ?? request.headers.referer, ownOrigin(request)),
         );
         if (page === null) {
           reply.callNotFound();

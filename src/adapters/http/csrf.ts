@@ -1,51 +1,134 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOf, secureCookies } from './session.cookies';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrfProtection from '@fastify/csrf-protection';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+} from 'fastify';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../render/islands/csrf-token.fetch';
+import { secureCookies } from './session.cookies';
+
+export { CSRF_HEADER, CSRF_TOKEN_PATH };
 
 /**
- * CSRF protection by double submit: a random token in a SameSite=Lax cookie that every
- * state-changing POST must repeat, as the `_csrf` form field or the `x-csrf-token` header (islands
- * read it from the cookie). A cross-site page can neither read the cookie nor set it.
+ * CSRF protection for every state-changing route (ADR 11), in two layers:
+ *
+ * 1. `@fastify/csrf-protection` (cookie mode): a secret in an HttpOnly, SameSite=Lax cookie and a
+ *    token derived from it that the request must repeat, as the `_csrf` form field or the
+ *    `x-csrf-token` header. Forms carry the token in a hidden field; islands and page scripts ask
+ *    `GET /api/csrf-token` for one (cached pages hold no per-reader token).
+ * 2. Where the browser says where a request comes from, it must be this origin: `Sec-Fetch-Site`
+ *    `same-origin` (or `none`, a reader's own action), and `Origin`, when sent, this host.
  */
-export const CSRF_COOKIE = 'mag_csrf';
+export const CSRF_COOKIE = 'mag_csrf_secret';
 export const CSRF_FIELD = '_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-const TOKEN = /^[\w-]{32,128}$/;
 
-/** The request's CSRF token, issuing a new cookie when it has none. */
-export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = cookieOf(request, CSRF_COOKIE);
-  if (existing !== null && TOKEN.test(existing)) return existing;
-  const token = randomBytes(32).toString('base64url');
-  void reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: secureCookies(request),
-  });
-  request.cookies[CSRF_COOKIE] = token;
-  return token;
-}
+const TOKEN_MAX_LENGTH = 256;
+/** Fetch metadata values of a request this site (or the reader, typing or reloading) started. */
+const OWN_FETCH_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
 
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined || origin === 'null') return origin === undefined;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
+/** A refusal the origin check raises (the library raises FST_CSRF_MISSING_SECRET / _INVALID_TOKEN). */
+class CrossOriginRequest extends Error {
+  readonly statusCode = 403;
+  readonly code = 'CSRF_CROSS_ORIGIN';
+  constructor() {
+    super('cross-origin request refused');
   }
 }
 
-/** True when the POST repeats the cookie's token (and, when the browser names one, comes from our origin). */
-export function csrfValid(request: FastifyRequest): boolean {
-  const cookie = cookieOf(request, CSRF_COOKIE);
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const fromBody = body !== null && typeof body === 'object' ? body[CSRF_FIELD] : undefined;
-  const fromHeader = request.headers[CSRF_HEADER];
-  const sent = typeof fromBody === 'string' ? fromBody : fromHeader;
-  if (cookie === null || typeof sent !== 'string' || !sameOrigin(request)) return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(sent);
-  return a.length === b.length && timingSafeEqual(a, b);
+const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'CSRF_CROSS_ORIGIN',
+  'FST_CSRF_MISSING_SECRET',
+  'FST_CSRF_INVALID_TOKEN',
+]);
+
+/** True for the errors the CSRF check raises (route error handlers answer them their own way). */
+export function isCsrfRefusal(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    REFUSAL_CODES.has(error.code)
+  );
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const body = request.body;
+  const field =
+    body !== null && typeof body === 'object'
+      ? (body as Record<string, unknown>)[CSRF_FIELD]
+      : undefined;
+  const header = request.headers[CSRF_HEADER];
+  const token = typeof field === 'string' ? field : typeof header === 'string' ? header : undefined;
+  return token !== undefined && token.length <= TOKEN_MAX_LENGTH ? token : undefined;
+}
+
+/** Cookies and the CSRF plugin, once, at the root (its decorators serve every scope). */
+export async function registerCsrf(app: FastifyInstance): Promise<void> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+  await app.register(fastifyCsrfProtection, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: CSRF_COOKIE,
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax' },
+    getToken: tokenOf,
+    // a refused form is an ordinary event, answered with the form again
+    logLevel: 'info',
+  });
+  app.get(CSRF_TOKEN_PATH, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return { token: csrfToken(request, reply) };
+  });
+}
+
+const issued = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A CSRF token for this request's reader, setting the secret cookie when there is none. One token
+ * per request: a page with two forms gets the same one (a second secret would void the first).
+ */
+export function csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const known = issued.get(request);
+  if (known !== undefined) return known;
+  const token = reply.generateCsrf({ secure: secureCookies(request) });
+  issued.set(request, token);
+  return token;
+}
+
+/** Whether the browser's own account of the request's origin (when it gives one) is this site. */
+export function fromOwnOrigin(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite)) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false; // `null` (sandboxed frames, privacy redirects) and anything unparsable
+  }
+}
+
+/**
+ * The pre-handlers of a state-changing route: the origin check, then the token check. A refusal
+ * is thrown as a 403 error; routes that answer it their own way (a form shown again) pass a
+ * route `errorHandler` built with `answerCsrfRefusal`.
+ */
+export function csrfProtected(app: FastifyInstance): preHandlerHookHandler[] {
+  const originCheck: preHandlerHookHandler = (request, _reply, done) => {
+    done(fromOwnOrigin(request) ? undefined : new CrossOriginRequest());
+  };
+  return [originCheck, app.csrfProtection.bind(app)];
+}
+
+/** A route error handler: CSRF refusals answered by `answer`, anything else passed on. */
+export function answerCsrfRefusal(
+  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    if (!isCsrfRefusal(error)) throw error;
+    void reply.header('cache-control', 'private, no-store');
+    // a failure while answering goes on to the app's error handler
+    void Promise.resolve(answer(request, reply)).catch((failure: unknown) => reply.send(failure));
+  };
 }

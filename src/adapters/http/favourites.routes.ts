@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
-import { csrfValid } from './csrf';
+import { csrfProtected } from './csrf';
 import { userStateOf } from './user-state.request';
 
 const NO_STORE = 'private, no-store';
@@ -10,7 +10,7 @@ const ARTICLE_ID = /^[1-9]\d{0,11}$/;
  * The heart button's API (spec 3): GET /api/favourites lists the reader's saved ids, `data: null`
  * for an anonymous reader (every anonymous page view asks, so "not signed in" is an answer, not an
  * error for the console and the loading bar); PUT and DELETE /api/favourites/{id} save and remove
- * one (CSRF token in `x-csrf-token`), 401 when anonymous (the heart sends the reader to the login).
+ * one (CSRF token in `x-csrf-token`, from `GET /api/csrf-token`; 403 without), 401 when anonymous (the heart sends the reader to the login).
  * A failed change answers 502 (the heart rolls back).
  */
 export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
@@ -27,6 +27,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     app.route<{ Params: { id: string } }>({
       method,
       url: '/api/favourites/:id',
+      preHandler: csrfProtected(app),
       handler: async (request, reply) => {
         void reply.header('cache-control', NO_STORE);
         const site = request.site;
@@ -36,7 +37,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
           return reply.status(400).send({ error: 'BAD_ARTICLE_ID' });
         if (state.kind === 'anonymous')
           return reply.status(401).send({ error: 'SIGN_IN_REQUIRED' });
-        if (!csrfValid(request)) return reply.status(403).send({ error: 'CSRF' });
         const ids = await favourites.change(
           site,
           state.reader.id,

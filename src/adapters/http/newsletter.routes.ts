@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OperationalError } from '../../application/app-errors';
 import type { NewsletterService } from '../../application/newsletter.service';
 import { returnPath } from '../../domain/services/reader-service-view.types';
 import type { Site } from '../../domain/site/site.types';
-import { formBodyParser } from './calculator.routes';
+import { answerCsrfRefusal, csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
-import { sendPage } from './render-reply';
+import { renderMarkdown } from '../../render/markdown/markdown';
+import { ownOrigin, sendPage } from './render-reply';
 
 type Body = Readonly<Record<string, unknown>> | null | undefined;
 
@@ -16,45 +17,76 @@ function siteOf(request: FastifyRequest): Site {
   return request.site;
 }
 
+function field(body: Body, name: string): string {
+  const value = body?.[name];
+  return typeof value === 'string' ? value.slice(0, 320) : '';
+}
+
 /**
  * Newsletter: `GET /api/newsletter/permission` (the consent text of the newsletter service),
  * `POST /api/newsletter/sign-up` (JSON, for the island) and `POST /newsletter/sign-up` (the plain
- * form without JavaScript: answers a page with the outcome and a link back).
+ * form without JavaScript: answers a page with the outcome and a link back). Both sign-ups need
+ * a CSRF token; the plain form sits on cached pages that cannot carry one, so a form without it
+ * gets the form again, filled in and with a token: one more press signs up.
  */
 export async function newsletterRoutes(
   app: FastifyInstance,
   deps: HttpDeps,
   newsletter: NewsletterService,
 ): Promise<void> {
-  await app.register((scope, _options, done) => {
-    formBodyParser(scope);
+  async function confirmAgain(request: FastifyRequest, reply: FastifyReply) {
+    const site = siteOf(request);
+    const body = request.body as Body;
+    const back = returnPath(body?.return ?? request.headers.referer, ownOrigin(request));
+    const page = await newsletter.resultPage(site, 'confirm', back, {
+      csrfToken: csrfToken(request, reply),
+      email: field(body, 'email'),
+      source: field(body, 'source'),
+    });
+    return sendPage(deps, request, reply, page, 403, PRIVATE);
+  }
 
+  await app.register((scope, _options, done) => {
     scope.get('/api/newsletter/permission', async (request, reply) => {
       const permission = await newsletter.permission(siteOf(request));
       if (permission === null) return reply.status(503).send({ error: 'NEWSLETTER_UNAVAILABLE' });
-      return reply.header('cache-control', 'public, max-age=300').send(permission);
+      // rendered here, so the island needs no markdown renderer of its own
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .send({ ...permission, html: renderMarkdown(permission.text) });
     });
 
-    scope.post<{ Body: Body }>('/api/newsletter/sign-up', async (request, reply) => {
-      const outcome = await newsletter.signUp(siteOf(request), {
-        email: request.body?.email,
-        source: request.body?.source,
-      });
-      const status = outcome === 'invalid-email' ? 400 : outcome === 'failed' ? 502 : 200;
-      return reply.status(status).header('cache-control', PRIVATE).send({ status: outcome });
-    });
+    scope.post<{ Body: Body }>(
+      '/api/newsletter/sign-up',
+      { preHandler: csrfProtected(app) },
+      async (request, reply) => {
+        const outcome = await newsletter.signUp(siteOf(request), {
+          email: request.body?.email,
+          source: request.body?.source,
+        });
+        const status = outcome === 'invalid-email' ? 400 : outcome === 'failed' ? 502 : 200;
+        return reply.status(status).header('cache-control', PRIVATE).send({ status: outcome });
+      },
+    );
 
-    scope.post<{ Body: Body }>('/newsletter/sign-up', async (request, reply) => {
-      const site = siteOf(request);
-      const outcome = await newsletter.signUp(site, {
-        email: request.body?.email,
-        source: request.body?.source,
-      });
-      const back = returnPath(request.body?.return ?? request.headers.referer);
-      const page = await newsletter.resultPage(site, outcome, back);
-      const status = outcome === 'invalid-email' ? 400 : outcome === 'failed' ? 502 : 200;
-      return sendPage(deps, request, reply, page, status, PRIVATE);
-    });
+    scope.post<{ Body: Body }>(
+      '/newsletter/sign-up',
+      { preHandler: csrfProtected(app), errorHandler: answerCsrfRefusal(confirmAgain) },
+      async (request, reply) => {
+        const site = siteOf(request);
+        const outcome = await newsletter.signUp(site, {
+          email: request.body?.email,
+          source: request.body?.source,
+        });
+        const back = returnPath(
+          request.body?.return ?? request.headers.referer,
+          ownOrigin(request),
+        );
+        const page = await newsletter.resultPage(site, outcome, back);
+        const status = outcome === 'invalid-email' ? 400 : outcome === 'failed' ? 502 : 200;
+        return sendPage(deps, request, reply, page, status, PRIVATE);
+      },
+    );
     done();
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CacheMode } from '../../application/page-cache.types';
-import { allowedQuery, isPreviewRequest } from '../../domain/routing/query.rules';
+import { allowedQuery, isPreviewRequest, pageNumber } from '../../domain/routing/query.rules';
 import { cacheVariant } from '../../domain/identity/user-state.types';
 import type { Site } from '../../domain/site/site.types';
 import type { CacheKey, UserVariant } from '../../ports/response-cache.port';
@@ -19,9 +19,19 @@ export function normalisePath(path: string): string {
   return encodeURI(decoded);
 }
 
-/** The allowed query as a sorted `a=1&b=2` string (allowedQuery sorts the keys). */
+/**
+ * The allowed query as a sorted `a=1&b=2` string (allowedQuery sorts the keys), with `page` as
+ * the number it is read as (`page=01`, `page=abc` and no page are one entry), so varying its
+ * spelling cannot force a render per request.
+ */
 export function queryString(query: RawQuery): string {
-  return new URLSearchParams(allowedQuery(query)).toString();
+  const allowed: Record<string, string> = { ...allowedQuery(query) };
+  if (allowed.page !== undefined) {
+    const page = pageNumber(allowed.page);
+    if (page === 1) delete allowed.page;
+    else allowed.page = String(page);
+  }
+  return new URLSearchParams(allowed).toString();
 }
 
 /** The user-state variant of the cached HTML, from the request's verified user state. */

@@ -1,3 +1,4 @@
+import { OperationalError } from '../../application/app-errors';
 import { isAdmin } from '../../domain/identity/user-state.rules';
 import { SECRET_HEADER, secretMatches } from './cache-purge.routes';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
@@ -18,6 +19,17 @@ const NOT_FOUND_CACHE = 'public, max-age=30';
 const PRIVATE = 'private, no-store';
 
 type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * Pages answer a request target that is a path (`/path?query`, or a full `http(s)://` URL, which
+ * the router never matches: the not-found page). `*` (`OPTIONS *`, `GET *`) and `host:port` are
+ * a bad request, before any page is looked up or rendered.
+ */
+function requirePathTarget(request: FastifyRequest): void {
+  if (!request.url.startsWith('/') && !/^https?:\/\//i.test(request.url)) {
+    throw new OperationalError('BAD_REQUEST', { message: 'The request target is not a path' });
+  }
+}
 
 function siteIndex(deps: HttpDeps): SiteIndexViewModel {
   return {
@@ -116,6 +128,7 @@ function mayPurge(request: FastifyRequest, deps: HttpDeps): boolean {
 /** The catch-all page route: every site path goes through the response cache and resolve-page. */
 export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get('/*', async (request, reply) => {
+    requirePathTarget(request);
     const site = request.site;
     const path = request.url.split('?')[0] ?? '/';
     if (site === null) {
@@ -134,6 +147,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
 /** Unmatched methods and routes answer with the site's not-found page (spec 8). */
 export function notFoundHandler(app: FastifyInstance, deps: HttpDeps): void {
   app.setNotFoundHandler(async (request, reply) => {
+    requirePathTarget(request);
     const site = request.site;
     if (site === null || request.url.startsWith('/api/')) {
       return reply

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OperationalError } from '../../application/app-errors';
 import { absoluteUrl } from '../../domain/page/meta.rules';
+import { firstValue } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
 import type { SitemapEntry, SitemapRef, SitemapSource } from './sitemap.source';
 
@@ -90,14 +91,14 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): vo
     return reply.type(XML).header('cache-control', CACHE).send(sitemapIndexXml(site, refs));
   });
 
-  app.get<{ Params: { file: string }; Querystring: { page?: string } }>(
+  app.get<{ Params: { file: string }; Querystring: Readonly<Record<string, unknown>> }>(
     '/sitemaps/:file',
     async (request, reply) => {
       const site = siteOf(request);
       const match = /^([\w-]{1,64})\.xml$/.exec(request.params.file);
-      const page = /^\d{1,5}$/.test(request.query.page ?? '1')
-        ? Number(request.query.page ?? '1')
-        : 0;
+      // A repeated `page` counts with its first value, like every query parameter.
+      const pageParam = firstValue(request.query.page) ?? '1';
+      const page = /^\d{1,5}$/.test(pageParam) ? Number(pageParam) : 0;
       if (match?.[1] === undefined || page < 1) {
         reply.callNotFound();
         return reply;

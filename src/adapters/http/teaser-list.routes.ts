@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OperationalError } from '../../application/app-errors';
 import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
+import { firstQueryValues } from './api.routes';
 
 interface TeaserListQuery {
   cursor: string;
@@ -17,6 +18,7 @@ export function teaserListRoutes(app: FastifyInstance, teaserListPage: TeaserLis
   app.get<{ Querystring: TeaserListQuery }>(
     TEASER_LIST_ROUTE,
     {
+      preValidation: firstQueryValues,
       schema: {
         querystring: {
           type: 'object',

@@ -1,9 +1,13 @@
 import {
-  createPublicKey,
-  verify as verifySignature,
-  type JsonWebKey,
-  type KeyObject,
-} from 'node:crypto';
+  createLocalJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWK,
+  type JWSHeaderParameters,
+  type JWTPayload,
+} from 'jose';
+import { OperationalError } from '../../application/app-errors';
 import type { TokenVerifierPort } from '../../ports/identity.port';
 
 export interface JwksVerifierOptions {
@@ -11,28 +15,21 @@ export interface JwksVerifierOptions {
   readonly issuer: string;
   /** The app client: an id token's `aud`, an access token's `client_id`. */
   readonly clientId: string;
-  /** How long fetched keys are reused (default 1 hour); an unknown `kid` refetches at once. */
+  /**
+   * How long fetched keys are reused (default 1 hour); an unknown `kid` refetches sooner, but
+   * never more often than every 30 seconds.
+   */
   readonly cacheMs?: number;
   readonly now?: () => number;
   readonly fetchKeys?: (url: string) => Promise<unknown>;
 }
 
 type Claims = Readonly<Record<string, unknown>>;
+type KeySet = ReturnType<typeof createLocalJWKSet>;
 
 const DEFAULT_CACHE_MS = 60 * 60_000;
 /** Never refetch for unknown key ids more often than this (a forged kid must not hammer the JWKS). */
 const MIN_REFETCH_MS = 30_000;
-
-function decodeSegment(segment: string): Claims | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Claims)
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
@@ -41,70 +38,131 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /**
+ * The issuer's keys could not be loaded: an outage, not a bad token (503 where nothing catches
+ * it).
+ */
+export class JwksUnavailableError extends OperationalError {
+  constructor(url: string, cause: unknown) {
+    super('UPSTREAM_UNAVAILABLE', {
+      message: `JWKS ${url} could not be loaded`,
+      relatesToSystems: ['identity'],
+      cause,
+    });
+    this.name = 'JwksUnavailableError';
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The RSA keys with a key id: the only ones an RS256 token naming its `kid` can use. */
+function rsaKeys(document: unknown, url: string): JSONWebKeySet {
+  const list = isObject(document) ? document.keys : null;
+  if (!Array.isArray(list)) throw new Error(`JWKS ${url} holds no keys`);
+  const keys = list.filter(
+    (jwk): jwk is JWK => isObject(jwk) && jwk.kty === 'RSA' && typeof jwk.kid === 'string',
+  );
+  return { keys };
+}
+
+/**
  * Verifies RS256 identity tokens (`token_use: id`, audience the app client) against the issuer's
- * JWKS, with the keys cached by `kid`.
+ * JWKS with jose, the keys fetched here and cached.
+ *
+ * A bad token gives null (or 'expired' when only its time ran out) and never throws. A JWKS that
+ * cannot be fetched does throw: that is an outage, not a bad token, and the session check treats
+ * the reader as anonymous for the request without clearing the session cookies.
  */
 export class JwksTokenVerifier implements TokenVerifierPort {
-  private keys = new Map<string, KeyObject>();
+  private keys: KeySet = createLocalJWKSet({ keys: [] });
+  private kids: ReadonlySet<string> = new Set();
   private fetchedAt = Number.NEGATIVE_INFINITY;
+  private failedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<void> | null = null;
 
   constructor(private readonly options: JwksVerifierOptions) {}
 
   async verify(token: string): Promise<Claims | 'expired' | null> {
-    const [head, body, signature, extra] = token.split('.');
-    if (head === undefined || body === undefined || signature === undefined || extra !== undefined)
+    const key = async (header: JWSHeaderParameters) => {
+      // A token without a key id is refused rather than tried against every key.
+      if (typeof header.kid !== 'string') throw new errors.JWKSNoMatchingKey();
+      try {
+        await this.load(header.kid);
+      } catch (cause) {
+        throw new JwksUnavailableError(this.keysUrl(), cause);
+      }
+      return this.keys(header);
+    };
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['RS256'],
+        issuer: this.options.issuer,
+        audience: this.options.clientId,
+        requiredClaims: ['exp'],
+        currentDate: new Date(this.now()),
+      });
+      return this.isIdToken(payload) ? payload : null;
+    } catch (error) {
+      if (error instanceof JwksUnavailableError) throw error;
+      // jose checks the signature, issuer and audience before the time: a token that fails only
+      // on its time is 'expired' when it is an identity token, and refused when it is not.
+      if (error instanceof errors.JWTExpired && this.isIdToken(error.payload)) return 'expired';
       return null;
-    const header = decodeSegment(head);
-    const claims = decodeSegment(body);
-    if (header === null || claims === null || header.alg !== 'RS256') return null;
-    const kid = typeof header.kid === 'string' ? header.kid : '';
-    const key = await this.key(kid);
-    if (key === null) return null;
-    const valid = verifySignature(
-      'RSA-SHA256',
-      Buffer.from(`${head}.${body}`),
-      key,
-      Buffer.from(signature, 'base64url'),
-    );
-    if (!valid || claims.iss !== this.options.issuer) return null;
-    // The session carries the identity token: an access token (token_use "access", audience in
-    // client_id) is refused where the id token belongs.
-    if (claims.token_use !== 'id' || claims.aud !== this.options.clientId) return null;
-    const now = (this.options.now ?? Date.now)() / 1000;
-    if (typeof claims.exp !== 'number') return null;
-    return claims.exp <= now ? 'expired' : claims;
+    }
   }
 
-  private async key(kid: string): Promise<KeyObject | null> {
-    const now = (this.options.now ?? Date.now)();
+  /**
+   * The session carries the identity token: an access token (token_use "access", audience in
+   * client_id) is refused where the id token belongs, as is an audience list.
+   */
+  private isIdToken(payload: JWTPayload): boolean {
+    return payload.token_use === 'id' && payload.aud === this.options.clientId;
+  }
+
+  private keysUrl(): string {
+    return `${this.options.issuer}/.well-known/jwks.json`;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /**
+   * Refetches the keys when they are stale, or for an unknown `kid` at most every 30 seconds.
+   * While the JWKS cannot be fetched, the keys already known go on serving, and a new attempt is
+   * made at most every 30 seconds (an outage must not turn every request into a JWKS call).
+   */
+  private async load(kid: string): Promise<void> {
+    const now = this.now();
     const age = now - this.fetchedAt;
     const stale = age > (this.options.cacheMs ?? DEFAULT_CACHE_MS);
-    if (stale || (!this.keys.has(kid) && age > MIN_REFETCH_MS)) await this.refresh();
-    return this.keys.get(kid) ?? null;
+    if (!stale && (this.kids.has(kid) || age <= MIN_REFETCH_MS)) return;
+    if (now - this.failedAt < MIN_REFETCH_MS) {
+      if (this.kids.size === 0) throw new Error('JWKS failed less than 30 s ago');
+      return;
+    }
+    try {
+      await this.refresh();
+    } catch (error) {
+      this.failedAt = this.now();
+      if (this.kids.size === 0) throw error;
+    }
   }
 
+  /** Concurrent refreshes share one fetch. */
   private async refresh(): Promise<void> {
-    this.pending ??= this.load().finally(() => {
+    this.pending ??= this.fetchKeys().finally(() => {
       this.pending = null;
     });
     await this.pending;
   }
 
-  private async load(): Promise<void> {
-    const url = `${this.options.issuer}/.well-known/jwks.json`;
-    const document = await (this.options.fetchKeys ?? fetchJson)(url);
-    const list =
-      document !== null && typeof document === 'object' && 'keys' in document
-        ? document.keys
-        : null;
-    if (!Array.isArray(list)) throw new Error(`JWKS ${url} holds no keys`);
-    const keys = new Map<string, KeyObject>();
-    for (const jwk of list as JsonWebKey[]) {
-      if (jwk.kty !== 'RSA' || typeof jwk.kid !== 'string') continue;
-      keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
-    }
-    this.keys = keys;
-    this.fetchedAt = (this.options.now ?? Date.now)();
+  private async fetchKeys(): Promise<void> {
+    const url = this.keysUrl();
+    const set = rsaKeys(await (this.options.fetchKeys ?? fetchJson)(url), url);
+    this.keys = createLocalJWKSet(set);
+    this.kids = new Set(set.keys.map((jwk) => jwk.kid ?? ''));
+    this.fetchedAt = this.now();
   }
 }

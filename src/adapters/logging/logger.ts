@@ -7,6 +7,8 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'headers.cookie',
   'headers.authorization',
+  'req.headers["x-webhook-secret"]',
+  'headers["x-webhook-secret"]',
   '*.accessToken',
   '*.refreshToken',
   '*.idToken',

@@ -128,7 +128,12 @@ export class WordPressContentAdapter implements ContentPort {
     });
   }
 
-  listingPage(site: Site, ref: ListingRef, page: number, perPage: number): Promise<Listing | null> {
+  listingPage(
+    site: Site,
+    ref: ListingRef,
+    page: number,
+    perPage: number,
+  ): Promise<Listing | 'not-found' | null> {
     const defaults: PageDefaults = { page, perPage };
     const route = ENTITY_ROUTES[ref.kind];
     return this.api.get({
@@ -138,8 +143,10 @@ export class WordPressContentAdapter implements ContentPort {
       url: contentApiUrl(site, `${route}/${String(ref.id)}`, [
         withIncludes(entityIncludes(ref.kind, defaults)),
       ]),
-      read: (response, context) =>
-        readResource(response, (body) => readListing(ref.kind, body, defaults, context)),
+      read: (response, context): Reading<Listing | 'not-found'> =>
+        response.status === 404
+          ? notFound('not-found')
+          : readRequired(response, (body) => readListing(ref.kind, body, defaults, context)),
     });
   }
 

@@ -109,11 +109,24 @@ export function vertexSearchUrl(site: Site, query: SearchQuery): URL {
 }
 
 /**
- * A path segment: encoded whole (slashes included). `.` and `..` (or a term of dots only) would
- * still be read as path steps by URL parsers, so such terms never reach a URL (`isSearchable`).
+ * A path segment: encoded whole, so that `/`, `\`, `?`, `#`, `%` and control characters stay
+ * inside it (a lone surrogate, which has no encoding, becomes U+FFFD). A segment of dots only
+ * (`.`, `..`, also as `%2e`) would still be read as a path step by URL parsers whatever the
+ * encoding, so such a segment is refused here (search terms never get this far: `isSearchable`).
  */
-function pathSegment(value: string): string {
-  return encodeURIComponent(value);
+export function pathSegment(value: string): string {
+  if (/^\.*$/.test(value)) {
+    throw new RangeError('A path segment of dots only would change the path');
+  }
+  return encodeURIComponent(wellFormed(value));
+}
+
+/** The text with each lone surrogate replaced by U+FFFD (what `encodeURIComponent` needs). */
+function wellFormed(value: string): string {
+  return value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
 }
 
 /** A term worth sending upstream: not blank, not dots only. */

@@ -1,3 +1,4 @@
+import { firstValue } from '../routing/query.rules';
 import {
   ACTIVITY_FACTORS,
   bmi,
@@ -289,8 +290,8 @@ export function calculatorValues(raw: Readonly<Record<string, unknown>>): Calcul
   const values: Partial<Record<FieldName, string>> = {};
   for (const fields of Object.values(CALCULATOR_FIELDS)) {
     for (const field of fields) {
-      const value = raw[field.name];
-      if (typeof value === 'string') values[field.name] = value.slice(0, 40);
+      const value = Object.hasOwn(raw, field.name) ? firstValue(raw[field.name]) : undefined;
+      if (value !== undefined) values[field.name] = value.slice(0, 40);
     }
   }
   return values;

@@ -25,17 +25,43 @@ export const ALLOWED_QUERY_PARAMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * One value of a query parameter as it arrives: a repeated parameter (`?s=a&s=b`) is an array and
+ * gives its first value; anything that is not text (a parsed object, a number) gives none.
+ */
+export function firstValue(raw: unknown): string | undefined {
+  if (typeof raw === 'string') return raw;
+  if (Array.isArray(raw)) {
+    const first: unknown = raw[0];
+    return typeof first === 'string' ? first : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A query with one text value per parameter (the first of a repeated one), on an object without
+ * a prototype, so that keys such as `__proto__` or `constructor` are plain keys.
+ */
+export function singleValuedQuery(query: unknown): Record<string, string> {
+  const single = Object.create(null) as Record<string, string>;
+  if (query === null || typeof query !== 'object') return single;
+  for (const [key, raw] of Object.entries(query)) {
+    const value = firstValue(raw);
+    if (value !== undefined) single[key] = value;
+  }
+  return single;
+}
+
+/**
  * Reduces a query to the allow-list. Repeated parameters keep their first value; keys come out
  * sorted so that equal queries give equal cache keys.
  */
 export function allowedQuery(
-  query: Readonly<Record<string, string | readonly string[] | undefined>>,
+  query: Readonly<Record<string, unknown>>,
 ): Readonly<Record<string, string>> {
   const kept: Record<string, string> = {};
   for (const key of Object.keys(query).sort()) {
     if (!ALLOWED_QUERY_PARAMS.has(key)) continue;
-    const value = query[key];
-    const first = typeof value === 'string' ? value : value?.[0];
+    const first = firstValue(query[key]);
     if (first !== undefined) kept[key] = first;
   }
   return kept;

@@ -1,9 +1,17 @@
+import { firstValue } from '../routing/query.rules';
+
 /**
  * The search page's query (spec 7 "Search"): the term in `s`, the page in `page` (10 per page,
  * page 1 by default), and facet selections carried by the allowed parameters `categories`
  * (category facet) and `post_type` (type facet), each a comma-separated list.
  */
 export const SEARCH_PER_PAGE = 10;
+
+/** Longest term sent on (longer input is cut): a search box, not a document. */
+export const MAX_TERM_LENGTH = 200;
+/** At most this many values per facet, each at most `MAX_FACET_VALUE_LENGTH` characters. */
+export const MAX_FACET_VALUES = 20;
+export const MAX_FACET_VALUE_LENGTH = 100;
 
 export const FACET_PARAMS: Readonly<Record<string, string>> = {
   category: 'categories',
@@ -18,27 +26,42 @@ export interface SearchPageQuery {
   readonly facets: FacetSelection;
 }
 
-function listOf(raw: string | undefined): string[] {
-  return (raw ?? '')
+function listOf(raw: unknown): string[] {
+  return (firstValue(raw) ?? '')
     .split(',')
     .map((value) => value.trim())
-    .filter((value) => value !== '');
+    .filter((value) => value !== '' && value.length <= MAX_FACET_VALUE_LENGTH)
+    .slice(0, MAX_FACET_VALUES);
 }
 
-function pageOf(raw: string | undefined): number {
-  if (raw === undefined || !/^\d{1,6}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
+function pageOf(raw: unknown): number {
+  const value = firstValue(raw);
+  if (value === undefined || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
 }
 
-export function searchPageQuery(
-  query: Readonly<Record<string, string | undefined>>,
-): SearchPageQuery {
+/** The term of `s`: trimmed, cut to `MAX_TERM_LENGTH` characters; '' when absent or not text. */
+export function searchTerm(raw: unknown): string {
+  const term = (firstValue(raw) ?? '').trim();
+  if (term.length <= MAX_TERM_LENGTH) return term;
+  // Cut by code points, so that no half of a surrogate pair is left at the end.
+  return Array.from(term.slice(0, MAX_TERM_LENGTH * 2))
+    .slice(0, MAX_TERM_LENGTH)
+    .join('')
+    .trim();
+}
+
+/**
+ * Reads the query as the router parsed it: a repeated parameter (an array) counts with its first
+ * value, anything that is not text is left out, so that no input makes this throw.
+ */
+export function searchPageQuery(query: Readonly<Record<string, unknown>>): SearchPageQuery {
   const facets: Record<string, readonly string[]> = {};
   for (const [field, param] of Object.entries(FACET_PARAMS)) {
     const values = listOf(query[param]);
     if (values.length > 0) facets[field] = values;
   }
-  return { term: (query.s ?? '').trim(), page: pageOf(query.page), facets };
+  return { term: searchTerm(query.s), page: pageOf(query.page), facets };
 }
 
 /** `/search?s=…[&categories=…][&post_type=…][&page=N]` for a query (page 1 is left out). */

@@ -2,6 +2,7 @@ import { useRenderEnv } from '../env/RenderEnv';
 import { pickStrings } from '../i18n/translate';
 import { Island } from '../islands/Island';
 import { NEWSLETTER_KEYS } from '../islands/NewsletterForm.island';
+import { renderMarkdown } from '../markdown/markdown';
 
 interface NewsletterProps {
   readonly title: string | null;
@@ -38,7 +39,7 @@ export function NewsletterSlot({
         hydrate="visible"
         props={{
           sourceCode,
-          permissionText,
+          permissionHtml: permissionText === null ? null : renderMarkdown(permissionText),
           position,
           language,
           strings: pickStrings(t, NEWSLETTER_KEYS),

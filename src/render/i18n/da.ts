@@ -189,6 +189,7 @@ export const da = {
   'newsletter.already_subscribed': 'Denne adresse er allerede tilmeldt.',
   'newsletter.failed': 'Beklager, tilmeldingen mislykkedes. Prøv igen senere.',
   'newsletter.invalid_email': 'Indtast en gyldig e-mailadresse.',
+  'newsletter.confirm': 'Bekræft venligst din tilmelding: send formularen igen.',
   'newsletter.back': 'Tilbage til siden',
   'calculator.submit': 'Beregn',
   'calculator.invalid': 'Tjek de markerede felter.',

@@ -193,6 +193,7 @@ export const de = {
   'newsletter.already_subscribed': 'Diese Adresse ist bereits angemeldet.',
   'newsletter.failed': 'Die Anmeldung ist leider fehlgeschlagen. Bitte später erneut versuchen.',
   'newsletter.invalid_email': 'Bitte eine gültige E-Mail-Adresse eingeben.',
+  'newsletter.confirm': 'Bitte bestätige deine Anmeldung, indem du das Formular erneut sendest.',
   'newsletter.back': 'Zurück zur Seite',
   'calculator.submit': 'Berechnen',
   'calculator.invalid': 'Bitte die markierten Felder prüfen.',

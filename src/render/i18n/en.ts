@@ -187,6 +187,7 @@ export const en = {
   'newsletter.already_subscribed': 'This address is already signed up.',
   'newsletter.failed': 'Sorry, the sign-up failed. Please try again later.',
   'newsletter.invalid_email': 'Please enter a valid email address.',
+  'newsletter.confirm': 'Please confirm your sign-up by sending the form again.',
   'newsletter.back': 'Back to the page',
   'calculator.submit': 'Calculate',
   'calculator.invalid': 'Please check the highlighted fields.',

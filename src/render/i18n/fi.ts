@@ -186,6 +186,7 @@ export const fi = {
   'newsletter.already_subscribed': 'Tämä osoite on jo tilannut uutiskirjeen.',
   'newsletter.failed': 'Valitettavasti tilaus epäonnistui. Yritä myöhemmin uudelleen.',
   'newsletter.invalid_email': 'Anna kelvollinen sähköpostiosoite.',
+  'newsletter.confirm': 'Vahvista tilauksesi lähettämällä lomake uudelleen.',
   'newsletter.back': 'Takaisin sivulle',
   'calculator.submit': 'Laske',
   'calculator.invalid': 'Tarkista merkityt kentät.',

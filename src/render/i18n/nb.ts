@@ -189,6 +189,7 @@ export const nb = {
   'newsletter.already_subscribed': 'Denne adressen er allerede påmeldt.',
   'newsletter.failed': 'Beklager, påmeldingen mislyktes. Prøv igjen senere.',
   'newsletter.invalid_email': 'Skriv inn en gyldig e-postadresse.',
+  'newsletter.confirm': 'Bekreft påmeldingen ved å sende skjemaet på nytt.',
   'newsletter.back': 'Tilbake til siden',
   'calculator.submit': 'Beregn',
   'calculator.invalid': 'Sjekk de markerte feltene.',

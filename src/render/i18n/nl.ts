@@ -189,6 +189,7 @@ export const nl = {
   'newsletter.already_subscribed': 'Dit adres is al aangemeld.',
   'newsletter.failed': 'Sorry, het aanmelden is mislukt. Probeer het later opnieuw.',
   'newsletter.invalid_email': 'Vul een geldig e-mailadres in.',
+  'newsletter.confirm': 'Bevestig je aanmelding door het formulier opnieuw te versturen.',
   'newsletter.back': 'Terug naar de pagina',
   'calculator.submit': 'Bereken',
   'calculator.invalid': 'Controleer de gemarkeerde velden.',

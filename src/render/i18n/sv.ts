@@ -188,6 +188,7 @@ export const sv = {
   'newsletter.already_subscribed': 'Den här adressen prenumererar redan.',
   'newsletter.failed': 'Tyvärr gick det inte att prenumerera. Försök igen senare.',
   'newsletter.invalid_email': 'Ange en giltig e-postadress.',
+  'newsletter.confirm': 'Bekräfta din anmälan genom att skicka formuläret igen.',
   'newsletter.back': 'Tillbaka till sidan',
   'calculator.submit': 'Beräkna',
   'calculator.invalid': 'Kontrollera de markerade fälten.',

@@ -187,6 +187,7 @@ export interface Translations {
   'newsletter.already_subscribed': string;
   'newsletter.failed': string;
   'newsletter.invalid_email': string;
+  'newsletter.confirm': string;
   'newsletter.back': string;
   'calculator.submit': string;
   'calculator.invalid': string;

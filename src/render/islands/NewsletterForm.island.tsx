@@ -1,16 +1,21 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { formEvent, type FormEventType } from '../../domain/tracking/form-events';
 import type { LanguageCode } from '../../domain/site/site.types';
-import { Markdown } from '../components/Markdown';
+import { NewsletterEmailField } from '../components/NewsletterEmailField';
 import { RenderEnvProvider } from '../env/RenderEnv';
 import type { TranslationTable } from '../i18n/translate';
+import { fetchWithCsrf } from './csrf-token.fetch';
 import { useIslandEnv } from './island-env';
 import type { TranslationKey } from '../i18n/translations.types';
 
 export interface NewsletterFormProps {
   readonly sourceCode: string | null;
-  /** The consent text from the content; the island asks the newsletter service when it is null. */
-  readonly permissionText: string | null;
+  /**
+   * The consent text from the content, already rendered to sanitised HTML on the server (the
+   * markdown renderer and its sanitiser stay out of the browser); when null, the island asks
+   * the newsletter service, which answers it rendered the same way.
+   */
+  readonly permissionHtml: string | null;
   /** Tracking position of the form ('article', 'all page' …). */
   readonly position: string;
   readonly language: LanguageCode;
@@ -56,28 +61,27 @@ function isStatus(value: unknown): value is Status {
  */
 export function NewsletterForm({
   sourceCode,
-  permissionText,
+  permissionHtml,
   position,
   language,
   strings,
 }: NewsletterFormProps) {
   const env = useIslandEnv(strings, language);
   const { t } = env;
-  const id = useId();
   const [status, setStatus] = useState<Status>('idle');
-  const [permission, setPermission] = useState(permissionText);
+  const [permission, setPermission] = useState(permissionHtml);
 
   useEffect(() => {
-    if (permissionText !== null) return;
+    if (permissionHtml !== null) return;
     fetch('/api/newsletter/permission').then(
       async (response) => {
         if (!response.ok) return;
-        const body = (await response.json()) as { text?: unknown };
-        if (typeof body.text === 'string') setPermission(body.text);
+        const body = (await response.json()) as { html?: unknown };
+        if (typeof body.html === 'string') setPermission(body.html);
       },
       () => undefined,
     );
-  }, [permissionText]);
+  }, [permissionHtml]);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +90,7 @@ export function NewsletterForm({
     const email = typeof raw === 'string' ? raw : '';
     setStatus('sending');
     track('submit', position);
-    void fetch('/api/newsletter/sign-up', {
+    void fetchWithCsrf('/api/newsletter/sign-up', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ email, source: sourceCode }),
@@ -115,29 +119,12 @@ export function NewsletterForm({
         noValidate
       >
         <input type="hidden" name="source" value={sourceCode ?? ''} />
-        <label className="newsletter-form__label" htmlFor={`${id}-email`}>
-          {t('newsletter.email_label')}
-        </label>
-        <div className="newsletter-form__row">
-          <input
-            className="newsletter-form__input"
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            aria-invalid={status === 'invalid-email' ? true : undefined}
-          />
-          <button
-            className="button newsletter-form__submit"
-            type="submit"
-            disabled={status === 'sending'}
-          >
-            {status === 'sending' ? t('newsletter.sending') : t('newsletter.submit')}
-          </button>
-        </div>
+        <NewsletterEmailField invalid={status === 'invalid-email'} sending={status === 'sending'} />
         {permission !== null && (
-          <Markdown markdown={permission} className="newsletter-slot__permission" />
+          <div
+            className="newsletter-slot__permission"
+            dangerouslySetInnerHTML={{ __html: permission }}
+          />
         )}
         <p
           className={`newsletter-form__message${failed ? ' newsletter-form__message--error' : ''}`}

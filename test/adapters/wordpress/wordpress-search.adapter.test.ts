@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  isSearchable,
+  pathSegment,
+  searchUrl,
+} from '../../../src/adapters/wordpress/wordpress-search.adapter';
 import { readHighlights } from '../../../src/adapters/wordpress/wordpress-search.mappers';
+import { siteFixture } from '../../fakes/domain-builders';
 import {
   emptySearchAnswer,
   proteinHits,
@@ -315,5 +322,92 @@ describe('readHighlights', () => {
       text: '<script> & A&B å',
       highlights: ['A&B'],
     });
+  });
+});
+
+describe('the upstream search URL stays under its route', () => {
+  const site = siteFixture();
+  const ROUTE = '/wom-dk/wp-json/app/search/query/';
+
+  /** The URL's path after the route, split into its segments, and what the term segment reads. */
+  function segmentsOf(url: URL): string[] {
+    expect(url.origin).toBe('http://content.test');
+    expect(url.pathname.startsWith(ROUTE)).toBe(true);
+    return url.pathname.slice(ROUTE.length).split('/');
+  }
+
+  it.each([
+    '../x',
+    '../../wp-admin',
+    '%2e%2e',
+    '%2e%2e%2fx',
+    '.%2e',
+    'a/../../b',
+    '/',
+    '?',
+    '#',
+    '\\',
+    '..\\..',
+    '?per_page=999#',
+    'a b+c&d=e',
+    '\t..\n',
+    '\uD800..',
+    'ü€😀',
+  ])('encodes %j as one segment', (term) => {
+    const url = searchUrl(site, { query: term, page: 2, perPage: 10 });
+    const segments = segmentsOf(url);
+    expect(segments).toHaveLength(5);
+    expect(segments.slice(1)).toEqual(['per_page', '10', 'page', '2']);
+    expect(decodeURIComponent(segments[0] ?? '')).toBe(
+      term.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/g, '\uFFFD'),
+    );
+    expect([...url.searchParams.keys()]).toEqual(['lang']);
+  });
+
+  it.each(['', '.', '..'])('refuses to build a segment of dots only (%j)', (value) => {
+    expect(() => pathSegment(value)).toThrow(RangeError);
+  });
+
+  it('keeps any searchable term and any facets inside their segments', () => {
+    const nasty = fc.constantFrom(
+      '/',
+      '\\',
+      '%',
+      '.',
+      '..',
+      '?',
+      '#',
+      ';',
+      '&',
+      '=',
+      '%2e',
+      '%2f',
+      'ü',
+      '😀',
+      '\t',
+      '\n',
+      '\u0000',
+      '<',
+      '"',
+    );
+    const text = fc
+      .array(fc.oneof(nasty, fc.string({ maxLength: 3 })), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 3 }), (term, values) => {
+        fc.pre(isSearchable(term));
+        const facets: Record<string, string[]> = values.length > 0 ? { category: values } : {};
+        const url = searchUrl(site, { query: term, page: 1, perPage: 10, facets });
+        const segments = segmentsOf(url);
+        expect(segments).toHaveLength(values.length > 0 ? 7 : 5);
+        expect(segments.slice(1, 5)).toEqual(['per_page', '10', 'page', '1']);
+        if (values.length > 0) {
+          expect(segments[5]).toBe('facets');
+          expect(JSON.parse(decodeURIComponent(segments[6] ?? ''))).toEqual(facets);
+        }
+        expect([...url.searchParams.keys()]).toEqual(['lang']);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

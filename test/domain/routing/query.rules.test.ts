@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedQuery,
+  firstValue,
   isPreviewRequest,
   pageNumber,
+  singleValuedQuery,
 } from '../../../src/domain/routing/query.rules';
 
 describe('allowedQuery', () => {
@@ -50,5 +52,40 @@ describe('pageNumber', () => {
     expect(pageNumber('-2')).toBe(1);
     expect(pageNumber('2abc')).toBe(1);
     expect(pageNumber(undefined)).toBe(1);
+  });
+});
+
+describe('firstValue', () => {
+  it('reads a value, the first of a repeated parameter, and nothing from anything else', () => {
+    expect(firstValue('a')).toBe('a');
+    expect(firstValue(['a', 'b'])).toBe('a');
+    expect(firstValue([])).toBeUndefined();
+    expect(firstValue([['a']])).toBeUndefined();
+    expect(firstValue({ x: '1' })).toBeUndefined();
+    expect(firstValue(1)).toBeUndefined();
+    expect(firstValue(undefined)).toBeUndefined();
+  });
+});
+
+describe('singleValuedQuery', () => {
+  it('keeps one value per parameter', () => {
+    expect({ ...singleValuedQuery({ id: ['1', '2'], kind: 'tag', x: { y: '1' } }) }).toEqual({
+      id: '1',
+      kind: 'tag',
+    });
+  });
+
+  it('holds __proto__ and constructor as plain keys, without touching any prototype', () => {
+    const query = JSON.parse('{"__proto__": "x", "constructor": ["y"]}') as unknown;
+    const single = singleValuedQuery(query);
+    expect(Object.getPrototypeOf(single)).toBeNull();
+    expect(Object.getOwnPropertyDescriptor(single, '__proto__')?.value).toBe('x');
+    expect(single.constructor).toBe('y');
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('answers an empty query for anything that is not an object', () => {
+    expect(Object.keys(singleValuedQuery(null))).toEqual([]);
+    expect(Object.keys(singleValuedQuery('s=a'))).toEqual([]);
   });
 });

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isSameSitePath, sameSiteLocation } from '../../../src/domain/routing/redirect.rules';
 
 describe('isSameSitePath', () => {
-  it.each(['/a', '/', '/traening/styrke?side=2#top', '/s%C3%B8g?q=a%2Fb', '/a//b'])(
-    'lets the same-site path %j through',
-    (location) => {
-      expect(isSameSitePath(location)).toBe(true);
-    },
-  );
+  it.each([
+    '/a',
+    '/',
+    '/traening/styrke?side=2#top',
+    '/s%C3%B8g?q=a%2Fb',
+    '/a//b',
+    '/100%25-juice',
+    '/a%2525b',
+  ])('lets the same-site path %j through', (location) => {
+    expect(isSameSitePath(location)).toBe(true);
+  });
 
   it.each([
     ['a protocol-relative host', '//evil.example'],
@@ -26,6 +31,11 @@ describe('isSameSitePath', () => {
     ['an encoded control character', '/a%0d%0aSet-Cookie:%20x=1'],
     ['a tab before the host', '/\t/evil.example'],
     ['broken percent-encoding', '/%E0%A4%A'],
+    ['a double-encoded protocol-relative host', '/%252F%252Fevil.example'],
+    ['a double-encoded backslash host', '/%255Cevil.example'],
+    ['a triple-encoded protocol-relative host', '/%25252F%25252Fevil.example'],
+    ['a double-encoded control character', '/a%250d%250aSet-Cookie:x'],
+    ['a double-encoded tab before the host', '/%2509/evil.example'],
   ])('refuses %s (%j)', (_what, location) => {
     expect(isSameSitePath(location)).toBe(false);
   });

@@ -130,11 +130,18 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     // the page's own lookup and this one: an answer, so the loading bar never turns red
     expect(await page.locator('.loading-bar[data-state="failed"]').count()).toBe(0);
     const put = await page.evaluate(async () => {
-      const response = await fetch('/api/favourites/1001', { method: 'PUT' });
-      await response.body?.cancel();
-      return response.status;
+      const forged = await fetch('/api/favourites/1001', { method: 'PUT' });
+      await forged.body?.cancel();
+      const { token } = (await (await fetch('/api/csrf-token')).json()) as { token: string };
+      const signedOut = await fetch('/api/favourites/1001', {
+        method: 'PUT',
+        headers: { 'x-csrf-token': token },
+      });
+      await signedOut.body?.cancel();
+      return [forged.status, signedOut.status];
     });
-    expect(put).toBe(401);
+    // without a token: refused before anything else; with one: "sign in first"
+    expect(put).toEqual([403, 401]);
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountStack, type AccountStack } from './account-stack';
+import { Jar } from './cookie-jar';
 
 let stack: AccountStack;
 const HOST = 'wom-dk.localhost';
@@ -12,28 +13,6 @@ afterAll(async () => {
   await (stack as AccountStack | undefined)?.stop();
 });
 
-/** A cookie jar over inject: what a browser keeps between requests. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  take(setCookie: string | string[] | undefined): void {
-    const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    for (const line of list) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /Max-Age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  get(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-}
-
 async function get(jar: Jar, url: string) {
   const response = await stack.app.inject({
     method: 'GET',
@@ -41,6 +20,7 @@ async function get(jar: Jar, url: string) {
     headers: { host: HOST, cookie: jar.header() },
   });
   jar.take(response.headers['set-cookie']);
+  jar.takeForm(response.body);
   return response;
 }
 
@@ -56,13 +36,14 @@ async function post(jar: Jar, url: string, fields: Record<string, string>) {
     payload: new URLSearchParams(fields).toString(),
   });
   jar.take(response.headers['set-cookie']);
+  jar.takeForm(response.body);
   return response;
 }
 
 async function signIn(jar: Jar, email: string, password: string, returnUri = '/profile') {
   await get(jar, '/users/sign_in');
   return post(jar, '/users/sign_in', {
-    _csrf: jar.get('mag_csrf') ?? '',
+    _csrf: jar.csrf,
     email,
     password,
     returnUri,
@@ -75,7 +56,9 @@ describe('accounts over HTTP against cognito-local', () => {
     const response = await get(jar, '/users/sign_in?returnUri=%2Fprofile');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.body).toContain(`name="_csrf" value="${jar.get('mag_csrf') ?? 'missing'}"`);
+    expect(jar.csrf).toMatch(/^[\w-]{20,}$/);
+    // the token's secret stays in an HttpOnly cookie a script cannot read
+    expect(String(response.headers['set-cookie'])).toMatch(/mag_csrf_secret=[^;]+;.*HttpOnly/i);
     expect(response.body).toContain('name="returnUri" value="/profile"');
   });
 
@@ -127,7 +110,7 @@ describe('accounts over HTTP against cognito-local', () => {
     const jar = new Jar();
     await get(jar, '/users/sign_in');
     const response = await post(jar, '/users/sign_in', {
-      _csrf: jar.get('mag_csrf') ?? '',
+      _csrf: jar.csrf,
       email: '',
       password: '123',
     });
@@ -175,7 +158,7 @@ describe('accounts over HTTP against cognito-local', () => {
     const jar = new Jar();
     await signIn(jar, 'reader@wom.test', 'Reader-2026');
     const response = await post(jar, '/users/sign_out', {
-      _csrf: jar.get('mag_csrf') ?? '',
+      _csrf: jar.csrf,
       returnUri: '/artikel?x=1',
     });
     expect(response.statusCode).toBe(303);
@@ -189,7 +172,7 @@ describe('accounts over HTTP against cognito-local', () => {
     await get(jar, '/users/sign_up');
     const email = `new-${Date.now()}@wom.test`;
     const created = await post(jar, '/users/sign_up', {
-      _csrf: jar.get('mag_csrf') ?? '',
+      _csrf: jar.csrf,
       email,
       password: 'Secret-99',
       password_repeat: 'Secret-99',
@@ -198,7 +181,7 @@ describe('accounts over HTTP against cognito-local', () => {
     expect(created.statusCode).toBe(200);
     expect(created.body).toContain('name="step" value="confirm"');
     const confirmed = await post(jar, '/users/sign_up', {
-      _csrf: jar.get('mag_csrf') ?? '',
+      _csrf: jar.csrf,
       step: 'confirm',
       email,
       code: '123456',
@@ -212,7 +195,7 @@ describe('accounts over HTTP against cognito-local', () => {
     const jar = new Jar();
     await get(jar, '/users/sign_up');
     const response = await post(jar, '/users/sign_up', {
-      _csrf: jar.get('mag_csrf') ?? '',
+      _csrf: jar.csrf,
       email: 'reader@wom.test',
       password: 'Secret-99',
       password_repeat: 'Secret-99',
@@ -248,7 +231,7 @@ describe('accounts over HTTP against cognito-local', () => {
     expect(page.body).toContain('Cache-hitrate');
     const refused = await post(jar, '/admin-dashboard/purge', { _csrf: 'forged' });
     expect(refused.statusCode).toBe(403);
-    const purged = await post(jar, '/admin-dashboard/purge', { _csrf: jar.get('mag_csrf') ?? '' });
+    const purged = await post(jar, '/admin-dashboard/purge', { _csrf: jar.csrf });
     expect(purged.statusCode).toBe(303);
     const after = await get(jar, '/admin-dashboard/overview?purged=1');
     expect(after.body).toContain('CachePurged: wom-dk (admin)');

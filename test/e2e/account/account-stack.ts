@@ -25,6 +25,8 @@ import { startIdentity, type RunningIdentity } from '../../../sandbox/identity/c
 import { InMemoryContent } from '../../fakes/content.fake';
 import { siteFixture } from '../../fakes/domain-builders';
 import { freePort } from '../../support/free-port';
+import type { RedisClient } from '../../../src/adapters/cache/redis-client.factory';
+import type { SignInLimits } from '../../../src/adapters/http/sign-in.rate-limit';
 
 export interface AccountStack {
   readonly app: FastifyInstance;
@@ -37,13 +39,24 @@ export interface AccountStack {
   stop(): Promise<void>;
 }
 
+export interface AccountStackOptions {
+  /** `TRUST_PROXY` as the config reads it (default: none trusted). */
+  readonly trustProxy?: AppConfig['trustProxy'];
+  readonly signInLimits?: SignInLimits;
+  /** Where sign-in attempts are counted (default: in process). */
+  readonly redis?: RedisClient | null;
+  /** An identity service already running (two replicas share one). */
+  readonly identity?: RunningIdentity;
+}
+
 /**
  * The product in process with accounts on, against a real cognito-local (seeded accounts, fresh
  * data dir) and the real renderer over dist/ (run `npm run build` first). Listens on a free port.
  */
-export async function startAccountStack(): Promise<AccountStack> {
+export async function startAccountStack(options: AccountStackOptions = {}): Promise<AccountStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'account-stack-'));
-  const identity = await startIdentity({ port: await freePort(), dataDir });
+  const ownIdentity = options.identity === undefined;
+  const identity = options.identity ?? (await startIdentity({ port: await freePort(), dataDir }));
   const port = await freePort();
   const site = siteFixture({
     hosts: ['wom-dk.localhost'],
@@ -59,7 +72,7 @@ export async function startAccountStack(): Promise<AccountStack> {
   });
   const config: AppConfig = {
     production: false,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     host: '127.0.0.1',
     port,
     metricsHost: '127.0.0.1',
@@ -104,7 +117,12 @@ export async function startAccountStack(): Promise<AccountStack> {
         metrics,
       }),
       purgeCache: new PurgeCache(bus),
-      accounts: { sessions, recentEvents: new RecentEvents(bus) },
+      accounts: {
+        sessions,
+        recentEvents: new RecentEvents(bus),
+        redis: options.redis ?? null,
+        ...(options.signInLimits === undefined ? {} : { signInLimits: options.signInLimits }),
+      },
     },
     pino(
       { level: 'error' },
@@ -125,7 +143,7 @@ export async function startAccountStack(): Promise<AccountStack> {
     errorLines,
     stop: async () => {
       await app.close();
-      await identity.close();
+      if (ownIdentity) await identity.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -104,4 +104,37 @@ describe('renderMarkdown', () => {
     );
     expect(html).not.toMatch(/javascript:/i);
   });
+
+  it('keeps blockquote markers and ampersands of the markdown source', () => {
+    expect(renderMarkdown('> citat & mere')).toBe(
+      '<blockquote>\n<p>citat &amp; mere</p>\n</blockquote>\n',
+    );
+  });
+
+  it('lets raw HTML blocks wrap markdown, without their attributes', () => {
+    expect(renderMarkdown('<blockquote class="x">\n\nCitat *her*\n\n</blockquote>')).toBe(
+      '<blockquote><p>Citat <em>her</em></p>\n</blockquote>',
+    );
+  });
+
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    'Tekst <a href="javascript:alert(1)">x</a> og <a href="&#106;avascript:alert(1)">y</a>',
+    '<svg/onload=alert(1)>',
+    'før <scr<script>ipt>alert(1)</script> efter',
+    '<b onmouseover=alert(1)',
+    '<script>alert(1)',
+    'a <!--> <img src=x onerror=alert(1)> --> b',
+    '<!--\n<img src=x onerror=alert(1)>\n-->',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<table>\n<tr><td onclick="alert(1)">x</td></tr>\n</table>',
+    '<p style="background:url(javascript:alert(1))">x</p>',
+    '[x](javascript:alert(1)) ![y](javascript:alert(1))',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  ])('leaves no handler, script URL or script element: %s', (markdown) => {
+    const html = renderMarkdown(markdown);
+    expect(html).not.toMatch(/<[^>]*[\s/"']on[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript\s*:/i);
+    expect(html).not.toMatch(/<\s*\/?\s*(script|svg|math|style|img\b(?![^>]*src="https?:))/i);
+  });
 });

@@ -1,4 +1,8 @@
-import type { ReaderServiceView as Service } from '../../../domain/services/reader-service-view.types';
+import type {
+  NewsletterFormAgain,
+  ReaderServiceView as Service,
+} from '../../../domain/services/reader-service-view.types';
+import { NewsletterEmailField } from '../../components/NewsletterEmailField';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { pickStrings } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
@@ -14,7 +18,26 @@ const NEWSLETTER_MESSAGES: Readonly<Record<string, TranslationKey>> = {
   'already-subscribed': 'newsletter.already_subscribed',
   failed: 'newsletter.failed',
   'invalid-email': 'newsletter.invalid_email',
+  confirm: 'newsletter.confirm',
 };
+
+/** The newsletter form again, filled in, with a fresh CSRF token: one more press signs up. */
+function NewsletterFormAgainView({
+  form,
+  returnTo,
+}: {
+  readonly form: NewsletterFormAgain;
+  readonly returnTo: string | null;
+}) {
+  return (
+    <form className="newsletter-form" method="post" action="/newsletter/sign-up">
+      <input type="hidden" name="_csrf" value={form.csrfToken} />
+      <input type="hidden" name="source" value={form.source} />
+      {returnTo !== null && <input type="hidden" name="return" value={returnTo} />}
+      <NewsletterEmailField defaultValue={form.email} />
+    </form>
+  );
+}
 
 /** Where a calculator or the newsletter form lands without JavaScript: the outcome, and a way back. */
 export function ReaderServiceView({ service }: Props) {
@@ -28,6 +51,9 @@ export function ReaderServiceView({ service }: Props) {
         <p className="newsletter-form__message" role={failed ? 'alert' : 'status'}>
           {t(NEWSLETTER_MESSAGES[service.outcome] ?? 'newsletter.failed')}
         </p>
+        {service.form !== undefined && (
+          <NewsletterFormAgainView form={service.form} returnTo={back} />
+        )}
         {back !== null && <a href={back}>{t('newsletter.back')}</a>}
       </div>
     );

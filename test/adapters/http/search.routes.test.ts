@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorLines, HOST, securityApp, type SecurityApp } from '../../security/security-app';
+
+let current: SecurityApp | null = null;
+async function start(): Promise<SecurityApp> {
+  current = await securityApp({ production: true });
+  return current;
+}
+afterEach(async () => {
+  await current?.app.close();
+  current = null;
+});
+
+function searches(app: SecurityApp): string[] {
+  return app.content.calls.filter((call) => call.startsWith('search '));
+}
+
+describe('search routes with repeated or array parameters', () => {
+  it.each(['/api/search-results', '/api/search'])(
+    '%s searches the first value of a repeated s',
+    async (route) => {
+      const started = await start();
+      const response = await started.app.inject({ url: `${route}?s=a&s=b`, headers: HOST });
+      expect(response.statusCode).toBe(200);
+      if (route === '/api/search-results') expect(searches(started)).toEqual(['search a page 1']);
+      expect(errorLines(started.logs)).toEqual([]);
+    },
+  );
+
+  it('reads the first value of repeated facets and pages', async () => {
+    const started = await start();
+    const response = await started.app.inject({
+      url: '/api/search-results?s=løb&s=x&categories=1&categories=2&post_type=a&post_type=b&page=2&page=3',
+      headers: HOST,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(searches(started)).toEqual(['search løb page 2 category=1 type=a']);
+  });
+
+  it.each(['s[]=x', 's[0]=x', 'categories[]=1&s[]=x'])(
+    'treats %s as no term (a 200 without results, nothing thrown)',
+    async (query) => {
+      const started = await start();
+      const results = await started.app.inject({
+        url: `/api/search-results?${query}`,
+        headers: HOST,
+      });
+      expect(results.statusCode).toBe(200);
+      expect(results.body).toBe('null');
+      const relay = await started.app.inject({ url: `/api/search?${query}`, headers: HOST });
+      expect(relay.statusCode).toBe(400);
+      expect(relay.json()).toMatchObject({ error: 'MISSING_TERM' });
+      expect(searches(started)).toEqual([]);
+      expect(errorLines(started.logs)).toEqual([]);
+    },
+  );
+
+  it('never answers a raw error message', async () => {
+    const started = await start();
+    for (const query of [
+      's=a&s=b',
+      'categories=1&categories=2',
+      's[]=x',
+      'per_page=1&per_page=2',
+    ]) {
+      const response = await started.app.inject({
+        url: `/api/search-results?${query}`,
+        headers: HOST,
+      });
+      expect(response.body).not.toMatch(/is not a function|TypeError/);
+    }
+  });
+
+  it('cuts an overlong term before it goes upstream', async () => {
+    const started = await start();
+    const response = await started.app.inject({
+      url: `/api/search-results?s=${'x'.repeat(100_000)}`,
+      headers: HOST,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(searches(started)).toEqual([`search ${'x'.repeat(200)} page 1`]);
+  });
+
+  it('reads the first per_page of /api/search', async () => {
+    const started = await start();
+    const response = await started.app.inject({
+      url: '/api/search?s=x&per_page=5&per_page=500',
+      headers: HOST,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

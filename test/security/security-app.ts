@@ -1,0 +1,255 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { compressBody, plainBody } from '../../src/adapters/cache/compression.encoder';
+import { LruResponseCache } from '../../src/adapters/cache/lru-response.cache';
+import { InProcessEventBus } from '../../src/adapters/events/in-process.event-bus';
+import { buildApp } from '../../src/adapters/http/app';
+import type { SitemapSource } from '../../src/adapters/http/sitemap.source';
+import { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.metrics';
+import { SessionService } from '../../src/application/auth/session.service';
+import { CalculatorPage } from '../../src/application/calculator-page.use-case';
+import { ErrorPage } from '../../src/application/error-page';
+import { ListingTeasers } from '../../src/application/listing-teasers.use-case';
+import { NewsletterService } from '../../src/application/newsletter.service';
+import { PageCache } from '../../src/application/page-cache.service';
+import { dropPurgedEntries, PurgeCache } from '../../src/application/purge-cache.use-case';
+import { ResolvePage } from '../../src/application/resolve-page.use-case';
+import { SearchService } from '../../src/application/search.service';
+import { SiteChromeService } from '../../src/application/site-chrome.service';
+import { TeaserListPage } from '../../src/application/teaser-list-page.use-case';
+import type { AppConfig } from '../../src/config/app.config';
+import { isSameSitePath } from '../../src/domain/routing/redirect.rules';
+import type { Listing, Resolved } from '../../src/domain/content/content.types';
+import type { Site } from '../../src/domain/site/site.types';
+import type { AllowedQuery, ListingRef } from '../../src/ports/content.port';
+import type { IdentityDirectoryPort, SiteIdentity } from '../../src/ports/identity.port';
+import type { NewsletterPort } from '../../src/ports/newsletter.port';
+import type { PageRendererPort } from '../../src/ports/page-renderer.port';
+import { DIST, realRenderer } from '../adapters/http/test-app';
+import { InMemoryContent } from '../fakes/content.fake';
+import { articleFixture, listingFixture, pageFixture, siteFixture } from '../fakes/domain-builders';
+
+/** The site every suite here talks to, and the Host header that selects it. */
+export const SITE_ORIGIN = 'http://wom-dk.localhost:3000';
+export const HOST = { host: 'wom-dk.localhost:3000' };
+
+/** Whether a Location header keeps the reader on this site: a same-site path or the own origin. */
+export function staysOnSite(location: string): boolean {
+  if (isSameSitePath(location)) return new URL(location, SITE_ORIGIN).origin === SITE_ORIGIN;
+  if (location !== SITE_ORIGIN && !location.startsWith(`${SITE_ORIGIN}/`)) return false;
+  try {
+    return new URL(location).origin === SITE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** The id token the fake identity service accepts as a signed-in reader. */
+export const SIGNED_IN_COOKIE = 'mag_id=valid-reader-token';
+
+/** One log line as pino wrote it. */
+export interface LogLine {
+  readonly level: number;
+  readonly msg: string;
+  readonly reqId?: string;
+  readonly err?: { readonly type?: string; readonly message?: string };
+  readonly [key: string]: unknown;
+}
+
+export interface SecurityApp {
+  readonly app: FastifyInstance;
+  readonly content: InMemoryContent;
+  readonly site: Site;
+  /** Every line logged so far (info and above). */
+  readonly logs: LogLine[];
+}
+
+export interface SecurityAppOptions {
+  readonly production?: boolean;
+  readonly renderer?: PageRendererPort;
+  /** Defaults to an in-memory content API with a front page, an article and a category. */
+  readonly content?: InMemoryContent;
+}
+
+/** An identity service that knows one token (a signed-in reader) and refuses everything else. */
+function fakeIdentity(): IdentityDirectoryPort {
+  const refuse = (): Promise<never> => Promise.reject(new Error('identity service not reachable'));
+  const identity: SiteIdentity = {
+    identity: {
+      signIn: refuse,
+      refresh: refuse,
+      signUp: refuse,
+      confirmSignUp: refuse,
+      forgotPassword: refuse,
+      confirmForgotPassword: refuse,
+      globalSignOut: () => Promise.resolve(),
+    },
+    verifier: {
+      verify: (token) =>
+        Promise.resolve(
+          token === 'valid-reader-token'
+            ? { sub: 'reader-1', email: 'reader@example.test', given_name: 'Rea' }
+            : null,
+        ),
+    },
+  };
+  return { forSite: () => identity };
+}
+
+const newsletterPort: NewsletterPort = {
+  permissionText: () =>
+    Promise.resolve({ text: 'Ja tak til nyhedsbreve.', newsletterIds: [1], version: 'v1' }),
+  signUp: () => Promise.resolve('subscribed'),
+};
+
+/**
+ * The in-memory content API, with every page of category 11 (the fake answers `not-found` for a
+ * listing page it does not hold, and `null`, an upstream failure, when it is down).
+ */
+export class SecurityContent extends InMemoryContent {
+  override listingPage(
+    site: Site,
+    ref: ListingRef,
+    page: number,
+    perPage: number,
+  ): Promise<Listing | 'not-found' | null> {
+    if (ref.kind === 'category' && ref.id === 11 && !this.down) {
+      this.calls.push(`listingPage ${ref.kind}/${String(ref.id)}?page=${String(page)}`);
+      return Promise.resolve(
+        listingFixture({ pagination: { page, perPage, total: 0, totalPages: 1 } }),
+      );
+    }
+    return super.listingPage(site, ref, page, perPage);
+  }
+}
+
+/**
+ * A content API that redirects the way a hostile or careless one could: `/r/<anything>` to
+ * `<anything>` (percent-decoded once) as it stands, and a path with capitals to its lower-case
+ * form with a trailing slash (a canonical redirect, so `//EVIL.EXAMPLE` asks for `//evil.example/`).
+ */
+export class RedirectingContent extends SecurityContent {
+  override resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+    if (path.startsWith('/r/')) {
+      let location = path.slice(3);
+      try {
+        location = decodeURIComponent(location);
+      } catch {
+        // Kept as it came.
+      }
+      return Promise.resolve({ kind: 'redirect', status: 301, location });
+    }
+    if (/[A-Z]/.test(path)) {
+      const location = path.toLowerCase().replace(/\/*$/, '/');
+      return Promise.resolve({ kind: 'redirect', status: 301, location });
+    }
+    return super.resolve(site, path, query);
+  }
+}
+
+/** Sitemaps answered from memory: one sitemap of one page. */
+const sitemaps = {
+  index: () => Promise.resolve([{ id: 'posts', lastModified: null, pages: 1 }]),
+  page: (_site: Site, id: string, page: number) =>
+    Promise.resolve(
+      id === 'posts' && page === 1
+        ? [{ url: `${SITE_ORIGIN}/traening/styrke`, lastModified: null }]
+        : [],
+    ),
+} as unknown as SitemapSource;
+
+/**
+ * The product with every route wired (search, teaser lists, newsletter, calculators, sitemaps,
+ * accounts with sign-in on) over in-memory fakes, the real renderer, and a log that keeps every
+ * line so tests can count errors.
+ */
+export async function securityApp(options: SecurityAppOptions = {}): Promise<SecurityApp> {
+  const site = siteFixture({
+    auth: {
+      enabled: true,
+      userPoolId: 'eu-west-1_test',
+      userPoolWebClientId: 'client',
+      region: 'eu-west-1',
+      loginPath: '/users/sign_in',
+    },
+  });
+  const config: AppConfig = {
+    production: options.production ?? true,
+    trustProxy: false,
+    host: '127.0.0.1',
+    port: 0,
+    metricsHost: '127.0.0.1',
+    metricsPort: 0,
+    logLevel: 'info',
+    siteIndexHosts: ['localhost', '127.0.0.1'],
+    sites: [site],
+    sitesSource: 'test',
+    distDir: DIST,
+    redisUrl: null,
+    contentWebhookSecret: null,
+    cacheMemoryBytes: 16 * 1024 * 1024,
+    maxEventLoopDelayMs: 0,
+  };
+  const content = options.content ?? new SecurityContent();
+  content.resolved.set('/', { kind: 'page', page: pageFixture({ title: 'Forside' }) });
+  content.resolved.set('/traening/styrke', { kind: 'article', article: articleFixture() });
+  content.searchResults = {
+    query: '',
+    teasers: [],
+    pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
+    facets: [],
+  };
+  const cache = new LruResponseCache({ maxBytes: 16 * 1024 * 1024, now: Date.now });
+  const bus = new InProcessEventBus({
+    observeEvent: () => undefined,
+    handlerFailed: () => undefined,
+  });
+  dropPurgedEntries(bus, cache);
+  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
+  const metrics = new PrometheusMetrics({ defaultMetrics: false });
+  const count = (): void => undefined;
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim() !== '') logs.push(JSON.parse(line) as LogLine);
+      }
+      done();
+    },
+  });
+  const app = await buildApp(
+    {
+      config,
+      resolvePage: new ResolvePage(content, content, chrome),
+      listingTeasers: new ListingTeasers(content),
+      teaserListPage: new TeaserListPage(content),
+      errorPage: new ErrorPage(chrome, config.production),
+      renderer: options.renderer ?? (await realRenderer()),
+      metrics,
+      pageCache: new PageCache({
+        cache,
+        encoder: { encode: compressBody, plain: plainBody },
+        metrics,
+        now: Date.now,
+      }),
+      purgeCache: new PurgeCache(bus),
+      search: new SearchService(content, { relay: () => Promise.resolve({ data: [] }) }, count),
+      newsletter: new NewsletterService(newsletterPort, chrome, count),
+      calculatorPage: new CalculatorPage(chrome, count),
+      sitemaps,
+      accounts: {
+        sessions: new SessionService(fakeIdentity(), {
+          isSubscriber: () => Promise.resolve(false),
+        }),
+      },
+    },
+    pino({ level: 'info' }, sink),
+  );
+  return { app, content, site, logs };
+}
+
+/** Lines at error level (50) or above. */
+export function errorLines(logs: readonly LogLine[]): LogLine[] {
+  return logs.filter((line) => line.level >= 50);
+}
