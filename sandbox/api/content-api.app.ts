@@ -25,7 +25,12 @@ export interface ContentApiOptions {
  * originals and brand logos. Errors answer in the WordPress REST shape.
  */
 export async function buildContentApi(options: ContentApiOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  // WordPress takes long path segments (a search term of 200 characters, percent-encoded, is
+  // over a thousand): Fastify's default of 100 would answer 414 where the real API answers.
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+  });
 
   app.setErrorHandler(async (error, _request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.body());

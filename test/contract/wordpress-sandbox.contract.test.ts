@@ -134,6 +134,13 @@ describe('WordPress adapter against the sandbox content API', () => {
     }
   });
 
+  it('searches for the longest term a reader may send (200 letters, encoded well over 100)', async () => {
+    const site = sites[0];
+    if (site === undefined) throw new Error('no site');
+    const results = await search.search(site, { query: 'ø'.repeat(200), page: 1, perPage: 10 });
+    expect(results?.pagination.total).toBe(0);
+  });
+
   it('met no invalid or failed answer and dropped nothing on the way', () => {
     const failures = metrics.upstream.filter(
       (o) => o.outcome !== 'ok' && o.outcome !== 'not_found',

@@ -52,7 +52,9 @@ export function ReaderServiceView({ service }: Props) {
           {t(NEWSLETTER_MESSAGES[service.outcome] ?? 'newsletter.failed')}
         </p>
         {service.form !== undefined && (
-          <NewsletterFormAgainView form={service.form} returnTo={back} />
+          <div className="newsletter-slot">
+            <NewsletterFormAgainView form={service.form} returnTo={back} />
+          </div>
         )}
         {back !== null && <a href={back}>{t('newsletter.back')}</a>}
       </div>
