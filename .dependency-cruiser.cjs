@@ -31,6 +31,21 @@ module.exports = {
       to: { path: '^src/(adapters|application|ports|config)/' },
     },
     {
+      name: 'browser-code-reaches-only-render-and-domain',
+      comment:
+        'client/ runs in the browser: it may use src/render (islands, fetch helpers) and pure ' +
+        'domain rules, never the server (adapters, application, ports, config, node built-ins)',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^src/(adapters|application|ports|config)/|^src/(server|container)\\.ts$' },
+    },
+    {
+      name: 'browser-code-uses-no-node-built-ins',
+      severity: 'error',
+      from: { path: '^(client|src/render/islands)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'nothing-imports-the-composition-root',
       severity: 'error',
       from: { pathNot: '^src/server\\.ts$' },

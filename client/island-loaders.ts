@@ -1,19 +1,25 @@
 import type { ComponentType } from 'react';
-import type { IslandName, IslandProps } from '../src/render/islands/island.types';
+import { islandNameOf } from '../src/render/islands/island.types';
 
-export type IslandLoaders = {
-  readonly [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>>;
-};
+type Loader = () => Promise<ComponentType<object>>;
 
-/** Each island's code is a separate chunk, loaded with a dynamic import only when a page has it. */
-export const islandLoaders: IslandLoaders = {
-  LoadMore: () => import('../src/render/islands/LoadMore.island').then((module) => module.LoadMore),
-  SearchResults: () =>
-    import('../src/render/islands/SearchResults.island').then((module) => module.SearchResults),
-  Calculator: () =>
-    import('../src/render/islands/Calculator.island').then((module) => module.Calculator),
-  NewsletterForm: () =>
-    import('../src/render/islands/NewsletterForm.island').then((module) => module.NewsletterForm),
-  ValidatedField: () =>
-    import('../src/render/islands/ValidatedField.island').then((module) => module.ValidatedField),
-};
+/**
+ * Each island's code is a separate chunk, loaded with a dynamic import only when a page has it:
+ * every `src/render/islands/Name.island.tsx`, by the name of its file (no list to keep).
+ */
+export const islandLoaders: ReadonlyMap<string, Loader> = new Map(
+  Object.entries(
+    import.meta.glob<Readonly<Record<string, ComponentType<object>>>>(
+      '../src/render/islands/*.island.tsx',
+    ),
+  ).flatMap(([path, load]) => {
+    const name = islandNameOf(path);
+    if (name === null) return [];
+    const loader: Loader = async () => {
+      const component = (await load())[name];
+      if (component === undefined) throw new Error(`${path} exports no ${name}`);
+      return component;
+    };
+    return [[name, loader] as const];
+  }),
+);

@@ -1,4 +1,4 @@
-import { isHydrateWhen, isIslandName, type HydrateWhen } from '../src/render/islands/island.types';
+import { isHydrateWhen, type HydrateWhen } from '../src/render/islands/island.types';
 import { islandLoaders } from './island-loaders';
 
 /** requestIdleCallback is given this long before the island hydrates anyway. */
@@ -7,18 +7,15 @@ export const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
 
 async function hydrate(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island;
-  if (!isIslandName(name)) return;
+  const load = islandLoaders.get(element.dataset.island ?? '');
+  if (load === undefined) return;
   const props: unknown = JSON.parse(element.dataset.islandProps ?? '{}');
   const [{ createElement }, { hydrateRoot }, component] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    islandLoaders[name](),
+    load(),
   ]);
-  hydrateRoot(
-    element,
-    createElement(component as Parameters<typeof createElement>[0], props as object),
-  );
+  hydrateRoot(element, createElement(component, props as object));
   element.dataset.hydrated = 'true';
 }
 

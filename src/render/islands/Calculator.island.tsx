@@ -74,3 +74,9 @@ export function Calculator({ code, language, strings, values, outcome }: Calcula
     </RenderEnvProvider>
   );
 }
+
+declare module './island.types' {
+  interface IslandComponents {
+    readonly Calculator: typeof Calculator;
+  }
+}

@@ -1,18 +1,18 @@
 import { createElement, type ComponentType } from 'react';
-import type { HydrateWhen, IslandComponents, IslandName, IslandProps } from './island.types';
-import { LoadMore } from './LoadMore.island';
-import { SearchResults } from './SearchResults.island';
-import { Calculator } from './Calculator.island';
-import { NewsletterForm } from './NewsletterForm.island';
-import { ValidatedField } from './ValidatedField.island';
+import { islandNameOf, type HydrateWhen, type IslandName, type IslandProps } from './island.types';
 
-const SERVER_ISLANDS: IslandComponents = {
-  Calculator,
-  NewsletterForm,
-  LoadMore,
-  SearchResults,
-  ValidatedField,
-};
+/** Every `*.island.tsx` beside this file, by the name of its file (the server renders them all). */
+const SERVER_ISLANDS: ReadonlyMap<string, ComponentType<object>> = new Map(
+  Object.entries(
+    import.meta.glob<Readonly<Record<string, ComponentType<object>>>>('./*.island.tsx', {
+      eager: true,
+    }),
+  ).flatMap(([path, module]) => {
+    const name = islandNameOf(path);
+    const component = name === null ? undefined : module[name];
+    return name === null || component === undefined ? [] : [[name, component] as const];
+  }),
+);
 
 interface Props<N extends IslandName> {
   readonly name: N;
@@ -26,7 +26,8 @@ interface Props<N extends IslandName> {
  * finds and hydrates on its own. The rest of the page is never hydrated.
  */
 export function Island<N extends IslandName>({ name, props, hydrate }: Props<N>) {
-  const component = SERVER_ISLANDS[name] as ComponentType<object>;
+  const component = SERVER_ISLANDS.get(name);
+  if (component === undefined) throw new Error(`No island file exports ${name}`);
   return (
     <div
       className="island"

@@ -132,3 +132,9 @@ export function LoadMore({
     </RenderEnvProvider>
   );
 }
+
+declare module './island.types' {
+  interface IslandComponents {
+    readonly LoadMore: typeof LoadMore;
+  }
+}

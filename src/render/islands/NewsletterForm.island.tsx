@@ -136,3 +136,9 @@ export function NewsletterForm({
     </RenderEnvProvider>
   );
 }
+
+declare module './island.types' {
+  interface IslandComponents {
+    readonly NewsletterForm: typeof NewsletterForm;
+  }
+}

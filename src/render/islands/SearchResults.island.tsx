@@ -103,3 +103,9 @@ export function SearchResults({
     </RenderEnvProvider>
   );
 }
+
+declare module './island.types' {
+  interface IslandComponents {
+    readonly SearchResults: typeof SearchResults;
+  }
+}

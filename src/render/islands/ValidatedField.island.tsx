@@ -17,7 +17,7 @@ export interface ValidatedFieldProps {
 }
 
 /**
- * A form field that checks itself as the reader types, after a pause of `debounceMs` (spec 5),
+ * A form field that checks itself as the reader types, after a pause of `debounceMs`,
  * with a show/hide toggle for passwords. Without JavaScript it is a plain input the server checks.
  */
 export function ValidatedField(props: ValidatedFieldProps) {
@@ -90,4 +90,10 @@ export function ValidatedField(props: ValidatedFieldProps) {
       )}
     </div>
   );
+}
+
+declare module './island.types' {
+  interface IslandComponents {
+    readonly ValidatedField: typeof ValidatedField;
+  }
 }

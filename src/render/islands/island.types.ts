@@ -1,22 +1,14 @@
 import type { ComponentProps } from 'react';
-import type { LoadMore } from './LoadMore.island';
-import type { SearchResults } from './SearchResults.island';
-import type { Calculator } from './Calculator.island';
-import type { NewsletterForm } from './NewsletterForm.island';
-import type { ValidatedField } from './ValidatedField.island';
 
 /**
  * Every island by name. An island is a component that hydrates on its own in the browser; its
- * props must be plain JSON. Add an entry here, in `Island.tsx` (server) and in
- * `client/island-loaders.ts` (browser).
+ * props must be plain JSON. Islands are found by convention, with no list to keep: the file
+ * `src/render/islands/Name.island.tsx` exports the component `Name` and adds itself here with
+ * `declare module './island.types' { interface IslandComponents { readonly Name: typeof Name } }`.
+ * The server (`Island.tsx`) and the browser (`client/island-loaders.ts`) find the files by name.
  */
-export interface IslandComponents {
-  readonly LoadMore: typeof LoadMore;
-  readonly SearchResults: typeof SearchResults;
-  readonly Calculator: typeof Calculator;
-  readonly NewsletterForm: typeof NewsletterForm;
-  readonly ValidatedField: typeof ValidatedField;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each island
+export interface IslandComponents {}
 
 export type IslandName = keyof IslandComponents;
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponents[N]>;
@@ -24,16 +16,12 @@ export type IslandProps<N extends IslandName> = ComponentProps<IslandComponents[
 /** When an island hydrates: when it scrolls into view, when the browser is idle, or at once. */
 export type HydrateWhen = 'visible' | 'idle' | 'load';
 
-export const ISLAND_NAMES: readonly IslandName[] = [
-  'LoadMore',
-  'ValidatedField',
-  'SearchResults',
-  'Calculator',
-  'NewsletterForm',
-];
+/** `…/Name.island.tsx` → `Name`: the convention that names an island after its file. */
+const ISLAND_FILE = /(?:^|\/)([A-Z][A-Za-z0-9]*)\.island\.tsx$/;
 
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && (ISLAND_NAMES as readonly string[]).includes(name);
+/** The island a file holds by its name, or null for any other file. */
+export function islandNameOf(path: string): string | null {
+  return ISLAND_FILE.exec(path)?.[1] ?? null;
 }
 
 export function isHydrateWhen(value: string | undefined): value is HydrateWhen {
