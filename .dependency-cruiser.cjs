@@ -1,4 +1,4 @@
-/** The hexagon's dependency rule (docs/adr/0002-hexagonal-layers.md), checked in CI. */
+/** The hexagon's dependency rule (docs/adr/0002-hexagonal-layers-checked-by-dependency-cruiser.md), checked in CI. */
 module.exports = {
   forbidden: [
     {

@@ -25,7 +25,7 @@ export interface SandboxOptions {
   /** Scale mode: this many generated articles more per site (default 0). */
   readonly synthetic?: number;
   /**
-   * Where the favourites of both variants are kept (issue 5). Default: env
+   * Where the favourites of both variants are kept. Default: env
    * SANDBOX_FAVOURITES_FILE, else `.cognito/sandbox-favourites.json` in the working directory.
    */
   readonly favouritesFile?: string;

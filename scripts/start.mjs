@@ -66,7 +66,7 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-// The embedded identity service (issue 5): cognito-local with the seeded pool and accounts, data
+// The embedded identity service: cognito-local with the seeded pool and accounts, data
 // under IDENTITY_DATA_DIR (default: this folder, in .cognito/) so it survives a restart.
 // IDENTITY_PORT, else 9229 when free, else any free port (parallel stacks must not collide).
 function identityPort() {

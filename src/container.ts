@@ -58,7 +58,7 @@ import {
   type SearchRelayPort,
 } from './ports/search.port';
 
-/** The composition root: the only file that knows every adapter (design 2). */
+/** The composition root: the only file that knows every adapter (ADR 2). */
 export const CONFIG = Symbol.for('AppConfig');
 export const LOGGER = Symbol.for('Logger');
 const PROMETHEUS = Symbol.for('PrometheusMetrics');
@@ -197,7 +197,7 @@ const wordpress = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** The services around the articles (spec 7): newsletter, content marketing, video metadata. */
+/** The services around the articles: newsletter, content marketing, video metadata. */
 const readerServices = new ContainerModule(({ bind }) => {
   const client = (service: string, metrics: MetricsPort, logger: Logger) =>
     new UpstreamHttpClient({ metrics, service, logger });
@@ -354,7 +354,7 @@ const application = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Accounts (issue 5): sessions on the identity service of each site and the subscription check. */
+/** Accounts: sessions on the identity service of each site and the subscription check. */
 const accounts = new ContainerModule(({ bind }) => {
   bind<SessionService>(SessionService)
     .toDynamicValue((context) => {

@@ -1,6 +1,6 @@
 import { watchRequests } from './loading-bar';
 
-/** Spec 9: reload guard and prefetch idle timeout. */
+/** The reload guard after a chunk error (60 s) and the prefetch's idle timeout (2 s). */
 export const RELOAD_GUARD_MS = 60_000;
 export const PREFETCH_IDLE_MS = 2_000;
 const RELOAD_KEY = 'chunk-reload-at';
@@ -87,7 +87,7 @@ function prefetchOnIdle(): void {
   else setTimeout(run, PREFETCH_IDLE_MS);
 }
 
-/** The browser behaviours of spec 2 and 4, without React. */
+/** The browser behaviours of every page, without React. */
 export function startBrowserBehaviours(): void {
   watchRequests();
   scrollToTop();

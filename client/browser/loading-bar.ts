@@ -1,4 +1,4 @@
-/** Spec 9: the loading bar's timings. */
+/** The loading bar's timings. */
 export const LOADING_BAR = { durationMs: 5000, throttleMs: 200, tickMs: 100, hideDelayMs: 500 };
 
 type Phase = 'idle' | 'waiting' | 'running' | 'ending';

@@ -1,5 +1,5 @@
 /**
- * Banners show only after the reader has interacted with the cookie consent (spec 4). The server
+ * Banners show only after the reader has interacted with the cookie consent. The server
  * renders each banner as an empty reserved slot (`[data-banner]`, fixed height, so nothing
  * shifts); this bootstrap reveals them once consent interaction is known:
  * - a consent platform with the IAB TCF API (`__tcfapi`) reports `useractioncomplete`, or

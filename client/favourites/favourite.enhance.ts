@@ -1,7 +1,7 @@
 import { fetchWithCsrf, prefetchCsrfToken } from '../../src/render/islands/csrf-token.fetch';
 
 /**
- * The favourite hearts (spec 3) without React: the server renders each heart as a link to the
+ * The favourite hearts without React: the server renders each heart as a link to the
  * login (what a reader without JavaScript gets); this turns every `a[data-favourite]` on the page
  * into a toggle. Outline when not saved, filled when saved; a click never follows the link, flips
  * at once and rolls back when the server refuses. Anonymous readers go to the login with

@@ -1,4 +1,4 @@
-/** Spec 9: the message shows for 3 s, then fades over 2 s. */
+/** The message shows for 3 s, then fades over 2 s. */
 export const MESSAGE_VISIBLE_MS = 3000;
 export const MESSAGE_FADE_MS = 2000;
 

@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 
-/** Spec 9: 20px between slides, 3 per view under 768px and 4 from 768px, update after 1000 ms. */
+/** 20px between slides, 3 per view under 768px and 4 from 768px, update after 1000 ms. */
 export const SLIDE_GAP_PX = 20;
 export const SLIDER_BREAKPOINT_PX = 768;
 export const SLIDES_PER_VIEW_MOBILE = 3;

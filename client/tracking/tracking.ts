@@ -3,7 +3,7 @@ import { newMilestones } from '../../src/domain/tracking/video-progress.rules';
 import { whenConsentGiven } from './consent-decision';
 import { push } from './data-layer';
 
-/** Spec 9: the page-track delay and the route event's delay after navigation. */
+/** The page-track delay and the route event's delay after navigation. */
 export const PAGE_TRACK_DELAY_MS = 150;
 export const ROUTE_EVENT_DELAY_MS = 250;
 

@@ -340,7 +340,7 @@ export type TranslationKey =
 
 export type TranslationStrings = Readonly<Record<TranslationKey, string>>;
 
-/** The language mappings beside the five market languages (spec: de-DE and en). */
+/** The language mappings beside the five market languages: de-DE and en. */
 export type MappingLanguage = 'de' | 'en';
 
 export type MappingStrings = Readonly<Record<MappingLanguage, TranslationStrings>>;

@@ -1,5 +1,5 @@
 /**
- * Fault switches of the sandbox upstreams (issue 7.5): one per service, each `ok`, `500`,
+ * Fault switches of the sandbox upstreams (ADR 6): one per service, each `ok`, `500`,
  * `refuse` (the connection is dropped without an answer), `hang` (no answer until the client gives
  * up or the sandbox closes) or `slow` (answered normally after `delayMs`). Tests and operators flip
  * them at runtime over `/__sandbox/faults` or at start with `SANDBOX_FAULTS`.

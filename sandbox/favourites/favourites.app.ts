@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FavouritesStore } from './favourites.store';
 
-/** The user-settings proxy of the sandbox (spec 7), next to the content API. */
+/** The user-settings proxy of the sandbox, next to the content API. */
 export const USER_SETTINGS_PREFIX = '/user-settings';
 const CONTENT_API_ROUTE = /^\/[a-z0-9-]+\/wp-json\/app\/user\/favourites\//;
 
@@ -27,7 +27,7 @@ const deleteBody = z.object({
 const language = (locale: string): string => locale.slice(0, 2).toLowerCase();
 
 /**
- * Both favourites variants (spec 7) over one store on disk: the content API routes
+ * Both favourites variants the product can use over one store on disk: the content API routes
  * (`app/user/favourites/…` per site) and the user-settings proxy (getfavorites, addfavorite,
  * deletefavorites).
  */

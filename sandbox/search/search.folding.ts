@@ -1,5 +1,5 @@
 /**
- * The spec's text folding (5), as the search index applies it: lower case, accents removed;
+ * The product's text folding, as the search index applies it: lower case, accents removed;
  * Danish spells æ, ø, å out (ae, oe, aa); Norwegian and Swedish reduce them (a, o, a).
  * The sandbox is a separate program, so it keeps its own copy of the product's rule.
  */

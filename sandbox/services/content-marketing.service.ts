@@ -119,7 +119,7 @@ const SPONSORED: Readonly<Record<string, readonly Sponsored[]>> = {
   ],
 };
 
-/** The content-marketing service (spec 7): `GET api/v1/teasers?brand_code&locale&limit`. */
+/** The content-marketing service: `GET api/v1/teasers?brand_code&locale&limit`. */
 export function registerContentMarketingService(app: FastifyInstance): void {
   app.get<{ Querystring: { brand_code?: string; locale?: string; limit?: string } }>(
     '/cm/api/v1/teasers',

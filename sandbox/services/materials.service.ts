@@ -68,7 +68,7 @@ const MATERIALS: Readonly<
 
 export const SANDBOX_MATERIALS_TOKEN = 'sandbox-materials-token';
 
-/** The materials service (spec 7): `GET api/v1/materials/locale/{lang}/{ids}` with a Bearer token. */
+/** The materials service: `GET api/v1/materials/locale/{lang}/{ids}` with a Bearer token. */
 export function registerMaterialsService(app: FastifyInstance): void {
   app.get<{ Params: { lang: string; ids: string } }>(
     '/materials/api/v1/materials/locale/:lang/:ids',

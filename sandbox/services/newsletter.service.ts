@@ -23,7 +23,7 @@ interface SignUpBody {
 }
 
 /**
- * The newsletter service (spec 7): `GET api/v1/newsletters/permission_text` and `POST sign_up`.
+ * The newsletter service: `GET api/v1/newsletters/permission_text` and `POST sign_up`.
  * Sign-ups live in memory for the life of the process; a repeated address answers 409.
  */
 export function registerNewsletterService(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import { registerVideoProviderService } from './video-provider.service';
 export const SERVICES_PREFIX = '/services';
 
 /**
- * The services around the articles (spec 7) as their own app, answered under `/services` of the
+ * The services around the articles as their own app, answered under `/services` of the
  * content API's origin: `/services/newsletter`, `/services/materials`, `/services/cm`,
  * `/services/video`. `publicOrigin` is that origin (for the video provider's URLs).
  */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** The ids the product asks for: any UUID-shaped id, as its VideoObject rule accepts (spec 5). */
+/** The ids the product asks for: any UUID-shaped id, as its VideoObject rule accepts. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

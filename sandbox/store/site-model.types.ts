@@ -112,7 +112,7 @@ export interface TagRecord {
   readonly slug: string;
   readonly path: string;
   readonly internal: boolean;
-  /** Hidden from public tagging (spec 9), e.g. Bannerblock. */
+  /** Hidden from public tagging, e.g. Bannerblock. */
   readonly hidden: boolean;
 }
 

@@ -7,7 +7,6 @@ export const ERROR_CODES = {
   BAD_REQUEST: { statusCode: 400, message: 'The request is not valid' },
   NOT_FOUND: { statusCode: 404, message: 'There is no such resource' },
   UNKNOWN_SITE: { statusCode: 404, message: 'No site is configured for this host' },
-  UNKNOWN_MIDDLEWARE: { statusCode: 500, message: 'Unknown middleware' },
   PURGE_DISABLED: { statusCode: 403, message: 'Cache purge is not configured on this server' },
   BAD_SECRET: { statusCode: 401, message: 'The shared secret is missing or wrong' },
   OVERLOADED: { statusCode: 503, message: 'The server is too busy right now' },

@@ -36,7 +36,7 @@ function withVideo(widget: Widget, video: VideoData): Widget {
 }
 
 /**
- * What an article page gets from the services around the content (spec 7), all optional: the
+ * What an article page gets from the services around the content, all optional: the
  * video provider's metadata for video widgets whose VideoObject lacks fields, and sponsored
  * teasers from the content-marketing service. The calls run in parallel; a service that is down
  * or does not know a video leaves the page as it was and never fails it.

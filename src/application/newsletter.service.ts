@@ -18,7 +18,7 @@ export interface SignUpInput {
 }
 
 /**
- * Newsletter sign-up (spec 7): the consent text from the newsletter service, and a sign-up that
+ * Newsletter sign-up: the consent text from the newsletter service, and a sign-up that
  * subscribes to the lists that text names. A service that does not answer means 'failed'.
  */
 export class NewsletterService {

@@ -44,7 +44,7 @@ class OriginFailed extends Error {
 }
 
 /**
- * The response cache policy (design 7): fresh hits, stale-while-revalidate with one background
+ * The response cache policy (ADR 6): fresh hits, stale-while-revalidate with one background
  * refresh, stale-if-error, and coalescing (concurrent misses for one key make one origin call per
  * process). Never stores 5xx, responses that set cookies, or what the encoder did not bless.
  */

@@ -4,7 +4,7 @@ import type { PurgeScope, ResponseCachePort } from '../ports/response-cache.port
 export type PurgeReason = Extract<DomainEvent, { type: 'CachePurged' }>['reason'];
 
 /**
- * The purge-cache use case (design 7): `purge=cache`, the admin action and the content webhook
+ * The purge-cache use case (ADR 6): `purge=cache`, the admin action and the content webhook
  * publish one `CachePurged` event. Every replica's subscriber (see `dropPurgedEntries`) drops the
  * entries; the bus bridges the event between replicas.
  */

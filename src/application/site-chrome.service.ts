@@ -20,7 +20,7 @@ export interface SiteChromeOptions {
 }
 
 /**
- * Per-site data every page needs: menus, translation strings (loaded at start, spec 7) and the
+ * Per-site data every page needs: menus, translation strings (loaded at start) and the
  * popular list. Kept in memory, refreshed after the TTL, one upstream call per key at a time;
  * a failed refresh keeps the last good value.
  */
@@ -36,7 +36,7 @@ export class SiteChromeService {
     await Promise.all(sites.flatMap((site) => [this.menus(site), this.translations(site)]));
   }
 
-  /** The page frame; an unknown layout falls back to the default one (spec 2). */
+  /** The page frame; an unknown layout falls back to the default one. */
   async chrome(site: Site, layout: string): Promise<Chrome> {
     const [menus, translations] = await Promise.all([this.menus(site), this.translations(site)]);
     return { site: siteView(site), menus, translations, layout: resolveLayout(layout) };

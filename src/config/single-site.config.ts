@@ -4,7 +4,7 @@ import { envBoolean, envString, envUrl, type Env } from './env.rules';
 import { DEFAULT_MENU_LOCATIONS, type SiteEntry, type SitesFile } from './sites-file.schema';
 
 /**
- * Environment keys of a single-site deployment (spec 3's configuration keys plus the upstream
+ * Environment keys of a single-site deployment (the per-site keys of ADR 3 plus the upstream
  * base URLs). They override the one site of a sites file, or describe the site on their own.
  */
 export const SINGLE_SITE_KEYS = [

@@ -18,7 +18,7 @@ export interface ListingRef {
 
 /**
  * The content API as the product needs it. Every method answers `null` when the upstream fails
- * (spec 7: "any failure returns null"); adapters log and count the failure.
+ * (whatever the failure); adapters log and count the failure.
  */
 export interface ContentPort {
   resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null>;

@@ -1,7 +1,7 @@
 import type { PurgeScope } from './response-cache.port';
 
 /**
- * Domain events (design 3 step 7). They belong in `src/domain/events/` once that folder exists;
+ * Domain events. They belong in `src/domain/events/` once that folder exists;
  * they live here until then so the port has its types.
  */
 export type DomainEvent =

@@ -2,8 +2,8 @@ import type { Teaser } from '../domain/content/content.types';
 import type { Site } from '../domain/site/site.types';
 
 /**
- * A reader's favourite articles, per brand and language (spec 3, 7). Failure semantics of the
- * spec: a failed fetch is ignored (null), a failed add or remove is swallowed (null).
+ * A reader's favourite articles, per brand and language. Failures never reach the reader as an
+ * error: a failed fetch is ignored (null), a failed add or remove is swallowed (null).
  */
 export interface FavouritesPort {
   list(site: Site, userId: string): Promise<readonly number[] | null>;

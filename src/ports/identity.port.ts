@@ -1,6 +1,6 @@
 import type { Site } from '../domain/site/site.types';
 
-/** The identity service (spec 7): sign-in with username and password, sign-up, password reset. */
+/** The identity service: sign-in with username and password, sign-up, password reset. */
 export interface IdentityTokens {
   readonly idToken: string;
   readonly accessToken: string;

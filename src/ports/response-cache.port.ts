@@ -1,7 +1,7 @@
 import type { UserStateKind } from '../domain/identity/user-state.types';
 
 /**
- * The response cache (design 7): rendered pages by key, in one or more levels (an in-process LRU,
+ * The response cache (ADR 6): rendered pages by key, in one or more levels (an in-process LRU,
  * then Redis). Entries carry their own freshness windows; the application decides what is fresh,
  * stale or too old. Implementations never throw: a broken level answers `null` and keeps going.
  */

@@ -1,4 +1,4 @@
-/** The subscription-status service (spec 7): GET {service}/subscribers/{id} with a Bearer token. */
+/** The subscription-status service: GET {service}/subscribers/{id} with a Bearer token. */
 export interface SubscriptionPort {
   /** False when the service is not configured or does not confirm an active subscription. */
   isSubscriber(

@@ -205,7 +205,7 @@ describe('ResolvePage', () => {
     );
   });
 
-  it('searches with the spec defaults of 10 per page, page 1', async () => {
+  it('searches with the defaults of 10 per page, page 1', async () => {
     const { content, useCase } = setup();
     await useCase.execute({ site, path: '/search', query: { s: ' protein ' } });
     expect(content.calls).toContain('search protein page 1');

@@ -5,7 +5,7 @@
  * recorded fixtures and the sandbox's answers must pass them, so neither can drift from the
  * contract (and so from each other) again.
  *
- * Where the contract allows two forms (lists as objects with holes, the spec's and the 2022
+ * Where the contract allows two forms (lists as objects with holes, the newer API's and the 2022
  * code's fields) both are accepted; nothing else is.
  */
 import { z } from 'zod';
@@ -198,7 +198,7 @@ const teaserShape = {
   template: nstr,
   recipe_meta: recipeMeta.optional(),
   video_meta: videoMeta.optional(),
-  // The spec's teaser fields.
+  // The newer API's teaser fields.
   canonical_url: absoluteUrl.optional(),
   category: z.strictObject({ data: category }).optional(),
   vocabularies: z.unknown().optional(),
@@ -311,7 +311,7 @@ export const widget = z.discriminatedUnion('type', [
       content_url: absoluteUrl.nullable(),
       caption: nstr,
       chapter_items: listOf(chapterItem).optional(),
-      // The spec's form (item 18).
+      // The newer API's form (item 18).
       video_id: nstr.optional(),
       clip_items: listOf(clipItem).optional(),
       enable_clip_items: z.boolean().nullable().optional(),
@@ -319,7 +319,7 @@ export const widget = z.discriminatedUnion('type', [
     })
     .refine(
       (video) => video.chapter_items !== undefined || video.clip_items !== undefined,
-      'a video has chapter_items (2022) or clip_items (spec)',
+      'a video has chapter_items (2022) or clip_items (newer API)',
     ),
   z.strictObject({
     type: z.literal('qbrick_video'),
@@ -367,7 +367,7 @@ export const widget = z.discriminatedUnion('type', [
       details_items: listOf(
         z.strictObject({ display_hint: nstr, key: str, value: nstr }),
       ).optional(),
-      // …and the spec's (item 18).
+      // …and the newer API's (item 18).
       rating: stringNumber.nullable().optional(),
       max_rating: int.nullable().optional(),
       pros_items: listOf(str).optional(),
@@ -375,7 +375,7 @@ export const widget = z.discriminatedUnion('type', [
     })
     .refine(
       (product) => product.items !== undefined || product.rating !== undefined,
-      'a product has items/max_points (2022) or rating/max_rating (spec)',
+      'a product has items/max_points (2022) or rating/max_rating (newer API)',
     ),
   z.strictObject({
     type: z.literal('recipe'),
@@ -525,7 +525,7 @@ const compositeShape = {
   recipe_meta: recipeMeta.optional(),
   video_meta: videoMeta.optional(),
   week_number: int.nullable().optional(),
-  // The spec's composite fields (item 18).
+  // The newer API's composite fields (item 18).
   featured_on: phpDate.nullable().optional(),
   robots: nstr.optional(),
   is_news: z.boolean().optional(),

@@ -424,7 +424,7 @@ describe('Shapes that trip adapters', () => {
     expect(hrefsOf(page, 'Kondition')).toContain('/traening/kondition');
   });
 
-  it('18. Spec fields the 2022 code lacks, and back: both forms are read', async () => {
+  it('18. Newer API fields the 2022 code lacks, and back: both forms are read', async () => {
     const spec = await pages.ok('/traening/styrke/spec-felter');
     expectTexts(
       spec,
@@ -440,7 +440,7 @@ describe('Shapes that trip adapters', () => {
         'Pandekagen vendes',
         'Kan man bruge metalredskaber på en keramisk pande?',
       ],
-      "the spec's product (rating, pros, cons), video (clip_items) and faq_meta",
+      "the newer API's product (rating, pros, cons), video (clip_items) and faq_meta",
     );
     const old = await pages.ok(ARTICLE);
     expectTexts(

@@ -2,7 +2,7 @@ import type { MenuLocation, MenuSpec, PageSpec } from '../content-pack.types';
 
 /**
  * The front page, the 404 page and the about page of both COS markets. The front page uses every
- * display hint of the spec, links a recipe and the gallery article, and mixes the draft into two
+ * display hint, links a recipe and the gallery article, and mixes the draft into two
  * lists (the product must drop it).
  */
 export const COS_PAGES: readonly PageSpec[] = [

@@ -5,7 +5,7 @@ import type { CachedBodies } from '../../ports/response-cache.port';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** gzip level 6 and brotli quality 9: computed once when a page is stored (design 11). */
+/** gzip level 6 and brotli quality 9: computed once when a page is stored (ADR 6). */
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 9;
 

@@ -11,7 +11,7 @@ import type {
 export type LevelMissObserver = (level: CacheLevel, result: 'miss') => void;
 
 /**
- * The response cache of design 7: the in-process LRU first, then the shared level (Redis). A hit
+ * The response cache of ADR 6: the in-process LRU first, then the shared level (Redis). A hit
  * in the shared level is copied into memory. Writes and purges go to both levels.
  */
 export class TwoLevelResponseCache implements ResponseCachePort {

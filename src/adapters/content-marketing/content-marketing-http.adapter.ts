@@ -60,7 +60,7 @@ function toTeaser(item: CmTeaser): Teaser {
   };
 }
 
-/** Sponsored teasers: `GET {service}/api/v1/teasers?brand_code&locale&category_id&limit` (spec 7). */
+/** Sponsored teasers: `GET {service}/api/v1/teasers?brand_code&locale&category_id&limit`. */
 export class ContentMarketingHttpAdapter implements ContentMarketingPort {
   constructor(
     private readonly deps: { readonly http: UpstreamHttpClient; readonly logger: AdapterLogger },

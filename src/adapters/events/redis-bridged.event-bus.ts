@@ -22,7 +22,7 @@ export interface RedisEventBridgeOptions {
 const DEFAULT_CHANNEL = 'magazine:events';
 
 /**
- * The event bus between replicas (design 10): an event is delivered here first, then published on
+ * The event bus between replicas (ADR 6): an event is delivered here first, then published on
  * a Redis channel; every other replica delivers it to its own subscribers. Each replica skips its
  * own messages by origin id. Redis being down never fails a publish: the local delivery stands.
  */

@@ -6,7 +6,7 @@ import { contentApiBase, fetchJson } from './favourites-http';
 const listSchema = z.object({ data: z.array(z.coerce.number().int()) });
 
 /**
- * Favourites on the content API (spec 7): GET app/user/favourites/{userId}, POST
+ * Favourites on the content API: GET app/user/favourites/{userId}, POST
  * …/add/{userId} and …/delete/{userId} with {article_id}. A 409 (already so) still answers the
  * current list; any other failure is null.
  */

@@ -17,7 +17,7 @@ const answerSchema = z.object({
   }),
 });
 
-/** The ids of the site's brand and language in a user-settings answer (spec 3: per brand, per language). */
+/** The ids saved for the site's brand and language, read from a user-settings answer. */
 function idsFor(site: Site, body: unknown): readonly number[] | null {
   const parsed = answerSchema.safeParse(body);
   if (!parsed.success) return null;
@@ -30,7 +30,7 @@ function idsFor(site: Site, body: unknown): readonly number[] | null {
 }
 
 /**
- * Favourites through the user-settings proxy (spec 7): POST getfavorites {userId}, addfavorite
+ * Favourites through the user-settings proxy: POST getfavorites {userId}, addfavorite
  * {context 'bp', userId, ids, brandCode, locale}, deletefavorites {context, userId, id, brandCode,
  * locale}; answers read userSettings.favoriteArticles. Failures are null.
  */

@@ -12,7 +12,7 @@ import type { HttpDeps } from './http-deps';
 import { renderHtml, HTML } from './render-reply';
 import { userStateOf } from './user-state.request';
 
-/** Account pages carry the reader's own data and tokens: never stored by any cache (spec 3). */
+/** Account pages carry the reader's own data and tokens: never stored by any cache. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 export type FormBody = Readonly<Record<string, string | undefined>>;
@@ -56,7 +56,7 @@ export function formView(
   };
 }
 
-/** The login address with returnUri and locale (spec 2). */
+/** The login address with returnUri and locale. */
 export function loginLocation(site: Site, returnUri: string): string {
   const query = new URLSearchParams({ returnUri: safeReturnUri(returnUri), locale: site.locale });
   return `${site.auth.loginPath}?${query.toString()}`;

@@ -10,7 +10,7 @@ export type SignedInState = Exclude<UserState, { kind: 'anonymous' }>;
 
 /**
  * The signed-in screens: /profile, /users/settings, /users/favourites. Anonymous readers go to
- * the login with returnUri and locale; the pages are private, never cached (spec 2, 3).
+ * the login with returnUri and locale; the pages are private, never cached.
  */
 export function accountRoutes(
   app: FastifyInstance,

@@ -50,7 +50,7 @@ async function dashboard(
 }
 
 /**
- * The admin area (spec 6): for the `admin` group only. Anonymous readers go to the login, other
+ * The admin area: for the `admin` group only. Anonymous readers go to the login, other
  * readers get 403; the page is private and never cached. The purge is a CSRF-protected POST.
  */
 export function adminRoutes(

@@ -62,7 +62,7 @@ function withQuery(path: string, query: Record<string, string>): string {
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
-/** The sign-in, sign-up and password-reset forms: plain HTML forms, CSRF-protected (spec 3, 5). */
+/** The sign-in, sign-up and password-reset forms: plain HTML forms, CSRF-protected (ADR 11). */
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { http, sessions, limiter } = deps;
 
@@ -290,7 +290,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }),
   );
 
-  /** Sign-out: identity service, cookies, then the logout path with the encoded returnUri (spec 2). */
+  /** Sign-out: identity service, cookies, then the logout path with the encoded returnUri. */
   app.post('/users/sign_out', {
     preHandler: csrfProtected(app),
     handler: async (request, reply) => {

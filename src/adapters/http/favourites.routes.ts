@@ -7,7 +7,7 @@ const NO_STORE = 'private, no-store';
 const ARTICLE_ID = /^[1-9]\d{0,11}$/;
 
 /**
- * The heart button's API (spec 3): GET /api/favourites lists the reader's saved ids, `data: null`
+ * The heart button's API: GET /api/favourites lists the reader's saved ids, `data: null`
  * for an anonymous reader (every anonymous page view asks, so "not signed in" is an answer, not an
  * error for the console and the loading bar); PUT and DELETE /api/favourites/{id} save and remove
  * one (CSRF token in `x-csrf-token`, from `GET /api/csrf-token`; 403 without), 401 when anonymous (the heart sends the reader to the login).

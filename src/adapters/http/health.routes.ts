@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from './http-deps';
 
-/** Liveness and readiness (design 9): alive, and ready once config and the render build are loaded. */
+/** Liveness and readiness: alive, and ready once config and the render build are loaded. */
 export function healthRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),

@@ -33,6 +33,6 @@ export interface HttpDeps {
   readonly sitemaps?: SitemapSource;
   /** Load-more of page teaser lists (`/api/teaser-list`); absent in tests that skip it. */
   readonly teaserListPage?: TeaserListPage;
-  /** Sessions, sign-in and account pages (issue 5); absent: every reader is anonymous. */
+  /** Sessions, sign-in and account pages; absent: every reader is anonymous. */
   readonly accounts?: AccountDeps;
 }

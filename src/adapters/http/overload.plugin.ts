@@ -10,7 +10,7 @@ const OVERLOAD_PAGE = `<!doctype html>
 </body></html>`;
 
 /**
- * Overload protection (design 9/10): when the event loop lags past `maxEventLoopDelayMs`, new
+ * Overload protection (ADR 6): when the event loop lags past `maxEventLoopDelayMs`, new
  * requests get a static 503 with Retry-After instead of queueing up (@fastify/under-pressure).
  * The page is static on purpose: rendering is what an overloaded process cannot afford.
  */

@@ -144,7 +144,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
   });
 }
 
-/** Unmatched methods and routes answer with the site's not-found page (spec 8). */
+/** Unmatched methods and routes answer with the site's not-found page. */
 export function notFoundHandler(app: FastifyInstance, deps: HttpDeps): void {
   app.setNotFoundHandler(async (request, reply) => {
     requirePathTarget(request);

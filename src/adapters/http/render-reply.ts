@@ -51,7 +51,7 @@ export async function sendPage(
   return reply.status(status).type(HTML).header('cache-control', cacheControl).send(html);
 }
 
-/** Shown when even the error page cannot be rendered (spec 2). */
+/** Shown when even the error page cannot be rendered: static HTML, no React. */
 export function errorPageFallback(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title>

@@ -13,7 +13,7 @@ function userPayload(request: FastifyRequest, state: UserState) {
 
 /**
  * POST /api/authservice {token}: the current user for a token, or `data: null` when the session
- * is invalid (spec 7). The token defaults to the identity cookie (HttpOnly, so islands send none).
+ * is invalid. The token defaults to the identity cookie (HttpOnly, so islands send none).
  * POST /api/validation: the reader's subscription check. Both only read; neither changes state.
  */
 export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService): void {

@@ -10,7 +10,7 @@ const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|::1|[a-z0-9.-]+\.localhost)$/i;
 
-/** Cookies are `Secure` except on plain-http localhost, where a browser would drop them (spec 3). */
+/** Cookies are `Secure` except on plain-http localhost, where a browser would drop them. */
 export function secureCookies(request: FastifyRequest): boolean {
   if (request.protocol === 'https') return true;
   const host = (request.headers.host ?? '').replace(/:\d+$/, '');
@@ -40,7 +40,7 @@ function options(request: FastifyRequest, maxAge: number) {
   };
 }
 
-/** Tokens only in HttpOnly, SameSite=Lax cookies (spec 3). */
+/** Tokens only in HttpOnly, SameSite=Lax cookies: page scripts never see them. */
 export function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -17,7 +17,7 @@ export interface SessionPluginOptions {
 
 /**
  * Verifies the reader's tokens on every site request (JWKS, cached), refreshes an expired id
- * token with the refresh token, and sets `request.userState` (design 3). Requests without
+ * token with the refresh token, and sets `request.userState`. Requests without
  * session cookies cost nothing.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(

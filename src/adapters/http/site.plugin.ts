@@ -17,7 +17,7 @@ export interface SitePluginOptions {
   readonly siteIndexHosts: readonly string[];
 }
 
-/** Host → Site on every request (design 3, step 2). */
+/** Host → Site on every request; `null` for a host no site lists (ADR 3). */
 export const sitePlugin = fp<SitePluginOptions>(
   (app: FastifyInstance, options) => {
     const lookup = siteTable(options.sites);

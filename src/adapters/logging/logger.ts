@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino';
 
-/** Paths never written to logs: tokens and cookies (design 9). */
+/** Paths never written to logs: tokens and cookies. */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',

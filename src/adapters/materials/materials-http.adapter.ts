@@ -20,7 +20,7 @@ const materialsSchema = z.object({
   ),
 });
 
-/** The materials service: `GET api/v1/materials/locale/{lang}/{ids}` with a Bearer token (spec 7). */
+/** The materials service: `GET api/v1/materials/locale/{lang}/{ids}` with a Bearer token. */
 export class MaterialsHttpAdapter implements MaterialsPort {
   constructor(
     private readonly deps: {

@@ -19,7 +19,7 @@ const permissionSchema = z.object({
   }),
 });
 
-/** The newsletter service over HTTP: `api/v1/newsletters/permission_text` and `sign_up` (spec 7). */
+/** The newsletter service over HTTP: `api/v1/newsletters/permission_text` and `sign_up`. */
 export class NewsletterHttpAdapter implements NewsletterPort {
   constructor(
     private readonly deps: { readonly http: UpstreamHttpClient; readonly logger: AdapterLogger },

@@ -15,7 +15,7 @@ function activeIn(body: unknown): boolean {
 }
 
 /**
- * GET {service}/subscribers/{id} with `Authorization: Bearer` (spec 7). Not configured, an error
+ * GET {service}/subscribers/{id} with `Authorization: Bearer`. Not configured, an error
  * or any answer that does not say the subscription is active: false.
  */
 export class SubscriptionHttpAdapter implements SubscriptionPort {

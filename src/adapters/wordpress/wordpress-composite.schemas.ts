@@ -76,7 +76,7 @@ export const widgetBaseSchema = z.object({ type: z.string().min(1), locked: loos
 export const textItemSchema = z.object({ body: z.string() });
 
 /**
- * The image widget: the image is under `file` (the spec's older form: `image`), its link under
+ * The image widget: the image is under `file` (an older form: `image`), its link under
  * the image's own `link.url` (or a bare `link` string on the widget).
  */
 export const imageWidgetSchema = z

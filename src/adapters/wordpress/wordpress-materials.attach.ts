@@ -31,7 +31,7 @@ function toMaterial(material: ServiceMaterial, index: number): Material {
 }
 
 /**
- * Fills the material-guide widgets of an article from the materials service (spec 7: one call
+ * Fills the material-guide widgets of an article from the materials service (one call
  * `api/v1/materials/locale/{lang}/{ids}` with a Bearer header, made by the port). Each guide gets
  * its own materials in its own order; when the service fails the guides keep `materials: null`
  * and render nothing.

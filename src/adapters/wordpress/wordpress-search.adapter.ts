@@ -58,7 +58,7 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
   }
 }
 
-/** The content API's search call: the spec's GET route, or `POST app/search` where configured. */
+/** The content API's search call: `GET app/search/query`, or `POST app/search` where configured. */
 function contentSearchCall(
   site: Site,
   query: SearchQuery,

@@ -140,7 +140,7 @@ function playable(video: VideoData): boolean {
 }
 
 /**
- * A video. Its chapters arrive as the spec's `clip_items` (shown when `enable_clip_items`) or
+ * A video. Its chapters arrive as the newer API's `clip_items` (shown when `enable_clip_items`) or
  * as the content API's `chapter_items`; the identifier the structured-data rule tests is
  * `video_id`, or the UUID in the embed or content URL.
  */
@@ -204,7 +204,7 @@ export const newsletterSchema = z
     permissionText: raw.permission_text,
   }));
 
-/** `{amount, currency}` (the spec's form) or the editor's text, e.g. `"449 kr."`. */
+/** `{amount, currency}` (the newer API's form) or the editor's text, e.g. `"449 kr."`. */
 const priceField = z
   .unknown()
   .optional()
@@ -248,7 +248,7 @@ const detailSchema = z
   }));
 
 /**
- * A product review. Two forms arrive: the spec's (`rating`, `max_rating`, `pros_items`,
+ * A product review. Two forms arrive: the newer API's (`rating`, `max_rating`, `pros_items`,
  * `cons_items`, a price object) and the content API's (`max_points`, `items[{parameter,
  * score}]`, `details_items`, a price string). Both are read; the overall rating of the second is
  * the mean of its scores. A price in `kr` takes the site's crowns (`MappingContext.currency`).

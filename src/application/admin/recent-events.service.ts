@@ -26,7 +26,7 @@ function detailOf(event: DomainEvent): string {
   }
 }
 
-/** The last domain events this process saw, newest first, for the admin overview (spec 6). */
+/** The last domain events this process saw, newest first, for the admin overview. */
 export class RecentEvents {
   private readonly events: RecordedEvent[] = [];
 

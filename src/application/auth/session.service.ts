@@ -39,8 +39,8 @@ const SUBSCRIPTION_TTL_MS = 60_000;
 const SUBSCRIPTION_CACHE_MAX = 10_000;
 
 /**
- * Sessions (spec 3, 4): the reader's state from verified tokens, refreshed when the id token has
- * expired, and the identity flows with their errors mapped to message keys (spec 8).
+ * Sessions: the reader's state from verified tokens, refreshed when the id token has expired,
+ * and the identity flows with their errors mapped to message keys (`identityErrorKey`).
  */
 export class SessionService {
   private readonly subscriptions = new Map<string, { value: boolean; until: number }>();

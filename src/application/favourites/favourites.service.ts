@@ -2,14 +2,14 @@ import type { Teaser } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
 import type { ArticleTeasersPort, FavouritesPort } from '../../ports/favourites.port';
 
-/** Favourites of a signed-in reader (spec 3): the ids for the hearts, teasers for the list page. */
+/** Favourites of a signed-in reader: the ids for the hearts, teasers for the list page. */
 export class FavouritesService {
   constructor(
     private readonly favourites: FavouritesPort,
     private readonly teasers: ArticleTeasersPort,
   ) {}
 
-  /** The saved ids; a failed fetch is ignored (empty, spec 8). */
+  /** The saved ids; a failed fetch is ignored (empty), never an error page. */
   async ids(site: Site, userId: string): Promise<readonly number[]> {
     return (await this.favourites.list(site, userId)) ?? [];
   }

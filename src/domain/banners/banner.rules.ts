@@ -1,7 +1,7 @@
 import type { Article, Widget } from '../content/content.types';
 import type { UserState } from '../identity/user-state.types';
 
-/** The banner positions of the spec (9). */
+/** The banner positions a page can reserve a slot for. */
 export type BannerPosition =
   'panorama' | 'middle-banner' | 'in-content-banner' | 'articlemodule' | 'rich_media_premium';
 
@@ -24,7 +24,7 @@ export function isCommercialArticle(article: Pick<Article, 'commercial' | 'tags'
 }
 
 /**
- * Whether a page has banners (spec 4): never for subscribers, never on commercial articles.
+ * Whether a page has banners: never for subscribers, never on commercial articles.
  * (They are also shown only after cookie-consent interaction: that is the browser's part,
  * `client/consent`; the server only reserves the space.)
  */

@@ -115,7 +115,7 @@ export type CalculatorOutcome =
 
 export type CalculatorValues = Readonly<Partial<Record<FieldName, string>>>;
 
-/** A rounded number as text (one decimal, spec 5), with the decimal separator of `language`. */
+/** A rounded number as text (one decimal, `roundOne`), with the decimal separator of `language`. */
 function shown(value: number, language: string): string {
   const rounded = roundOne(value);
   return language === 'en' ? String(rounded) : String(rounded).replace('.', ',');

@@ -1,4 +1,4 @@
-/** The rounding helper (spec 5): one decimal, and 0 for a falsy value. */
+/** The calculators' rounding helper: one decimal, and 0 for a falsy value. */
 export function roundOne(value: number | null | undefined): number {
   if (value === null || value === undefined || value === 0 || Number.isNaN(value)) return 0;
   return Math.round(value * 10) / 10;

@@ -1,6 +1,6 @@
 import type { Teaser } from './content.types';
 
-/** Draft teasers are never shown to anyone (spec 6). */
+/** Draft teasers are never shown to anyone. */
 export function isVisibleTeaser(teaser: Teaser): boolean {
   return teaser.status !== 'draft';
 }

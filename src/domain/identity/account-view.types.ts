@@ -2,7 +2,7 @@ import type { Teaser } from '../content/content.types';
 import type { UserStateKind } from './user-state.types';
 
 /**
- * What an account screen shows besides its title (view-model data, spec 5). Account pages are
+ * What an account screen shows besides its title (view-model data). Account pages are
  * `private, no-store`: never cached, so they may carry the reader's own e-mail and name.
  */
 export interface AccountFormView {

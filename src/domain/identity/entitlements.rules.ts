@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_CODE } from '../site/markets';
 
-/** Subscriber when some entitlement contains the brand code, compared case-insensitively (spec 4). */
+/** Subscriber when some entitlement contains the brand code, compared case-insensitively. */
 export function hasBrandEntitlement(entitlements: readonly string[], brandCode: string): boolean {
   const brand = brandCode.trim().toLowerCase();
   return (
@@ -16,12 +16,12 @@ export function attributeList(value: string | null | undefined): readonly string
     .filter((part) => part !== '');
 }
 
-/** The email as sign-in sends it: lower-cased and trimmed (spec 5). */
+/** The email as sign-in sends it: lower-cased and trimmed. */
 export function signInEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The brand passed in sign-in validation data: PAS when none is configured (spec 1, 5). */
+/** The brand in sign-in validation data: `DEFAULT_BRAND_CODE` (PAS) when none is configured. */
 export function signInBrand(brandCode: string | null | undefined): string {
   const brand = brandCode?.trim() ?? '';
   return brand === '' ? DEFAULT_BRAND_CODE : brand;

@@ -1,4 +1,4 @@
-/** Identity error codes to message keys (spec 8). */
+/** Identity error codes (Cognito exception names) to translation keys of the form messages. */
 const IDENTITY_ERROR_KEYS: Readonly<Record<string, string>> = {
   UsernameExistsException: 'signup.credentials_form.email_in_use',
   DoublePasswordSignUpException: 'signup.credentials_form.double_password',

@@ -22,7 +22,7 @@ export function readerFromClaims(claims: Claims): Reader | null {
   };
 }
 
-/** Every entitlement the token carries: subscribed brands and brand subscription numbers (spec 3). */
+/** Every entitlement the token carries: subscribed brands and brand subscription numbers. */
 export function allEntitlements(claims: Claims): readonly string[] {
   return [
     ...attributeList(text(claims['custom:subscribed_brands'])),
@@ -32,7 +32,7 @@ export function allEntitlements(claims: Claims): readonly string[] {
 
 /**
  * Anonymous without a reader; Subscriber when an entitlement contains the brand code or the
- * subscription service confirms one; JustRegister otherwise (spec 4).
+ * subscription service confirms one; JustRegister otherwise.
  */
 export function userStateFor(
   reader: Reader | null,

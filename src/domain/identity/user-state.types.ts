@@ -1,5 +1,5 @@
 /**
- * Who is reading, as the server decides it for one request (spec §4, "user state").
+ * Who is reading, as the server decides it for one request (the "user state").
  * The response cache keys HTML by `cacheVariant`, so nothing personal may be derived from `reader`
  * into cached HTML: names, e-mails and favourites reach the page through islands, not the server HTML.
  */

@@ -20,11 +20,11 @@ export interface ImageUrlOptions {
   readonly optimize?: boolean;
 }
 
-/** srcset widths, from 1024 down to 100 (spec 9). */
+/** srcset widths, from 1024 down to 100. */
 export const IMAGE_WIDTHS: readonly number[] = [1024, 900, 800, 700, 600, 500, 400, 300, 200, 100];
 export const DEFAULT_IMAGE_WIDTH = 1000;
 
-/** JPEG quality by rendered width (spec 9). */
+/** JPEG quality by rendered width: the smaller the image, the lower. */
 export function qualityForWidth(width: number): number {
   if (width < 200) return 15;
   if (width < 300) return 40;

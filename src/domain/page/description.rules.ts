@@ -1,4 +1,4 @@
-/** Cuts text at `max` characters and appends an ellipsis (spec 5: meta description 152 + '...'). */
+/** Cuts text at `max` characters and appends an ellipsis (meta descriptions: 152 + '...'). */
 export function truncateWithEllipsis(text: string, max: number, ellipsis = '...'): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;

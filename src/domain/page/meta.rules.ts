@@ -6,7 +6,7 @@ import type { Alternate, PageMeta } from './view-model.types';
 
 export const META_DESCRIPTION_MAX = 152;
 
-/** The meta description, or the fallback text cut at 152 characters plus an ellipsis (spec 5). */
+/** The meta description, or the fallback text cut at 152 characters plus an ellipsis. */
 export function metaDescription(description: string | null, fallbackMarkup: string): string {
   const own = description === null ? '' : plainText(description);
   if (own !== '') return truncateWithEllipsis(own, META_DESCRIPTION_MAX);
@@ -25,7 +25,7 @@ function hreflangFor(locale: string): string | null {
   return null;
 }
 
-/** Alternate-language links, only for the brands that emit them (spec 9). */
+/** Alternate-language links, only for the brands in `HREFLANG_BRANDS`. */
 export function alternates(
   site: Site,
   selfUrl: string | null,

@@ -1,21 +1,10 @@
 /**
- * Page sizes of load-more (spec 4 and 9): 3 by default, 4 for teaser lists and the 4-column
- * types; the 5-teaser types (1plus4, 4plus1) start with 5 and then add 4 per step.
+ * Page sizes of load-more: 3 by default, 4 for teaser lists and the 4-column types. (The
+ * 5-teaser types, 1plus4 and 4plus1, arrive with their 5 from the content API; load-more then
+ * adds 4 per step like any teaser list.)
  */
 export const DEFAULT_STEP = 3;
 export const TEASER_LIST_STEP = 4;
-export const FIVE_TEASER_FIRST_PAGE = 5;
-
-const FOUR_COLUMN_HINTS: ReadonlySet<string> = new Set([
-  '4col',
-  'text+4',
-  'related',
-  'staff',
-  'slider4col',
-  '1plus4',
-  '4plus1',
-]);
-const FIVE_TEASER_HINTS: ReadonlySet<string> = new Set(['1plus4', '4plus1']);
 
 /** What is being paged: a page's teaser list (by display hint) or anything else. */
 export type PagedSource =
@@ -32,18 +21,6 @@ export function stepSize(source: PagedSource): number {
     case 'default':
       return DEFAULT_STEP;
   }
-}
-
-/** How many teasers the first page shows. */
-export function firstPageSize(source: PagedSource): number {
-  if (source.kind === 'teaser-list' && FIVE_TEASER_HINTS.has(source.displayHint))
-    return FIVE_TEASER_FIRST_PAGE;
-  return stepSize(source);
-}
-
-/** A display hint laid out in four columns. */
-export function isFourColumnHint(displayHint: string): boolean {
-  return FOUR_COLUMN_HINTS.has(displayHint);
 }
 
 /** One `page` / `per_page` request that covers a run of teasers, and where the run starts in it. */

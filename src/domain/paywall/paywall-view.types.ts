@@ -3,7 +3,7 @@ import type { PaywallMode } from './paywall.rules';
 /** What the paywall box needs; present on an article only when something was cut. */
 export interface PaywallView {
   readonly mode: Exclude<PaywallMode, 'free'>;
-  /** The language's subscription word (spec 9). */
+  /** The language's subscription word (`SUBSCRIPTION_WORD`). */
   readonly subscriptionWord: string;
   /** The login address with returnUri (the article) and locale. */
   readonly loginHref: string;

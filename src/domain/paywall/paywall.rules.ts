@@ -1,5 +1,5 @@
 /**
- * The paywall decision (spec 4). An article is free, gated by an overlay (the reader sees the
+ * The paywall decision (ADR 7). An article is free, gated by an overlay (the reader sees the
  * opening and a paywall box), or gated by blocks (the reader sees everything but the locked widgets).
  * The decision is made on the server; paid content is never sent to a reader without access.
  */
@@ -13,7 +13,7 @@ export interface PaywallInput {
   readonly authEnabled: boolean;
 }
 
-/** Tags that make an article free whatever else it is (spec 4), compared case-insensitively. */
+/** Tags that make an article free whatever else it is, compared case-insensitively. */
 export const FREE_TAGS: ReadonlySet<string> = new Set([
   'content marketing',
   'konkurrence',
@@ -24,7 +24,7 @@ export const FREE_TAGS: ReadonlySet<string> = new Set([
 
 export const PREMIUM_TAGS: ReadonlySet<string> = new Set(['premium', 'plus', 'premium article']);
 
-/** Templates that count as not free (spec 4). */
+/** Templates that count as not free. */
 export const GATED_TEMPLATES: ReadonlySet<string> = new Set([
   'exercise-video',
   'workout-video',
@@ -32,8 +32,8 @@ export const GATED_TEMPLATES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The content-type table: local editorial labels to access. The spec names review, article,
- * contest, guide, video, news, e-book and software and leaves the mapping out; this is ours
+ * The content-type table: local editorial labels to access. The editorial types are review,
+ * article, contest, guide, video, news, e-book and software; which of them are paid is our choice
  * (docs/adr/0007-paywall-table.md): news and contests stay open, long-form service journalism is
  * gated by blocks, products with a download value (e-books, software) and videos by an overlay.
  */
@@ -120,7 +120,7 @@ export function widgetsForReader<W extends { readonly locked: boolean }>(
   return { widgets: open, cut: open.length < widgets.length, beforeWidget };
 }
 
-/** The subscription word of each language (spec 9). */
+/** The subscription word of each language, shown in the paywall box. */
 export const SUBSCRIPTION_WORD: Readonly<Record<string, string>> = {
   sv: 'prenumeration',
   da: 'abonnement',

@@ -30,7 +30,7 @@ export function articlePaywallMode(
 }
 
 /**
- * The view model as one reader variant receives it (spec 4): the reader's state for the banner
+ * The view model as one reader variant receives it (ADR 9): the reader's state for the banner
  * rule, and on articles the locked content cut away for readers without access. The response
  * cache keys HTML by the same variant, so this runs before the HTML is rendered and stored.
  */

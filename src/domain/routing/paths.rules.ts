@@ -1,6 +1,6 @@
 import type { AccountScreen, Layout } from '../page/view-model.types';
 
-/** Paths that are never resolved through the content API (spec 5). */
+/** Paths that are never resolved through the content API. */
 const BLOCKED_PATH_MARKERS = ['/fonts/', '/cypress-testing', '[object', 'object Object'] as const;
 
 export function isBlockedPath(path: string): boolean {
@@ -13,7 +13,7 @@ export function isBlockedPath(path: string): boolean {
   return BLOCKED_PATH_MARKERS.some((marker) => path.includes(marker) || decoded.includes(marker));
 }
 
-/** The product's own routes (spec 2); everything else is the content API's catch-all. */
+/** The product's own routes; everything else is the content API's catch-all. */
 export type AppRoute =
   | { readonly kind: 'home' }
   | { readonly kind: 'search' }
@@ -42,14 +42,14 @@ export function matchAppRoute(path: string): AppRoute {
   return { kind: 'content' };
 }
 
-/** When sign-in is disabled, paths containing sign_up or sign_in redirect to '/' (spec 2). */
+/** When sign-in is disabled, paths containing sign_up or sign_in redirect to '/'. */
 export function redirectsWhenAuthDisabled(path: string): boolean {
   return path.includes('sign_up') || path.includes('sign_in');
 }
 
 const LAYOUTS: ReadonlySet<string> = new Set<Layout>(['default', 'admin']);
 
-/** An unknown layout falls back to the default one (spec 2). */
+/** An unknown layout falls back to the default one. */
 export function resolveLayout(requested: string | null | undefined): Layout {
   return requested !== null && requested !== undefined && LAYOUTS.has(requested)
     ? (requested as Layout)

@@ -1,4 +1,4 @@
-/** Query parameters that survive route resolution (spec 5); everything else is stripped. */
+/** Query parameters that survive route resolution; everything else is stripped. */
 export const ALLOWED_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'with',
   'page',
@@ -67,7 +67,7 @@ export function allowedQuery(
   return kept;
 }
 
-/** Requests that must bypass caches and go to the admin host (spec 7). */
+/** Requests that must bypass caches and go to the admin host. */
 export function isPreviewRequest(path: string, query: Readonly<Record<string, string>>): boolean {
   return (
     /preview|cacheClear/i.test(path) ||

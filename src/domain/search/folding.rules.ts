@@ -1,5 +1,5 @@
 /**
- * Text folding for search and matching (spec 5): accents are removed; Danish keeps æ as ae, ø as
+ * Text folding for search and matching: accents are removed; Danish keeps æ as ae, ø as
  * oe and å as aa; Norwegian and Swedish map æ to a (and ø/ö to o, å/ä to a).
  */
 const COMBINING_MARKS = /[\u0300-\u036f]/g;

@@ -83,8 +83,8 @@ function markMatches(
 }
 
 /**
- * Splits `text` into parts, marking where a word of `query` occurs, compared after the spec's
- * folding (so "ovelser" marks "øvelser" in Norwegian, "oevelser" in Danish). Matches at the start
+ * Splits `text` into parts, marking where a word of `query` occurs, compared after `foldText`
+ * (so "ovelser" marks "øvelser" in Norwegian, "oevelser" in Danish). Matches at the start
  * of a word only, like the search itself. `highlights` are the words (or phrases) the search
  * engine itself marked in this hit (a stem, a synonym): they are marked as well.
  */

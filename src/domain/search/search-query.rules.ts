@@ -1,7 +1,7 @@
 import { firstValue } from '../routing/query.rules';
 
 /**
- * The search page's query (spec 7 "Search"): the term in `s`, the page in `page` (10 per page,
+ * The search page's query: the term in `s`, the page in `page` (10 per page,
  * page 1 by default), and facet selections carried by the allowed parameters `categories`
  * (category facet) and `post_type` (type facet), each a comma-separated list.
  */

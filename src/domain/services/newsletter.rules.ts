@@ -1,4 +1,4 @@
-/** A basic address: something, an at-sign, a host, no spaces (spec 5). */
+/** A basic address: something, an at-sign, a host, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(raw: unknown): string | null {

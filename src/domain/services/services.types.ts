@@ -1,4 +1,4 @@
-/** Domain shapes of the services around articles (spec 7 "Other services"). */
+/** Domain shapes of the services around articles: newsletter, video metadata, materials. */
 
 export interface NewsletterPermission {
   /** The consent text the reader agrees to (plain text with optional markdown links). */

@@ -12,7 +12,7 @@ interface MarketFacts {
   readonly timeZone: string;
 }
 
-/** Market table of the spec (section 1: brand prefixes by country). */
+/** The markets: locale, language, brand prefix, hreflang, currency and time zone by country. */
 export const MARKETS: Readonly<Record<MarketCode, MarketFacts>> = {
   dk: {
     locale: 'da-DK',
@@ -60,7 +60,7 @@ export function isMarketCode(value: string): value is MarketCode {
   return Object.hasOwn(MARKETS, value);
 }
 
-/** Language mappings of the spec: the five markets plus de-DE and en. */
+/** The language of each locale: the five markets plus de-DE and en. */
 export const LANGUAGE_BY_LOCALE: Readonly<Record<Locale, LanguageCode>> = {
   'da-DK': 'da',
   'sv-SE': 'sv',

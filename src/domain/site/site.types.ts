@@ -51,7 +51,7 @@ export interface MenuLocations {
   readonly user: string;
 }
 
-/** The content API's search route: the spec's GET route, or the older `POST app/search`. */
+/** The content API's search route: `GET app/search/query`, or the older `POST app/search`. */
 export type ContentSearchMethod = 'get' | 'post';
 
 export interface Site {

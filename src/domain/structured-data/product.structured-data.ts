@@ -7,7 +7,7 @@ import {
   type StructuredDataContext,
 } from './json-ld.types';
 
-/** The lowest value of a product rating (spec 9). */
+/** The lowest value of a product rating (schema.org `worstRating`). */
 export const WORST_RATING = 1;
 
 function notes(type: 'positiveNotes' | 'negativeNotes', items: readonly string[]) {

@@ -9,7 +9,7 @@ import {
   type StructuredDataContext,
 } from './json-ld.types';
 
-/** Recipe structured data is produced only for this brand (spec 5). */
+/** Recipe structured data is produced only for this brand. */
 export const RECIPE_BRAND = 'WOM';
 
 const NUTRITION_FIELDS: Readonly<Record<string, string>> = {
@@ -32,7 +32,7 @@ function nutrition(nutrients: readonly RecipeNutrient[]): JsonLdNode | null {
 
 /**
  * Recipe structured data for a recipe widget: brand WOM only, and only when name, description,
- * thumbnail and upload date are known (spec 5). Times are ISO 8601 durations.
+ * thumbnail and upload date are known. Times are ISO 8601 durations.
  */
 export function recipeStructuredData(
   recipe: Recipe,

@@ -8,7 +8,7 @@ import {
   type StructuredDataContext,
 } from './json-ld.types';
 
-/** Video structured data only for ids of this shape (spec 5). */
+/** Video structured data only for ids of this shape (a UUID). */
 export const VIDEO_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function clip(item: VideoClip): JsonLdNode {

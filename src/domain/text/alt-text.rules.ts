@@ -1,4 +1,4 @@
-/** Image alt text is cut to 100 characters with '...' appended (spec 5 and 9). */
+/** Image alt text is cut to 100 characters with '...' appended. */
 export const ALT_TEXT_MAX = 100;
 
 export function altText(alt: string | null): string {

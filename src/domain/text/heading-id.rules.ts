@@ -1,5 +1,5 @@
 /**
- * The id of a heading, from its text (spec 5): æ becomes ae, ø becomes o, å becomes aa,
+ * The id of a heading, from its text: æ becomes ae, ø becomes o, å becomes aa,
  * punctuation is stripped and spaces become hyphens. Lower case, so links stay stable.
  */
 const DANISH_LETTERS: Readonly<Record<string, string>> = { æ: 'ae', ø: 'o', å: 'aa' };

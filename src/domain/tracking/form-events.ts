@@ -1,6 +1,6 @@
 /**
- * Data-layer form events (spec 3 "Tracking data", 9): activeForm, eventType, position and
- * errorMessage, with the spec's form names and the default position 'all page'.
+ * Data-layer form events: activeForm, eventType, position and errorMessage, with the fixed form
+ * names below (`FORM_NAMES`) and the default position 'all page'.
  */
 export const FORM_NAMES = {
   ForgotPasswordForm: 'reset password',

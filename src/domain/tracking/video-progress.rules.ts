@@ -1,4 +1,4 @@
-/** Video progress milestones (spec 9): 25, 50, 75 and 100 percent, each reported once. */
+/** Video progress milestones: 25, 50, 75 and 100 percent, each reported once. */
 export const VIDEO_MILESTONES = [25, 50, 75, 100] as const;
 
 /**

@@ -1,9 +1,9 @@
-/** Form field rules (spec 5). */
+/** Form field rules, shared by the server's form checks and the `ValidatedField` island. */
 export type FieldType = 'email' | 'password' | 'search' | 'text';
 
 export const DEFAULT_DEBOUNCE_MS = 300;
 export const PASSWORD_MIN_LENGTH = 6;
-/** Something, an at-sign, a host; no spaces (spec 5). */
+/** Something, an at-sign, a host; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export const GENERIC_FIELD_ERROR = 'Something went wrong!';
@@ -31,14 +31,4 @@ export function validateField(type: FieldType, value: string): FieldResult {
   if (type === 'email' && !EMAIL_PATTERN.test(value.trim())) return errorFor(type);
   if (type === 'password' && value.length < PASSWORD_MIN_LENGTH) return errorFor(type);
   return { valid: true };
-}
-
-/** The validation delay: 300 ms by default; any non-negative number, 0 included, is allowed. */
-export function debounceDelay(configured: number | null | undefined): number {
-  return configured !== null &&
-    configured !== undefined &&
-    Number.isFinite(configured) &&
-    configured >= 0
-    ? configured
-    : DEFAULT_DEBOUNCE_MS;
 }

@@ -21,7 +21,7 @@ export function pathOf(url: string | null): string {
 }
 
 /**
- * The favourite heart (spec 3), server side: a link to the login with returnUri and locale (what
+ * The favourite heart, server side: a link to the login with returnUri and locale (what
  * a reader without JavaScript gets), outline until the page script (client/favourites, no React)
  * learns what the reader saved and turns it into a toggle. Per-reader state never enters the HTML,
  * so the page stays cacheable.

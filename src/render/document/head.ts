@@ -4,7 +4,7 @@ import { altText } from '../../domain/text/alt-text.rules';
 import { escapeHtml } from '../markdown/html-escape';
 import { themeCss } from './theme-css';
 
-/** The page meta version the product emits (spec 9). */
+/** The page meta version the product emits. */
 export const PAGE_META_VERSION = '1.5.2';
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;

@@ -15,7 +15,7 @@ const UNIT_KEYS: Readonly<Record<RecipeTimeUnit, readonly [TranslationKey, Trans
 export const TIME_UNIT_KEYS: readonly TranslationKey[] = Object.values(UNIT_KEYS).flat();
 
 /**
- * `45 minutes`, `1 hour`, `1½ timer`: the unit label is singular when the value is 1 (spec 9);
+ * `45 minutes`, `1 hour`, `1½ timer`: the unit label is singular when the value is 1;
  * the number is written as the language writes it.
  */
 export function timeLabel(

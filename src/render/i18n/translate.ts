@@ -15,7 +15,7 @@ export function interpolate(template: string, params: TranslationParams = {}): s
 
 /**
  * A translate function over tables in lookup order: the first non-empty string wins, and a key
- * found nowhere is returned as it is (spec 8: a missing translation key gives the key itself).
+ * found nowhere is returned as it is (a missing translation shows its key, never an empty string).
  * This file imports no locale table, so islands can use it without shipping every language.
  */
 export function createTranslate(tables: readonly TranslationTable[]): Translate {

@@ -1,6 +1,6 @@
 /**
- * The reader's search state kept in the browser (spec 3 "Client state": searchTerm and the
- * searches count), and a data-layer event for each search.
+ * The reader's search state kept in the browser's storage (`searchTerm` and the `searches`
+ * count), and a data-layer event for each search.
  */
 const TERM_KEY = 'searchTerm';
 const COUNT_KEY = 'searches';

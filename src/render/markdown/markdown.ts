@@ -87,7 +87,7 @@ function renderer(minHeadingLevel: number): RendererObject {
       const idAttribute = id === '' ? '' : ` id="${escapeHtml(id)}"`;
       return `<h${level}${idAttribute}>${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
-    /** `~~text~~` is struck through; a single `~text~` is a citation (spec 5). */
+    /** `~~text~~` is struck through; a single `~text~` is a citation (`<cite>`). */
     del({ tokens, raw }) {
       const tag = raw.startsWith('~~') ? 'del' : 'cite';
       return `<${tag}>${this.parser.parseInline(tokens)}</${tag}>`;

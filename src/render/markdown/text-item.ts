@@ -7,7 +7,7 @@ export type TextItemResult =
 
 /**
  * The HTML of a text widget; when the markdown cannot be rendered the widget shows
- * 'Error in rendering text item widget:' followed by the raw text (spec 8), never a broken page.
+ * 'Error in rendering text item widget:' followed by the raw text, never a broken page.
  */
 export function renderTextItem(
   body: string,

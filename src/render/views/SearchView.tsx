@@ -29,7 +29,7 @@ function emptyText(query: string, results: Results | null, t: Translate): string
 }
 
 /**
- * The search page (spec 2): the form, the count, facet filters, the hits with the query's words
+ * The search page: the form, the count, facet filters, the hits with the query's words
  * marked, and load-more (an island over plain next-page links); an empty state otherwise. No
  * results for a term means the search service failed: the page says so rather than "no results".
  */

@@ -277,7 +277,7 @@ describe('WordPressContentAdapter', () => {
       expect(teaser?.recipeMeta).toMatchObject({ time: expected, timeUnit: 'h', energy: null });
     });
 
-    it('reads the spec fields a recording lacks: string id, post_title, category, commercial', async () => {
+    it('reads fields a recording lacks: string id, post_title, category, commercial', async () => {
       harness.reply(`${API}/app/content/popular`, {
         body: {
           data: [

@@ -290,7 +290,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       expect(harness.warnings()).toEqual([]);
     });
 
-    it('reads `template: ""` as the default template and the spec\'s composite fields', async () => {
+    it('reads `template: ""` as the default template, and newer composite fields', async () => {
       const article = await resolveArticle(
         compositeAnswer({
           template: '',

@@ -114,7 +114,7 @@ describe('mapWidgets: the recorded widgets', () => {
       });
     });
 
-    it("falls back to the spec's `image` and a bare `link` string", () => {
+    it('falls back to the older `image` and a bare `link` string', () => {
       const { file } = imageWidget();
       const widget = mapOne(
         imageWidget({ file: undefined, image: file, link: 'https://iform.dk/traening' }),
@@ -295,7 +295,7 @@ describe('mapWidgets: the recorded widgets', () => {
       ]);
     });
 
-    it("shows the spec's clip_items when enable_clip_items, with the seek-to action", () => {
+    it("shows the newer API's clip_items when enable_clip_items, with the seek-to action", () => {
       const video = expectType(mapOne(clipVideoWidget()).widget, 'video');
       expect(video.video.videoId).toBe(VIDEO_ID);
       expect(video.seekToAction).toBe(true);
@@ -437,7 +437,7 @@ describe('mapWidgets: the recorded widgets', () => {
       expect(product.rating).toBe(9);
     });
 
-    it("reads the spec's form: rating, max_rating, pros, cons and a price object", () => {
+    it("reads the newer API's form: rating, max_rating, pros, cons and a price object", () => {
       const { product } = expectType(mapOne(specProductWidget()).widget, 'product');
       expect(product).toMatchObject({
         rating: 4.5,

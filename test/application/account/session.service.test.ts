@@ -97,7 +97,7 @@ describe('the session of a request', () => {
     expect(asked).toEqual(['u1 access-1']);
   });
 
-  it('maps identity errors of each flow to the spec message keys', async () => {
+  it('maps identity errors of each flow to their message keys', async () => {
     const { sessions } = service(false);
     const outcome = await sessions.signUp(site, {
       email: 'a@b.test',

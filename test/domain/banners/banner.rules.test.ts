@@ -45,7 +45,7 @@ describe('banner visibility', () => {
 });
 
 describe('banner positions', () => {
-  it('maps page placements and position names to the spec positions', () => {
+  it('maps page placements and position names to the banner positions', () => {
     expect(bannerPositionFor('top')).toBe('panorama');
     expect(bannerPositionFor('middle')).toBe('middle-banner');
     expect(bannerPositionFor('bottom')).toBe('articlemodule');

@@ -1,34 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstPageSize,
-  isFourColumnHint,
-  nextRun,
-  pageRequestFor,
-  stepSize,
-} from '../../../src/domain/pagination/page-size.rules';
+import { nextRun, pageRequestFor, stepSize } from '../../../src/domain/pagination/page-size.rules';
 
 describe('load-more page sizes', () => {
   it('adds 3 per step by default', () => {
     expect(stepSize({ kind: 'default' })).toBe(3);
-    expect(firstPageSize({ kind: 'default' })).toBe(3);
   });
 
   it('adds 4 per step for teaser lists and four-column types', () => {
     expect(stepSize({ kind: 'teaser-list', displayHint: '3col' })).toBe(4);
     expect(stepSize({ kind: 'four-columns' })).toBe(4);
-    expect(firstPageSize({ kind: 'teaser-list', displayHint: '4col' })).toBe(4);
   });
 
-  it('starts 1plus4 and 4plus1 with 5 and then adds 4', () => {
+  it('adds 4 per step for 1plus4 and 4plus1', () => {
     for (const displayHint of ['1plus4', '4plus1']) {
-      expect(firstPageSize({ kind: 'teaser-list', displayHint })).toBe(5);
       expect(stepSize({ kind: 'teaser-list', displayHint })).toBe(4);
     }
-  });
-
-  it('knows the four-column display hints', () => {
-    expect(isFourColumnHint('4col')).toBe(true);
-    expect(isFourColumnHint('2col')).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_WORD,
   widgetsForReader,
   type PaywallInput,
+  type PaywallMode,
 } from '../../../src/domain/paywall/paywall.rules';
 
 const base: PaywallInput = {
@@ -14,6 +15,54 @@ const base: PaywallInput = {
   paywallProviderId: null,
   authEnabled: true,
 };
+
+/**
+ * Every label of the content-type table with the access it gives, written out here and never read
+ * from the table. `plain` is the mode of an article of that type with no tags on the default
+ * template; `premium` the mode once it is tagged Premium or uses a gated template (an open type
+ * becomes an overlay, a gated type keeps its own mode).
+ */
+const CONTENT_TYPES: readonly (readonly [
+  type: string,
+  plain: PaywallMode,
+  premium: PaywallMode,
+])[] = [
+  ['article', 'free', 'overlay'],
+  ['artikel', 'free', 'overlay'],
+  ['artikkel', 'free', 'overlay'],
+  ['artikkeli', 'free', 'overlay'],
+  ['news', 'free', 'overlay'],
+  ['nyhed', 'free', 'overlay'],
+  ['nyhet', 'free', 'overlay'],
+  ['uutinen', 'free', 'overlay'],
+  ['nieuws', 'free', 'overlay'],
+  ['contest', 'free', 'overlay'],
+  ['konkurrence', 'free', 'overlay'],
+  ['tävling', 'free', 'overlay'],
+  ['konkurranse', 'free', 'overlay'],
+  ['kilpailu', 'free', 'overlay'],
+  ['wedstrijd', 'free', 'overlay'],
+  ['review', 'blocks', 'blocks'],
+  ['anmeldelse', 'blocks', 'blocks'],
+  ['recension', 'blocks', 'blocks'],
+  ['test', 'blocks', 'blocks'],
+  ['arvostelu', 'blocks', 'blocks'],
+  ['testi', 'blocks', 'blocks'],
+  ['recensie', 'blocks', 'blocks'],
+  ['guide', 'blocks', 'blocks'],
+  ['vejledning', 'blocks', 'blocks'],
+  ['opas', 'blocks', 'blocks'],
+  ['gids', 'blocks', 'blocks'],
+  ['video', 'overlay', 'overlay'],
+  ['e-book', 'overlay', 'overlay'],
+  ['ebook', 'overlay', 'overlay'],
+  ['e-bog', 'overlay', 'overlay'],
+  ['e-bok', 'overlay', 'overlay'],
+  ['e-kirja', 'overlay', 'overlay'],
+  ['software', 'overlay', 'overlay'],
+  ['program', 'overlay', 'overlay'],
+  ['ohjelmisto', 'overlay', 'overlay'],
+];
 
 describe('paywallMode', () => {
   it.each(['Content Marketing', 'Konkurrence', 'Advertorial', 'Free Article', 'free', 'FREE'])(
@@ -30,10 +79,35 @@ describe('paywallMode', () => {
     },
   );
 
-  it.each(Object.entries(EDITORIAL_TYPE_ACCESS))(
-    'maps the editorial type %s to %s',
-    (type, mode) => {
-      expect(paywallMode({ ...base, editorialType: type })).toBe(mode);
+  it('has a row here for every label of the content-type table, and no other', () => {
+    expect(Object.keys(EDITORIAL_TYPE_ACCESS).sort()).toEqual(
+      CONTENT_TYPES.map(([type]) => type).sort(),
+    );
+  });
+
+  it.each(CONTENT_TYPES)('gives the editorial type %s the mode %s', (type, plain) => {
+    expect(paywallMode({ ...base, editorialType: type })).toBe(plain);
+    expect(paywallMode({ ...base, editorialType: ` ${type.toUpperCase()} ` })).toBe(plain);
+  });
+
+  it.each(CONTENT_TYPES)(
+    'gives the editorial type %s, tagged Premium or on a gated template, the mode %s',
+    (type, _plain, premium) => {
+      expect(paywallMode({ ...base, editorialType: type, tags: ['Premium'] })).toBe(premium);
+      expect(paywallMode({ ...base, editorialType: type, template: 'food-plan' })).toBe(premium);
+    },
+  );
+
+  it.each(CONTENT_TYPES)('leaves the editorial type %s free when a free tag is set', (type) => {
+    expect(paywallMode({ ...base, editorialType: type, tags: ['Advertorial', 'Premium'] })).toBe(
+      'free',
+    );
+  });
+
+  it.each(['Premium', 'plus', 'PREMIUM ARTICLE', ' premium '])(
+    'gates an article without a type tagged %s with an overlay',
+    (tag) => {
+      expect(paywallMode({ ...base, tags: [tag] })).toBe('overlay');
     },
   );
 
@@ -71,19 +145,55 @@ describe('widgetsForReader', () => {
     { id: 'more', locked: false },
   ];
 
-  it('sends everything to a reader with access', () => {
+  const ALL = ['lead', 'text', 'locked', 'more'];
+  const OPEN = ['lead', 'text', 'more'];
+
+  /**
+   * Each access mode for a reader without access (anonymous or only registered) and one with
+   * access (a subscriber): the widget ids sent, whether anything was cut, and where the paywall
+   * stands among the widgets sent.
+   */
+  const READERS: readonly (readonly [
+    mode: PaywallMode,
+    reader: 'without access' | 'with access',
+    sent: readonly string[],
+    cut: boolean,
+    beforeWidget: number,
+  ])[] = [
+    ['free', 'without access', OPEN, true, 2],
+    ['free', 'with access', ALL, false, 4],
+    ['overlay', 'without access', ['lead', 'text'], true, 2],
+    ['overlay', 'with access', ALL, false, 4],
+    ['blocks', 'without access', OPEN, true, 2],
+    ['blocks', 'with access', ALL, false, 4],
+  ];
+
+  it.each(READERS)(
+    'sends of a %s article to a reader %s the widgets %j',
+    (mode, reader, sent, cut, beforeWidget) => {
+      const result = widgetsForReader(widgets, mode, reader === 'with access');
+      expect(result.widgets.map((widget) => widget.id)).toEqual(sent);
+      expect(result.cut).toBe(cut);
+      expect(result.beforeWidget).toBe(beforeWidget);
+    },
+  );
+
+  it('sends a reader with access the very widgets it was given', () => {
     expect(widgetsForReader(widgets, 'overlay', true)).toEqual({
       widgets,
       cut: false,
       beforeWidget: 4,
     });
+    expect(widgetsForReader(widgets, 'overlay', true).widgets).toBe(widgets);
   });
 
-  it('cuts after the opening for an overlay', () => {
-    expect(widgetsForReader(widgets, 'overlay', false).widgets.map((w) => w.id)).toEqual([
-      'lead',
-      'text',
-    ]);
+  it('never sends a locked widget to a reader without access, whatever the mode', () => {
+    for (const mode of ['free', 'overlay', 'blocks'] as const) {
+      expect(widgetsForReader(widgets, mode, false).widgets).not.toContainEqual({
+        id: 'locked',
+        locked: true,
+      });
+    }
   });
 
   it('ends the opening of an overlay where the locked content begins', () => {
@@ -105,27 +215,6 @@ describe('widgetsForReader', () => {
     });
   });
 
-  it('drops only the locked widgets for blocks, the paywall where the first one was', () => {
-    expect(widgetsForReader(widgets, 'blocks', false)).toEqual({
-      widgets: widgets.filter((w) => !w.locked),
-      cut: true,
-      beforeWidget: 2,
-    });
-  });
-
-  it('cuts locked widgets even when the article is free: locked is authoritative', () => {
-    expect(widgetsForReader(widgets, 'free', false)).toEqual({
-      widgets: widgets.filter((w) => !w.locked),
-      cut: true,
-      beforeWidget: 2,
-    });
-    expect(widgetsForReader(widgets, 'free', true)).toEqual({
-      widgets,
-      cut: false,
-      beforeWidget: 4,
-    });
-  });
-
   it('cuts nothing from a free article without locked widgets', () => {
     const open = widgets.filter((w) => !w.locked);
     expect(widgetsForReader(open, 'free', false)).toEqual({
@@ -137,7 +226,7 @@ describe('widgetsForReader', () => {
 });
 
 describe('SUBSCRIPTION_WORD', () => {
-  it('uses the spec words per language', () => {
+  it('uses the subscription word of each language', () => {
     expect([
       SUBSCRIPTION_WORD.sv,
       SUBSCRIPTION_WORD.da,

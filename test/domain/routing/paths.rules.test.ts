@@ -23,7 +23,7 @@ describe('isBlockedPath', () => {
 });
 
 describe('matchAppRoute', () => {
-  it('maps the spec route table', () => {
+  it('maps the product route table', () => {
     expect(matchAppRoute('/')).toEqual({ kind: 'home' });
     expect(matchAppRoute('/search')).toEqual({ kind: 'search' });
     expect(matchAppRoute('/Search')).toEqual({ kind: 'search' });

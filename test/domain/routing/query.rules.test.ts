@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/routing/query.rules';
 
 describe('allowedQuery', () => {
-  it('keeps only the spec allow-list and drops tracking parameters', () => {
+  it('keeps only the allow-list and drops tracking parameters', () => {
     expect(
       allowedQuery({
         page: '2',

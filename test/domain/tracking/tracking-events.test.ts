@@ -13,7 +13,7 @@ describe('form events', () => {
     });
   });
 
-  it('uses the spec names of the account forms', () => {
+  it('uses the fixed names of the account forms', () => {
     expect(formEvent('ForgotPasswordForm', 'error', 'modal', 'x').activeForm).toBe(
       'reset password',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debounceDelay, validateField } from '../../../src/domain/validation/field.rules';
+import { validateField } from '../../../src/domain/validation/field.rules';
 
 describe('validateField', () => {
   it('rejects empty values with the field type message', () => {
@@ -25,14 +25,5 @@ describe('validateField', () => {
   it('needs at least 6 characters of password', () => {
     expect(validateField('password', '12345').valid).toBe(false);
     expect(validateField('password', '123456').valid).toBe(true);
-  });
-});
-
-describe('debounceDelay', () => {
-  it('defaults to 300 ms and allows 0', () => {
-    expect(debounceDelay(undefined)).toBe(300);
-    expect(debounceDelay(0)).toBe(0);
-    expect(debounceDelay(-5)).toBe(300);
-    expect(debounceDelay(150)).toBe(150);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, useJourney } from './journey-stack';
 
 /**
- * The paywall and the banners in Chromium, decided on the server (spec 4, 9): an anonymous reader
+ * The paywall and the banners in Chromium, decided on the server (ADR 9): an anonymous reader
  * of a premium article gets the opening, a paywall box with the language's subscription word and
  * none of the locked text in the HTML; a subscriber of the brand gets the whole article, no
  * paywall and no ad slot; a signed-in reader without the entitlement is still behind the paywall.

@@ -353,6 +353,9 @@ describe('image protection', () => {
       () => document.documentElement.dataset.imagesProtected === 'true',
     );
     expect(opened.scripts).toContain(chunk(PROTECTION_CHUNK));
+    // From here the page's timers run on a paused clock: time moves only when the test moves it.
+    await opened.page.clock.install();
+    await opened.page.clock.pauseAt(await opened.page.evaluate(() => Date.now() + 1000));
     const prevented = await opened.page.evaluate(() => {
       const img = document.querySelector('img');
       if (img === null) return null;
@@ -370,16 +373,16 @@ describe('image protection', () => {
     expect(await box.isVisible()).toBe(true);
     expect(await box.textContent()).toContain('beskyttet');
     expect(Math.round((await box.boundingBox())?.width ?? 0)).toBe(200);
-    await opened.page.waitForTimeout(2500);
+    // Shown for 3 s, then fading for 2 s, then hidden: each state holds until its last millisecond.
+    await opened.page.clock.runFor(2999);
     expect(await box.getAttribute('data-state')).toBe('visible');
-    await opened.page.waitForTimeout(1000);
+    await opened.page.clock.runFor(1);
     expect(await box.getAttribute('data-state')).toBe('fading');
-    await opened.page.waitForFunction(
-      () =>
-        document.querySelector<HTMLElement>('[data-image-protection]')?.dataset.state === 'hidden',
-      undefined,
-      { timeout: 3000 },
-    );
+    await opened.page.clock.runFor(1999);
+    expect(await box.getAttribute('data-state')).toBe('fading');
+    expect(await box.isVisible()).toBe(true);
+    await opened.page.clock.runFor(1);
+    expect(await box.getAttribute('data-state')).toBe('hidden');
     expect(await box.isVisible()).toBe(false);
     await close(opened);
   }, 60_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count, renderBody } from '../render-body';
 import { chrome, listing, meta, site, sitePage, teaser } from '../view-model.fixture';
 
-/** The favourite heart on teasers (spec 3): server markup only, enhanced by client/favourites. */
+/** The favourite heart on teasers: server markup only, enhanced by client/favourites. */
 describe('the favourite heart on teasers', () => {
   const teasers = [
     teaser(101),

@@ -226,7 +226,7 @@ describe('body widgets', () => {
     });
   });
 
-  it('send videos as chapters (upstream) or clips (the spec), with a literal &amp;', () => {
+  it('send videos as chapters (upstream) or clips (newer API), with a literal &amp;', () => {
     const chapters = byType(open, 'video', 0);
     expect(chapters).toMatchObject({
       duration: '00:03:40',

@@ -9,7 +9,7 @@ const store = new SandboxStore(SANDBOX_SITES, SITE_ORIGIN_TEMPLATE);
 const WOM_SITES = ['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl'];
 const COS_SITES = ['cos-dk', 'cos-se'];
 const ALL_SITES = [...WOM_SITES, ...COS_SITES];
-/** Spec 9: every display hint a teaser list can carry; each site's front page shows them all. */
+/** Every display hint a teaser list can carry; each site's front page shows them all. */
 const DISPLAY_HINTS = [
   'featured',
   '1plus2',
@@ -146,7 +146,7 @@ describe('the front page of every site', () => {
     expect(new Set(ALL_SITES)).toEqual(new Set(SANDBOX_SITES.map((site) => site.id)));
   });
 
-  it.each(ALL_SITES)('of %s uses every display hint of the spec', (id) => {
+  it.each(ALL_SITES)('of %s uses every display hint', (id) => {
     const hints = frontLists(id).map((list) => list.displayHint);
     expect([...new Set(hints)].sort()).toEqual([...DISPLAY_HINTS].sort());
   });

@@ -2,7 +2,7 @@ import type { DisplayHint } from '../../../domain/content/content.types';
 import type { GridColumns } from '../teaser/TeaserGrid';
 
 /**
- * How a teaser list is laid out for each display hint (spec 9 lists them):
+ * How a teaser list is laid out for each display hint (`DisplayHint` in content.types.ts):
  * - `grid`: 1-4 equal columns (`1col` … `4col`, `related`);
  * - `split`: one large teaser beside (or over) a grid of the others; `lead` says whether the large
  *   one comes first (`featured`, `1plus2`, `1plus4`) or last (`2plus1`, `4plus1`);

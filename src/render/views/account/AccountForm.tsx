@@ -7,7 +7,7 @@ interface Props {
   readonly form: AccountFormView;
   readonly action: string;
   readonly submit: TranslationKey;
-  /** Tracking form name (spec 9), e.g. `login`. */
+  /** The form's name in the data-layer form events, e.g. `login`. */
   readonly trackingName: string;
   readonly children: ReactNode;
 }

@@ -10,7 +10,7 @@ function percent(ratio: number | null): string {
   return ratio === null ? '–' : `${(ratio * 100).toFixed(1)} %`;
 }
 
-/** Site health, upstreams, cache hit ratio, recent events and the cache purge (spec 6). */
+/** Site health, upstreams, cache hit ratio, recent events and the cache purge. */
 export function AdminDashboard({ dashboard }: Props) {
   const { t, timeZone } = useRenderEnv();
   return (

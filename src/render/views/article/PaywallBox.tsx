@@ -6,7 +6,7 @@ interface Props {
 }
 
 /**
- * Shown in the article body where the server cut it for a reader without access (spec 4): the
+ * Shown in the article body where the server cut it for a reader without access (ADR 9): the
  * locked part is not in this HTML at all, so there is nothing to unhide.
  */
 export function PaywallBox({ paywall }: Props) {

@@ -1,6 +1,6 @@
 import type { TagRef } from '../../../domain/content/content.types';
 
-/** Tags that are never shown publicly (spec 9), compared without case. */
+/** Tags that are never shown publicly, compared without case. */
 const HIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
   'bannerblock',
   'aboblock',

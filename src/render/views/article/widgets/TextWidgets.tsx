@@ -7,7 +7,7 @@ import { safeHref } from '../../../markdown/safe-url';
 import { sanitizeHtmlFragment } from '../../../markdown/sanitize-html';
 import { renderTextItem } from '../../../markdown/text-item';
 
-/** Markdown text; on a rendering failure, the error line and the raw text (spec 8). */
+/** Markdown text; on a rendering failure, the error line and the raw text. */
 export function TextItem({ body }: { readonly body: string }) {
   const result = renderTextItem(body);
   if (!result.ok) return <p className="widget-error">{result.text}</p>;
