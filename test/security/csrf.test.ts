@@ -86,13 +86,7 @@ const ROUTES = [
 ] as const;
 
 async function formPage(jar: Jar): Promise<void> {
-  const response = await stack.app.inject({
-    method: 'GET',
-    url: '/users/sign_in',
-    headers: { host: HOST, cookie: jar.header() },
-  });
-  jar.take(response.headers['set-cookie']);
-  jar.takeForm(response.body);
+  await jar.open(stack.app, '/users/sign_in', HOST);
 }
 
 async function send(

@@ -1,12 +1,14 @@
-import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerSafeLocation } from '../../src/domain/routing/redirect.rules';
 import {
   errorLines,
   HOST,
   RedirectingContent,
+  listeningSecurityApp,
   securityApp,
   staysOnSite,
+  type ListeningSecurityApp,
   type SecurityApp,
 } from './security-app';
 
@@ -200,51 +202,25 @@ describe('fuzzing the router (production)', () => {
   }, 60_000);
 });
 
-/** A request line as a raw client sends it: characters Node refuses in a path, percent-encoded. */
-function wirePath(url: string): string {
-  return url.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
-}
-
 describe('fuzzing the page route over a socket (production)', () => {
-  let started: SecurityApp;
-  let port = 0;
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let listening: ListeningSecurityApp;
 
   beforeAll(async () => {
-    started = await securityApp({ production: true, content: new RedirectingContent() });
-    await started.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = started.app.server.address();
-    port = typeof address === 'object' && address !== null ? address.port : 0;
+    listening = await listeningSecurityApp({
+      production: true,
+      content: new RedirectingContent(),
+    });
   });
   afterAll(async () => {
-    agent.destroy();
-    await started.app.close();
+    await listening.close();
   });
 
-  function get(pathAndQuery: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        { host: '127.0.0.1', port, path: pathAndQuery, agent, headers: HOST },
-        (incoming) => {
-          let body = '';
-          incoming.setEncoding('utf8');
-          incoming.on('data', (chunk: string) => {
-            body += chunk;
-          });
-          incoming.on('end', () => {
-            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
-  }
+  const get = (pathAndQuery: string): Promise<Answer> => listening.get(pathAndQuery);
 
   it(`answers ${String(RUNS.pageRoute)} verbatim request paths below 500, each Location on the site`, async () => {
     await fc.assert(
       fc.asyncProperty(target, async (url) => {
-        const sent = wirePath(url);
+        const sent = headerSafeLocation(url);
         // Twice: the second may be answered from the response cache (the fast path).
         for (const round of [1, 2]) {
           checkAnswer(`GET ${JSON.stringify(sent)} (${String(round)})`, await get(sent));
@@ -252,6 +228,6 @@ describe('fuzzing the page route over a socket (production)', () => {
       }),
       { numRuns: RUNS.pageRoute },
     );
-    expect(errorLines(started.logs)).toEqual([]);
+    expect(errorLines(listening.started.logs)).toEqual([]);
   }, 60_000);
 });

@@ -1,4 +1,3 @@
-import { Agent, request as httpRequest } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeReturnUri } from '../../src/domain/identity/user-state.rules';
@@ -11,11 +10,13 @@ import { returnPath } from '../../src/domain/services/reader-service-view.types'
 import { anchors, startTags } from '../support/html-reading';
 import {
   HOST,
+  listeningSecurityApp,
   RedirectingContent,
   securityApp,
   SIGNED_IN_COOKIE,
   SITE_ORIGIN,
   staysOnSite,
+  type ListeningSecurityApp,
   type SecurityApp,
 } from './security-app';
 
@@ -318,50 +319,34 @@ describe('redirecting inputs over HTTP (production)', () => {
 });
 
 describe('path normalisation over a socket (production)', () => {
-  let started: SecurityApp;
-  let port = 0;
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let listening: ListeningSecurityApp;
 
   beforeAll(async () => {
-    started = await securityApp({ production: true, content: new RedirectingContent() });
-    await started.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = started.app.server.address();
-    port = typeof address === 'object' && address !== null ? address.port : 0;
+    listening = await listeningSecurityApp({
+      production: true,
+      content: new RedirectingContent(),
+    });
   });
   afterAll(async () => {
-    agent.destroy();
-    await started.app.close();
+    await listening.close();
   });
 
-  function get(
+  async function get(
     path: string,
   ): Promise<{ status: number; location: unknown; cacheControl: unknown }> {
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        { host: '127.0.0.1', port, path, agent, headers: HOST },
-        (incoming) => {
-          incoming.resume();
-          incoming.on('end', () => {
-            resolve({
-              status: incoming.statusCode ?? 0,
-              location: incoming.headers.location,
-              cacheControl: incoming.headers['cache-control'],
-            });
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
+    const answer = await listening.get(path);
+    return {
+      status: answer.status,
+      location: answer.headers.location,
+      cacheControl: answer.headers['cache-control'],
+    };
   }
 
   /** The payloads as request paths: one leading `/`, characters a client refuses encoded. */
   const PATHS = [
     ...new Set(
       REDIRECT_PAYLOADS.map((payload) =>
-        (payload.startsWith('/') ? payload : `/${payload}`).replace(/[^\x21-\x7e]/gu, (c) =>
-          encodeURIComponent(c),
-        ),
+        headerSafeLocation(payload.startsWith('/') ? payload : `/${payload}`),
       ),
     ),
   ];

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -252,4 +253,55 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
 /** Lines at error level (50) or above. */
 export function errorLines(logs: readonly LogLine[]): LogLine[] {
   return logs.filter((line) => line.level >= 50);
+}
+
+/** An answer read off the wire. */
+export interface WireAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: string;
+}
+
+export interface ListeningSecurityApp {
+  readonly started: SecurityApp;
+  /** GET with the path sent verbatim over one keep-alive socket (inject would normalise it). */
+  get(pathAndQuery: string): Promise<WireAnswer>;
+  close(): Promise<void>;
+}
+
+/** The security app listening on a free loopback port, for requests a client sends as they are. */
+export async function listeningSecurityApp(
+  options: SecurityAppOptions = {},
+): Promise<ListeningSecurityApp> {
+  const started = await securityApp(options);
+  await started.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = started.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path: string): Promise<WireAnswer> =>
+    new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port, path, agent, headers: HOST },
+        (incoming) => {
+          let body = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          incoming.on('end', () => {
+            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  return {
+    started,
+    get,
+    close: async () => {
+      agent.destroy();
+      await started.app.close();
+    },
+  };
 }

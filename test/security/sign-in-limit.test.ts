@@ -66,9 +66,7 @@ async function attempt(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
   const jar = new Jar();
-  const form = await app.inject({ method: 'GET', url: '/users/sign_in', headers: { host: HOST } });
-  jar.take(form.headers['set-cookie']);
-  jar.takeForm(form.body);
+  await jar.open(app, '/users/sign_in', HOST);
   const response = await app.inject({
     method: 'POST',
     url: '/users/sign_in',

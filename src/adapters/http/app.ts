@@ -11,7 +11,7 @@ import { cachePurgeRoutes } from './cache-purge.routes';
 import { arrivedOverHttps, proxyTrust, securityHeaderSets } from './security-headers';
 import { HTTP_TIMEOUTS } from './cache-hit.fast-path';
 import { registerCsrf } from './csrf';
-import { errorHandler, frameworkErrors } from './error-handler';
+import { errorReplies } from './error-handler';
 import { healthRoutes } from './health.routes';
 import type { HttpDeps } from './http-deps';
 import { registerOverloadProtection } from './overload.plugin';
@@ -31,6 +31,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const security = securityHeaderSets(deps.config.sites);
   const trusts = proxyTrust(deps.config.trustProxy);
+  const errors = errorReplies(deps, security, trusts);
   const { trustProxy } = deps.config;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
@@ -59,7 +60,7 @@ export async function buildApp(
           : [...trustProxy],
     return503OnClosing: true,
     // A URL Fastify cannot decode, an overlong path parameter: the same answers as any error.
-    frameworkErrors: frameworkErrors(deps),
+    frameworkErrors: errors.framework,
     // Slow and idle clients are cut off (HTTP_TIMEOUTS); bodies are small forms and JSON.
     requestTimeout: HTTP_TIMEOUTS.requestMs,
     connectionTimeout: HTTP_TIMEOUTS.idleMs,
@@ -95,7 +96,7 @@ export async function buildApp(
 
   // Before any plugin: a scope copies the error handler its parent has when it is registered, so
   // one set later would never see the errors of the account, newsletter or calculator routes.
-  errorHandler(app, deps);
+  app.setErrorHandler(errors.handler);
   await registerOverloadProtection(app, deps.config.maxEventLoopDelayMs);
   await app.register(sitePlugin, {
     sites: deps.config.sites,

@@ -1,9 +1,15 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type OperationalError } from '../../application/app-errors';
 import { siteTable } from '../../domain/site/site-lookup';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
-import { arrivedOverHttps, proxyTrust, securityHeaderSets } from './security-headers';
+import {
+  arrivedOverHttps,
+  proxyTrust,
+  securityHeaderSets,
+  type ProxyTrust,
+  type SecurityHeaderSets,
+} from './security-headers';
 
 type AnyError = FastifyError | OperationalError | Error;
 
@@ -100,32 +106,44 @@ function codeOf(error: AnyError): unknown {
  * also the error page's own failure when the fallback had to be sent. Every answer, the fallback
  * included, keeps its 4xx/5xx status and carries the security headers and the request id.
  */
-export function errorHandler(app: FastifyInstance, deps: HttpDeps): void {
-  app.setErrorHandler(errorReply(deps));
+export interface ErrorReplies {
+  /** For `setErrorHandler`: every error a route or hook raises. */
+  readonly handler: (
+    error: AnyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>;
+  /**
+   * Fastify's `frameworkErrors` option: the errors raised before routing (a URL it cannot
+   * decode, a path parameter over its length limit). Such requests have not run the `onRequest`
+   * hooks, so the site is looked up here from Host.
+   */
+  readonly framework: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 }
 
-/**
- * The same answers for the errors Fastify raises before routing (a URL it cannot decode, a path
- * parameter over its length limit): pass it as Fastify's `frameworkErrors` option. Such requests
- * have not run the `onRequest` hooks, so the site is looked up here from Host.
- */
-export function frameworkErrors(
+/** Both error answers, sharing the header sets the app already built and one outage log. */
+export function errorReplies(
   deps: HttpDeps,
-): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  headerSets: SecurityHeaderSets = securityHeaderSets(deps.config.sites),
+  trusts: ProxyTrust = proxyTrust(deps.config.trustProxy),
+): ErrorReplies {
+  const handler = errorReply(deps, headerSets, trusts);
   const lookup = siteTable(deps.config.sites);
-  const answer = errorReply(deps);
-  return (error, request, reply) => {
-    const raw = request as { site?: FastifyRequest['site'] };
-    raw.site ??= lookup(request.headers.host);
-    void answer(error, request, reply).catch(() => undefined);
+  return {
+    handler,
+    framework: (error, request, reply) => {
+      const raw = request as { site?: FastifyRequest['site'] };
+      raw.site ??= lookup(request.headers.host);
+      void handler(error, request, reply).catch(() => undefined);
+    },
   };
 }
 
 function errorReply(
   deps: HttpDeps,
+  headerSets: SecurityHeaderSets,
+  trusts: ProxyTrust,
 ): (error: AnyError, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const headerSets = securityHeaderSets(deps.config.sites);
-  const trusts = proxyTrust(deps.config.trustProxy);
   const outages = new OutageLog();
 
   /** The headers every answer carries, for errors raised before the `onRequest` hook set them. */

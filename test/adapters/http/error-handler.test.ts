@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameworkErrors } from '../../../src/adapters/http/error-handler';
+import { errorReplies } from '../../../src/adapters/http/error-handler';
 import type { HttpDeps } from '../../../src/adapters/http/http-deps';
 import { renderUrl } from '../../../src/adapters/http/render-reply';
 import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
@@ -217,7 +217,7 @@ describe('frameworkErrors (Fastify option for errors raised before routing)', ()
   async function appWith(deps: HttpDeps, stream: Writable) {
     const app = Fastify({
       loggerInstance: pino({ level: 'info' }, stream),
-      frameworkErrors: frameworkErrors(deps),
+      frameworkErrors: errorReplies(deps).framework,
     });
     app.get('/*', () => 'page');
     await app.ready();

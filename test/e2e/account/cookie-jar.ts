@@ -1,3 +1,5 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
 /** A cookie jar over inject: what a browser keeps between requests. */
 export class Jar {
   private readonly cookies = new Map<string, string>();
@@ -23,5 +25,17 @@ export class Jar {
   takeForm(html: string): void {
     const match = /name="_csrf" value="([^"]+)"/.exec(html);
     if (match?.[1] !== undefined) this.csrf = match[1];
+  }
+
+  /** Opens a page as a browser would: sends this jar's cookies, keeps the new ones and its token. */
+  async open(app: FastifyInstance, url: string, host: string): Promise<LightMyRequestResponse> {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host, cookie: this.header() },
+    });
+    this.take(response.headers['set-cookie']);
+    this.takeForm(response.body);
+    return response;
   }
 }
