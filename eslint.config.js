@@ -10,6 +10,8 @@ export default tseslint.config(
       'node_modules',
       'coverage',
       '.cognito',
+      '.stryker-tmp',
+      'reports',
       'eslint.config.js',
       '.dependency-cruiser.cjs',
     ],
@@ -21,7 +23,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs'],
+          allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs', 'stryker.config.mjs'],
           // every script and benchmark is a project of its own file (more than the default 8)
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
         },
@@ -48,6 +50,8 @@ export default tseslint.config(
       'src/render/**/+*.tsx',
       'vite.config.ts',
       'vitest.config.ts',
+      'vitest.mutation.config.ts',
+      'stryker.config.mjs',
       'sandbox/**/*.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
@@ -58,7 +62,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/*.mjs', 'bench/*.mjs'],
+    files: ['scripts/*.mjs', 'bench/*.mjs', 'stryker.config.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       globals: {

@@ -3,10 +3,9 @@
 // started by bench/uncached-render.mjs (esbuild, CSS imports emptied); prints one JSON line.
 import { readFileSync } from 'node:fs';
 import { createLogger } from '../src/adapters/logging/logger';
-import { VikePageRenderer } from '../src/adapters/render/vike-page.renderer';
-import { ResolvePage } from '../src/application/resolve-page.use-case';
 import { loadConfig } from '../src/config/app.config';
-import { buildContainer } from '../src/container';
+import { buildContainer } from '../src/composition/compose';
+import { ID, resolve } from '../src/composition/identifiers';
 import { documentHtml, renderDocument } from '../src/render/document/render-document';
 
 const host = process.env.BENCH_HOST ?? 'wom-dk.localhost';
@@ -44,11 +43,11 @@ async function main(): Promise<void> {
     readFileSync(file, 'utf8'),
   );
   const container = buildContainer(config, createLogger('silent'));
-  const renderer = container.get<VikePageRenderer>(VikePageRenderer);
+  const renderer = resolve(container, ID.vikeRenderer);
   await renderer.load();
   const site = config.sites.find((candidate) => candidate.hosts.includes(host));
   if (site === undefined) throw new Error(`no site answers ${host}`);
-  const outcome = await container.get<ResolvePage>(ResolvePage).execute({ site, path, query: {} });
+  const outcome = await resolve(container, ID.resolvePage).execute({ site, path, query: {} });
   if (outcome.kind !== 'page') throw new Error(`${path} is not a page (${outcome.kind})`);
   const { viewModel } = outcome;
   const viaVike = await renderer.render(path, viewModel);

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './adapters/http/app';
 import { createLogger } from './adapters/logging/logger';
 import { startMetricsServer } from './adapters/metrics/metrics.server';
-import { VikePageRenderer } from './adapters/render/vike-page.renderer';
-import { SiteChromeService } from './application/site-chrome.service';
+import { composeApp } from './composition/compose';
+import { ID, resolve } from './composition/identifiers';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { ConfigError } from './config/config-error';
-import { buildContainer, httpDeps, startBackground } from './container';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const WARM_UP_BUDGET_MS = 5_000;
@@ -28,18 +26,14 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const container = buildContainer(config, logger);
-  await container.get<VikePageRenderer>(VikePageRenderer).load();
-  const deps = httpDeps(container);
-  const stopBackground = startBackground(container);
-  const app = await buildApp(deps, logger);
+  const { app, container, stopBackground } = await composeApp(config, logger);
   const metricsServer = await startMetricsServer(
-    deps.metrics,
+    resolve(container, ID.prometheus),
     config.metricsHost,
     config.metricsPort,
   );
 
-  const chrome = container.get<SiteChromeService>(SiteChromeService);
+  const chrome = resolve(container, ID.siteChrome);
   await Promise.race([
     chrome.warmUp(config.sites),
     new Promise((resolve) => setTimeout(resolve, WARM_UP_BUDGET_MS).unref()),

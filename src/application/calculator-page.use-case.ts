@@ -7,7 +7,7 @@ import { buildMeta } from '../domain/page/meta.rules';
 import type { SitePageViewModel } from '../domain/page/view-model.types';
 import type { ReaderServiceView } from '../domain/services/reader-service-view.types';
 import type { Site } from '../domain/site/site.types';
-import type { CountReaderEvent } from '../domain/tracking/reader-events.types';
+import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { SiteChromeService } from './site-chrome.service';
 
 /** The page a no-JavaScript form lands on (calculator result, newsletter outcome). */
@@ -36,7 +36,7 @@ export async function readerServicePage(
 export class CalculatorPage {
   constructor(
     private readonly chrome: SiteChromeService,
-    private readonly countEvent: CountReaderEvent,
+    private readonly events: EventPublisherPort,
   ) {}
 
   /** `null` for an unknown calculator code. */
@@ -48,7 +48,9 @@ export class CalculatorPage {
   ): Promise<SitePageViewModel | null> {
     if (!isCalculatorCode(code)) return null;
     const outcome = runCalculator(code, values, site.language);
-    if (outcome.kind === 'result') this.countEvent('CalculatorUsed');
+    if (outcome.kind === 'result') {
+      void this.events.publish({ type: 'CalculatorUsed', siteId: site.id, calculator: code });
+    }
     return readerServicePage(
       this.chrome,
       site,

@@ -1,8 +1,8 @@
 import type { Pagination, Teaser } from '../domain/content/content.types';
 import { visibleTeasers } from '../domain/content/teasers.rules';
+import { NotFoundError, UpstreamError } from '../domain/errors/app-errors';
 import type { Site } from '../domain/site/site.types';
 import type { ContentPort, ListingRef } from '../ports/content.port';
-import { OperationalError } from './app-errors';
 
 export interface ListingTeasersPage {
   readonly teasers: readonly Teaser[];
@@ -20,9 +20,9 @@ export class ListingTeasers {
     perPage: number,
   ): Promise<ListingTeasersPage> {
     const listing = await this.content.listingPage(site, ref, page, perPage);
-    if (listing === 'not-found') throw new OperationalError('NOT_FOUND');
+    if (listing === 'not-found') throw new NotFoundError('NOT_FOUND');
     if (listing === null)
-      throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+      throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     return { teasers: visibleTeasers(listing.teasers), pagination: listing.pagination };
   }
 }

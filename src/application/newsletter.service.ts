@@ -7,7 +7,7 @@ import type {
 } from '../domain/services/reader-service-view.types';
 import type { NewsletterPermission } from '../domain/services/services.types';
 import type { Site } from '../domain/site/site.types';
-import type { CountReaderEvent } from '../domain/tracking/reader-events.types';
+import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { NewsletterPort } from '../ports/newsletter.port';
 import { readerServicePage } from './calculator-page.use-case';
 import type { SiteChromeService } from './site-chrome.service';
@@ -25,7 +25,7 @@ export class NewsletterService {
   constructor(
     private readonly newsletter: NewsletterPort,
     private readonly chrome: SiteChromeService,
-    private readonly countEvent: CountReaderEvent,
+    private readonly events: EventPublisherPort,
   ) {}
 
   permission(site: Site): Promise<NewsletterPermission | null> {
@@ -45,7 +45,10 @@ export class NewsletterService {
             permissionVersion: permission.version,
             source: signUpSource(input.source, `${site.id}-site`),
           });
-    this.countEvent(result === 'failed' ? 'NewsletterSignUpFailed' : 'NewsletterSubscribed');
+    void this.events.publish({
+      type: result === 'failed' ? 'NewsletterSignUpFailed' : 'NewsletterSubscribed',
+      siteId: site.id,
+    });
     return result;
   }
 

@@ -5,10 +5,10 @@ import {
   type CacheKey,
   type ResponseCachePort,
 } from '../ports/response-cache.port';
+import type { EventPublisherPort } from '../ports/event-bus.port';
 import {
   DEFAULT_CACHE_POLICY,
   type BodyEncoder,
-  type CacheMetrics,
   type CacheMode,
   type CachePolicy,
   type CacheWindows,
@@ -20,7 +20,8 @@ import {
 export interface PageCacheOptions {
   readonly cache: ResponseCachePort;
   readonly encoder: BodyEncoder;
-  readonly metrics: CacheMetrics;
+  /** Where `PageServed`, `CacheHit` and `CacheStale` go (metrics and logs subscribe). */
+  readonly events: EventPublisherPort;
   readonly policy?: CachePolicy;
   /** Wall clock, epoch milliseconds (ages are shared across replicas). */
   readonly now?: () => number;
@@ -51,7 +52,7 @@ class OriginFailed extends Error {
 export class PageCache {
   private readonly cache: ResponseCachePort;
   private readonly encoder: BodyEncoder;
-  private readonly metrics: CacheMetrics;
+  private readonly events: EventPublisherPort;
   private readonly policy: CachePolicy;
   private readonly now: () => number;
   private readonly onBackgroundError: (error: unknown, key: CacheKey) => void;
@@ -60,7 +61,7 @@ export class PageCache {
   constructor(options: PageCacheOptions) {
     this.cache = options.cache;
     this.encoder = options.encoder;
-    this.metrics = options.metrics;
+    this.events = options.events;
     this.policy = options.policy ?? DEFAULT_CACHE_POLICY;
     this.now = options.now ?? (() => Date.now());
     this.onBackgroundError = options.onBackgroundError ?? (() => undefined);
@@ -78,7 +79,9 @@ export class PageCache {
    */
   freshHit(key: CacheKey): ServedAt | null {
     const hit = this.cache.peek?.(key) ?? null;
-    return hit === null ? null : this.freshFrom(hit);
+    const served = hit === null ? null : this.freshFrom(hit);
+    if (served !== null) this.served(key, served);
+    return served;
   }
 
   /** Whether `lookUp` can find more than `freshHit` (a shared level such as Redis). */
@@ -93,13 +96,14 @@ export class PageCache {
   async lookUp(key: CacheKey): Promise<{ served: ServedAt | null; looked: LookedUp }> {
     const hit = await this.cache.get(key);
     const served = hit === null ? null : this.freshFrom(hit);
+    if (served !== null) this.served(key, served);
     return { served, looked: { key: keyString(key), hit } };
   }
 
   private freshFrom(hit: CacheHit): ServedAt | null {
     const servedAt = this.now();
     if (servedAt - hit.entry.storedAt >= hit.entry.freshMs) return null;
-    this.metrics.observeCache(hit.level, 'hit');
+    void this.events.publish({ type: 'CacheHit', level: hit.level });
     return { response: hit.entry, result: { kind: 'hit', level: hit.level }, servedAt };
   }
 
@@ -110,8 +114,19 @@ export class PageCache {
     produce: Producer,
     looked?: LookedUp,
   ): Promise<ServedAt> {
-    const served = await this.lookup(key, mode, produce, looked);
-    return { ...served, servedAt: this.now() };
+    const served = { ...(await this.lookup(key, mode, produce, looked)), servedAt: this.now() };
+    this.served(key, served);
+    return served;
+  }
+
+  /** One page answered, however it was found. */
+  private served(key: CacheKey, served: ServedResponse): void {
+    void this.events.publish({
+      type: 'PageServed',
+      siteId: key.siteId,
+      status: served.response.status,
+      cache: served.result.kind,
+    });
   }
 
   private async lookup(
@@ -136,11 +151,11 @@ export class PageCache {
     const { entry, level } = hit;
     const age = this.now() - entry.storedAt;
     if (age < entry.freshMs) {
-      this.metrics.observeCache(level, 'hit');
+      void this.events.publish({ type: 'CacheHit', level });
       return { response: entry, result: { kind: 'hit', level } };
     }
     if (age < entry.freshMs + entry.staleWhileRevalidateMs) {
-      this.metrics.observeCache(level, 'stale');
+      void this.events.publish({ type: 'CacheStale', level, reason: 'stale-while-revalidate' });
       this.fetchUnsettled(key, produce, 'miss').catch((error: unknown) => {
         this.onBackgroundError(error, key);
       });
@@ -153,7 +168,7 @@ export class PageCache {
       try {
         return await this.fetchUnsettled(key, produce, 'miss');
       } catch {
-        this.metrics.observeCache(level, 'stale');
+        void this.events.publish({ type: 'CacheStale', level, reason: 'stale-if-error' });
         return { response: entry, result: { kind: 'stale', level, reason: 'stale-if-error' } };
       }
     }

@@ -50,10 +50,6 @@ export interface ServedAt extends ServedResponse {
   readonly servedAt: number;
 }
 
-export interface CacheMetrics {
-  observeCache(level: CacheLevel, result: 'hit' | 'stale'): void;
-}
-
 /** Encodes a body once at store time (identity, gzip, brotli); an adapter does the bytes. */
 export interface BodyEncoder {
   encode(body: string): Promise<CachedBodies>;

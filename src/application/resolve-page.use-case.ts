@@ -17,9 +17,9 @@ import {
   redirectsWhenAuthDisabled,
 } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
+import { UpstreamError } from '../domain/errors/app-errors';
 import type { ContentPort } from '../ports/content.port';
 import type { SearchPort } from '../ports/search.port';
-import { OperationalError } from './app-errors';
 import type { ArticleEnrichment } from './article-enrichment.service';
 import type { PageOutcome } from './page-outcome.types';
 import type { SiteChromeService } from './site-chrome.service';
@@ -153,7 +153,7 @@ export class ResolvePage {
       this.chrome.chrome(site, 'default'),
     ]);
     if (resolved === null)
-      throw new OperationalError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+      throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     if (resolved.kind === 'not-found') return this.notFound(site, true, resolved.page, popular);
     return this.fromResolved(site, path, chrome, resolved, popular);
   }

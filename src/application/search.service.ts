@@ -1,7 +1,7 @@
 import type { SearchResults } from '../domain/content/content.types';
 import { SEARCH_PER_PAGE, type SearchPageQuery } from '../domain/search/search-query.rules';
 import type { Site } from '../domain/site/site.types';
-import type { CountReaderEvent } from '../domain/tracking/reader-events.types';
+import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../ports/search.port';
 
 function portQuery(query: SearchPageQuery, perPage: number): SearchQuery {
@@ -13,13 +13,13 @@ export class SearchService {
   constructor(
     private readonly search: SearchPort,
     private readonly relay: SearchRelayPort,
-    private readonly countEvent: CountReaderEvent,
+    private readonly events: EventPublisherPort,
   ) {}
 
   /** One page of results (10 per page); `null` for a blank term or a failed upstream. */
   async results(site: Site, query: SearchPageQuery): Promise<SearchResults | null> {
     if (query.term === '') return null;
-    this.countEvent('SearchPerformed');
+    void this.events.publish({ type: 'SearchPerformed', siteId: site.id });
     return this.search.search(site, portQuery(query, SEARCH_PER_PAGE));
   }
 

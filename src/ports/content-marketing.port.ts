@@ -10,5 +10,3 @@ export interface ContentMarketingQuery {
 export interface ContentMarketingPort {
   teasers(site: Site, query: ContentMarketingQuery): Promise<readonly Teaser[] | null>;
 }
-
-export const CONTENT_MARKETING_PORT: unique symbol = Symbol.for('ContentMarketingPort');

@@ -41,5 +41,3 @@ export interface ContentPort {
   menus(site: Site): Promise<Menus | null>;
   translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null>;
 }
-
-export const CONTENT_PORT: unique symbol = Symbol.for('ContentPort');

@@ -5,5 +5,3 @@ import type { Site } from '../domain/site/site.types';
 export interface MaterialsPort {
   materials(site: Site, ids: readonly string[]): Promise<readonly Material[] | null>;
 }
-
-export const MATERIALS_PORT: unique symbol = Symbol.for('MaterialsPort');

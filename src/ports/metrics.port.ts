@@ -13,13 +13,9 @@ export interface UpstreamObservation {
 export interface MetricsPort {
   observeUpstream(observation: UpstreamObservation): void;
   observeRender(pageType: string, durationSeconds: number): void;
-  /** A circuit breaker of an upstream service changed state (optional for fakes). */
-  observeBreaker?(service: string, state: 'closed' | 'half-open' | 'open'): void;
   /**
    * An upstream field or item that did not fit its schema and was dropped while the rest of the
    * answer was kept, by resource (e.g. `composite`) and field (e.g. `contents.product`).
    */
   observeShapeError?(resource: string, field: string): void;
 }
-
-export const METRICS_PORT: unique symbol = Symbol.for('MetricsPort');

@@ -10,5 +10,3 @@ export interface NewsletterPort {
   permissionText(site: Site): Promise<NewsletterPermission | null>;
   signUp(site: Site, signUp: NewsletterSignUp): Promise<NewsletterSignUpResult>;
 }
-
-export const NEWSLETTER_PORT: unique symbol = Symbol.for('NewsletterPort');

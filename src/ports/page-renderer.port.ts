@@ -6,5 +6,3 @@ export interface PageRendererPort {
   /** True once the render bundle is loaded (readiness). */
   isReady(): boolean;
 }
-
-export const PAGE_RENDERER_PORT: unique symbol = Symbol.for('PageRendererPort');

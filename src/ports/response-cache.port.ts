@@ -52,11 +52,9 @@ export interface CacheHit {
   readonly level: CacheLevel;
 }
 
-/** What a purge drops: some paths of a site (every query and variant of each), or all of it. */
-export type PurgeScope =
-  | { readonly kind: 'paths'; readonly siteId: string; readonly paths: readonly string[] }
-  | { readonly kind: 'site'; readonly siteId: string }
-  | { readonly kind: 'all' };
+import type { PurgeScope } from '../domain/events/domain-events';
+
+export type { PurgeScope };
 
 export interface ResponseCachePort {
   get(key: CacheKey): Promise<CacheHit | null>;
@@ -71,8 +69,6 @@ export interface ResponseCachePort {
   set(key: CacheKey, entry: CachedResponse): Promise<void>;
   purge(scope: PurgeScope): Promise<void>;
 }
-
-export const RESPONSE_CACHE_PORT: unique symbol = Symbol.for('ResponseCachePort');
 
 /** How long an entry is kept at most: fresh plus its longest stale window. */
 export function retentionMs(entry: CachedResponse): number {

@@ -13,8 +13,6 @@ export interface SearchPort {
   search(site: Site, query: SearchQuery): Promise<SearchResults | null>;
 }
 
-export const SEARCH_PORT: unique symbol = Symbol.for('SearchPort');
-
 /**
  * The content API's own search answer, passed through unchanged (validated): what the site's
  * `/api/search` serves when vertex search is on. It never goes through vertex search itself, so
@@ -23,5 +21,3 @@ export const SEARCH_PORT: unique symbol = Symbol.for('SearchPort');
 export interface SearchRelayPort {
   relay(site: Site, query: SearchQuery): Promise<unknown>;
 }
-
-export const SEARCH_RELAY_PORT: unique symbol = Symbol.for('SearchRelayPort');

@@ -5,5 +5,3 @@ import type { Site } from '../domain/site/site.types';
 export interface VideoMetadataPort {
   media(site: Site, mediaId: string): Promise<VideoMetadata | null>;
 }
-
-export const VIDEO_METADATA_PORT: unique symbol = Symbol.for('VideoMetadataPort');

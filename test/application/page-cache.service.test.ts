@@ -3,13 +3,14 @@ import { LruResponseCache } from '../../src/adapters/cache/lru-response.cache';
 import { PageCache } from '../../src/application/page-cache.service';
 import type { ProducedResponse } from '../../src/application/page-cache.types';
 import type { CacheKey } from '../../src/ports/response-cache.port';
+import { RecordingEventBus } from '../fakes/event-bus.fake';
 
 const KEY: CacheKey = { siteId: 'wom-dk', path: '/a', query: '', variant: 'anonymous' };
 
 function setup() {
   let time = 1_700_000_000_000;
   const now = () => time;
-  const observed: string[] = [];
+  const events = new RecordingEventBus();
   const backgroundErrors: unknown[] = [];
   const cache = new LruResponseCache({ maxBytes: 1024 * 1024, now });
   const pageCache = new PageCache({
@@ -19,18 +20,14 @@ function setup() {
       encode: (body) => Promise.resolve({ identity: Buffer.from(body), gzip: null, br: null }),
       plain: (body) => ({ identity: Buffer.from(body), gzip: null, br: null }),
     },
-    metrics: {
-      observeCache: (level, result) => {
-        observed.push(`${level} ${result}`);
-      },
-    },
+    events,
     onBackgroundError: (error) => {
       backgroundErrors.push(error);
     },
   });
   return {
     pageCache,
-    observed,
+    events,
     backgroundErrors,
     advance: (ms: number) => {
       time += ms;
@@ -79,7 +76,7 @@ describe('PageCache', () => {
   });
 
   it('serves stale at once within stale-while-revalidate and refreshes once in the background', async () => {
-    const { pageCache, advance, observed } = setup();
+    const { pageCache, advance, events } = setup();
     const { state, produce } = origin(page('old'));
     await pageCache.serve(KEY, 'use', produce);
     state.next = page('new');
@@ -100,7 +97,16 @@ describe('PageCache', () => {
     const fresh = await pageCache.serve(KEY, 'use', produce);
     expect(fresh.result).toEqual({ kind: 'hit', level: 'memory' });
     expect(text(fresh.response.bodies.identity)).toBe('new');
-    expect(observed).toContain('memory stale');
+    expect(events.of('CacheStale')).toEqual([
+      { type: 'CacheStale', level: 'memory', reason: 'stale-while-revalidate' },
+      { type: 'CacheStale', level: 'memory', reason: 'stale-while-revalidate' },
+    ]);
+    expect(events.of('PageServed').map((event) => event.cache)).toEqual([
+      'miss',
+      'stale',
+      'stale',
+      'hit',
+    ]);
   });
 
   it('serves the stale copy when the origin fails past stale-while-revalidate (stale-if-error)', async () => {

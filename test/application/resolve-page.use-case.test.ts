@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OperationalError } from '../../src/application/app-errors';
 import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
+import { OperationalError } from '../../src/domain/errors/app-errors';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import type { PageOutcome } from '../../src/application/page-outcome.types';
 import { InMemoryContentMarketing } from '../fakes/content-marketing.fake';

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/adapters/http/app';
 import type { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.metrics';
-import { VikePageRenderer } from '../../src/adapters/render/vike-page.renderer';
 import { loadConfig } from '../../src/config/app.config';
-import { buildContainer, httpDeps, startBackground } from '../../src/container';
+import { composeApp } from '../../src/composition/compose';
+import { ID, resolve } from '../../src/composition/identifiers';
 import { startSandbox, type RunningSandbox } from '../../sandbox/sandbox';
 
 /**
@@ -86,12 +85,10 @@ beforeAll(async () => {
     (path) => readFileSync(path, 'utf8'),
   );
   const logger = pino({ level: 'silent' });
-  const container = buildContainer(config, logger);
-  await container.get<VikePageRenderer>(VikePageRenderer).load();
-  stopBackground = startBackground(container);
-  const deps = httpDeps(container);
-  metrics = deps.metrics;
-  app = await buildApp(deps, logger);
+  const composed = await composeApp(config, logger);
+  stopBackground = composed.stopBackground;
+  metrics = resolve(composed.container, ID.prometheus);
+  app = composed.app;
 });
 
 afterAll(async () => {

@@ -1,25 +1,11 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.metrics';
+import { override } from '../../src/composition/compose';
+import { ID } from '../../src/composition/identifiers';
 import { pino } from 'pino';
-import { compressBody, plainBody } from '../../src/adapters/cache/compression.encoder';
-import { LruResponseCache } from '../../src/adapters/cache/lru-response.cache';
-import { InProcessEventBus } from '../../src/adapters/events/in-process.event-bus';
-import { buildApp } from '../../src/adapters/http/app';
 import type { SitemapSource } from '../../src/adapters/http/sitemap.source';
-import { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.metrics';
-import { SessionService } from '../../src/application/auth/session.service';
-import { CalculatorPage } from '../../src/application/calculator-page.use-case';
-import { ErrorPage } from '../../src/application/error-page';
-import { ListingTeasers } from '../../src/application/listing-teasers.use-case';
-import { NewsletterService } from '../../src/application/newsletter.service';
-import { PageCache } from '../../src/application/page-cache.service';
-import { dropPurgedEntries, PurgeCache } from '../../src/application/purge-cache.use-case';
-import { ResolvePage } from '../../src/application/resolve-page.use-case';
-import { SearchService } from '../../src/application/search.service';
-import { SiteChromeService } from '../../src/application/site-chrome.service';
-import { TeaserListPage } from '../../src/application/teaser-list-page.use-case';
-import type { AppConfig } from '../../src/config/app.config';
 import { isSameSitePath } from '../../src/domain/routing/redirect.rules';
 import type { Listing, Resolved } from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
@@ -27,10 +13,11 @@ import type { AllowedQuery, ListingRef } from '../../src/ports/content.port';
 import type { IdentityDirectoryPort, SiteIdentity } from '../../src/ports/identity.port';
 import type { NewsletterPort } from '../../src/ports/newsletter.port';
 import type { PageRendererPort } from '../../src/ports/page-renderer.port';
-import { DIST, realRenderer } from '../adapters/http/test-app';
 import { InMemoryContent } from '../fakes/content.fake';
 import { articleFixture, listingFixture, pageFixture, siteFixture } from '../fakes/domain-builders';
 
+import { composeTestApp } from '../support/test-composition';
+import { testConfig } from '../support/test-config';
 /** The site every suite here talks to, and the Host header that selects it. */
 export const SITE_ORIGIN = 'http://wom-dk.localhost:3000';
 export const HOST = { host: 'wom-dk.localhost:3000' };
@@ -64,6 +51,7 @@ export interface SecurityApp {
   readonly site: Site;
   /** Every line logged so far (info and above). */
   readonly logs: LogLine[];
+  readonly metrics: PrometheusMetrics;
 }
 
 export interface SecurityAppOptions {
@@ -175,23 +163,11 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       loginPath: '/users/sign_in',
     },
   });
-  const config: AppConfig = {
+  const config = testConfig({
     production: options.production ?? true,
-    trustProxy: false,
-    host: '127.0.0.1',
-    port: 0,
-    metricsHost: '127.0.0.1',
-    metricsPort: 0,
     logLevel: 'info',
-    siteIndexHosts: ['localhost', '127.0.0.1'],
     sites: [site],
-    sitesSource: 'test',
-    distDir: DIST,
-    redisUrl: null,
-    contentWebhookSecret: null,
-    cacheMemoryBytes: 16 * 1024 * 1024,
-    maxEventLoopDelayMs: 0,
-  };
+  });
   const content = options.content ?? new SecurityContent();
   content.resolved.set('/', { kind: 'page', page: pageFixture({ title: 'Forside' }) });
   content.resolved.set('/traening/styrke', { kind: 'article', article: articleFixture() });
@@ -201,15 +177,6 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
     pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
     facets: [],
   };
-  const cache = new LruResponseCache({ maxBytes: 16 * 1024 * 1024, now: Date.now });
-  const bus = new InProcessEventBus({
-    observeEvent: () => undefined,
-    handlerFailed: () => undefined,
-  });
-  dropPurgedEntries(bus, cache);
-  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
-  const metrics = new PrometheusMetrics({ defaultMetrics: false });
-  const count = (): void => undefined;
   const logs: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -219,35 +186,21 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       done();
     },
   });
-  const app = await buildApp(
-    {
-      config,
-      resolvePage: new ResolvePage(content, content, chrome),
-      listingTeasers: new ListingTeasers(content),
-      teaserListPage: new TeaserListPage(content),
-      errorPage: new ErrorPage(chrome, config.production),
-      renderer: options.renderer ?? (await realRenderer()),
-      metrics,
-      pageCache: new PageCache({
-        cache,
-        encoder: { encode: compressBody, plain: plainBody },
-        metrics,
-        now: Date.now,
-      }),
-      purgeCache: new PurgeCache(bus),
-      search: new SearchService(content, { relay: () => Promise.resolve({ data: [] }) }, count),
-      newsletter: new NewsletterService(newsletterPort, chrome, count),
-      calculatorPage: new CalculatorPage(chrome, count),
-      sitemaps,
-      accounts: {
-        sessions: new SessionService(fakeIdentity(), {
-          isSubscriber: () => Promise.resolve(false),
-        }),
-      },
-    },
+  const { app, metrics } = await composeTestApp(
+    config,
+    [
+      override(ID.content, content),
+      override(ID.search, content),
+      override(ID.searchRelay, { relay: () => Promise.resolve({ data: [] }) }),
+      override(ID.newsletter, newsletterPort),
+      override(ID.sitemaps, sitemaps),
+      override(ID.identityDirectory, fakeIdentity()),
+      override(ID.subscription, { isSubscriber: () => Promise.resolve(false) }),
+      ...(options.renderer === undefined ? [] : [override(ID.renderer, options.renderer)]),
+    ],
     pino({ level: 'info' }, sink),
   );
-  return { app, content, site, logs };
+  return { app, content, site, logs, metrics };
 }
 
 /** Lines at error level (50) or above. */

@@ -7,14 +7,12 @@ const scope = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
 ]);
 
-const event = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('CachePurged'),
-    scope,
-    reason: z.enum(['query', 'admin', 'webhook']),
-  }),
-  z.object({ type: z.literal('UpstreamFailed'), service: z.string(), operation: z.string() }),
-]);
+/** The cluster events (`CLUSTER_EVENT_TYPES`): a purge is the one every replica acts on. */
+const event = z.object({
+  type: z.literal('CachePurged'),
+  scope,
+  reason: z.enum(['query', 'admin', 'webhook']),
+});
 
 const bridged = z.object({ origin: z.string(), event });
 

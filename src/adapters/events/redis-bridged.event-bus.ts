@@ -1,3 +1,4 @@
+import { CLUSTER_EVENT_TYPES } from '../../domain/events/domain-events';
 import { randomUUID } from 'node:crypto';
 import type {
   DomainEvent,
@@ -57,6 +58,8 @@ export class RedisBridgedEventBus implements EventBusPort {
 
   async publish(event: DomainEvent): Promise<void> {
     await this.local.deliver(event);
+    // Only what every replica must act on crosses Redis; the rest are this process's facts.
+    if (!CLUSTER_EVENT_TYPES.has(event.type)) return;
     if (!this.publisher.isReady) {
       this.onError(new Error(`redis is not connected: ${event.type} stays on this replica`));
       return;

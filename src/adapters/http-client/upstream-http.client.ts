@@ -1,4 +1,5 @@
 import { Agent, type Dispatcher } from 'undici';
+import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { MetricsPort, UpstreamOutcome } from '../../ports/metrics.port';
 import {
   DEFAULT_BREAKER_OPTIONS,
@@ -43,8 +44,8 @@ export interface UpstreamHttpClientOptions {
   readonly userAgent?: string;
   /** A monotonic clock in milliseconds (durations; breaker cool-downs use the wall clock). */
   readonly now?: () => number;
-  /** Where breaker state changes are written (one line each); absent: not written. */
-  readonly logger?: AdapterLogger;
+  /** Where `UpstreamFailed`, `UpstreamRecovered` and `BreakerStateChanged` go (ADR 12). */
+  readonly events?: EventPublisherPort;
 }
 
 /**
@@ -64,8 +65,10 @@ export class UpstreamHttpClient {
   private readonly userAgent: string;
   private readonly now: () => number;
   private readonly breakers = new Map<string, OriginGuard>();
-  private readonly logger: AdapterLogger | null;
   private readonly failureLog: UpstreamFailureLog;
+  private readonly events: EventPublisherPort | null;
+  /** Operations whose last call failed: their next success is published as a recovery. */
+  private readonly failing = new Set<string>();
 
   constructor(options: UpstreamHttpClientOptions) {
     this.service = options.service;
@@ -75,8 +78,8 @@ export class UpstreamHttpClient {
     this.bulkheadOptions = { ...DEFAULT_BULKHEAD_OPTIONS, ...options.bulkhead };
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.now = options.now ?? (() => performance.now());
-    this.logger = options.logger ?? null;
     this.failureLog = new UpstreamFailureLog(this.service, this.now);
+    this.events = options.events ?? null;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
@@ -162,10 +165,13 @@ export class UpstreamHttpClient {
     let guard = this.breakers.get(origin);
     if (guard === undefined) {
       guard = new OriginGuard(this.breakerOptions, this.bulkheadOptions, (state) => {
-        this.metrics.observeBreaker?.(this.service, state);
-        const line = { service: this.service, origin, state };
-        if (state === 'open') this.logger?.error(line, 'upstream circuit breaker opened');
-        else this.logger?.warn(line, `upstream circuit breaker ${state}`);
+        // Metrics and the log follow the event (metrics.subscriber.ts, event-log.subscriber.ts).
+        void this.events?.publish({
+          type: 'BreakerStateChanged',
+          service: this.service,
+          origin,
+          state,
+        });
       });
       this.breakers.set(origin, guard);
     }
@@ -204,6 +210,7 @@ export class UpstreamHttpClient {
       case 'ok':
       case 'not_found':
         this.observe(call, reading.outcome, seconds);
+        this.answered(call.operation);
         return { ok: true, outcome: reading.outcome, status, value: reading.value };
       case 'invalid':
         return this.fail(call, seconds, {
@@ -234,6 +241,14 @@ export class UpstreamHttpClient {
     },
   ): UpstreamResult<T> {
     this.observe(call, failure.outcome, seconds);
+    this.failing.add(call.operation);
+    void this.events?.publish({
+      type: 'UpstreamFailed',
+      service: this.service,
+      operation: call.operation,
+      outcome: failure.outcome,
+      code: failure.code,
+    });
     const error = new UpstreamServiceError(`${this.service} ${call.operation}: ${failure.detail}`, {
       code: failure.code,
       outcome: failure.outcome,
@@ -243,6 +258,12 @@ export class UpstreamHttpClient {
       cause: failure.cause,
     });
     return { ok: false, error };
+  }
+
+  /** A call answered: after failures, the operation has recovered. */
+  private answered(operation: string): void {
+    if (!this.failing.delete(operation)) return;
+    void this.events?.publish({ type: 'UpstreamRecovered', service: this.service, operation });
   }
 
   private observe<T>(call: UpstreamRequest<T>, outcome: UpstreamOutcome, seconds: number): void {

@@ -62,10 +62,15 @@ export function loginLocation(site: Site, returnUri: string): string {
   return `${site.auth.loginPath}?${query.toString()}`;
 }
 
-export function redirectTo(reply: FastifyReply, location: string): FastifyReply {
+/** A redirect after a form (303 See Other), or a plain temporary one for a GET (302). */
+export function redirectTo(
+  reply: FastifyReply,
+  location: string,
+  status: 302 | 303 = 303,
+): FastifyReply {
   return reply
     .header('cache-control', PRIVATE_NO_STORE)
-    .redirect(headerSafeLocation(location), 303);
+    .redirect(headerSafeLocation(location), status);
 }
 
 /**

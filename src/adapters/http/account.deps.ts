@@ -6,7 +6,6 @@ import type { SessionService } from '../../application/auth/session.service';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
 import type { AccountExtras } from '../../domain/identity/account-view.types';
 import type { Reader } from '../../domain/identity/user-state.types';
-import type { AccountScreen } from '../../domain/page/view-model.types';
 import type { Site } from '../../domain/site/site.types';
 
 /** Extra data of a signed-in screen (the favourites list, for one). */
@@ -16,15 +15,13 @@ export type ScreenData = (
   reader: Reader,
 ) => Promise<AccountExtras>;
 
-/** What the account, favourites and admin routes need (optional in HttpDeps: absent, no accounts). */
+/** What the account, favourites and admin routes need. */
 export interface AccountDeps {
   readonly sessions: SessionService;
-  readonly screenData?: Partial<Record<AccountScreen, ScreenData>>;
   /** Recent domain events for the admin overview. */
-  readonly recentEvents?: RecentEvents;
-  readonly favourites?: FavouritesService;
-  /** Sign-in attempt limits (default SIGN_IN_LIMITS). */
-  readonly signInLimits?: SignInLimits;
-  /** Where the sign-in limits are counted, shared by every replica; null or absent: in process. */
-  readonly redis?: RedisClient | null;
+  readonly recentEvents: RecentEvents;
+  readonly favourites: FavouritesService;
+  readonly signInLimits: SignInLimits;
+  /** Where the sign-in limits are counted, shared by every replica; null: in process. */
+  readonly redis: RedisClient | null;
 }

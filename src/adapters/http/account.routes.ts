@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserState } from '../../domain/identity/user-state.types';
 import type { AccountScreen } from '../../domain/page/view-model.types';
+import { ROUTES } from '../../domain/routing/route-table';
 import { formView, loginLocation, redirectTo, sendAccountPage } from './account-page.reply';
 import type { ScreenData } from './account.deps';
 import type { HttpDeps } from './http-deps';
+import { siteOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
 export type SignedInState = Exclude<UserState, { kind: 'anonymous' }>;
@@ -18,14 +20,13 @@ export function accountRoutes(
   data: Partial<Record<AccountScreen, ScreenData>> = {},
 ): void {
   const screens: readonly (readonly [string, AccountScreen])[] = [
-    ['/profile', 'profile'],
-    ['/users/settings', 'settings'],
-    ['/users/favourites', 'favourites'],
+    [ROUTES.profile.path, 'profile'],
+    [ROUTES.settings.path, 'settings'],
+    [ROUTES.favouritesScreen.path, 'favourites'],
   ];
   for (const [path, screen] of screens) {
     app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
-      const site = request.site;
-      if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+      const site = siteOf(request);
       const state = userStateOf(request);
       if (state.kind === 'anonymous') {
         if (!site.auth.enabled) return redirectTo(reply, '/');

@@ -4,15 +4,17 @@ import type { AdminDashboardView } from '../../domain/identity/account-view.type
 import { isAdmin } from '../../domain/identity/user-state.rules';
 import { viewForReader } from '../../domain/paywall/reader-view.rules';
 import type { PageView } from '../../domain/page/view-model.types';
+import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
 import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
 import { cacheHitRatio, readMetrics, upstreamStatus } from './admin-dashboard.reader';
 import { csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
+import { siteOf } from './site.plugin';
 import { HTML, renderHtml } from './render-reply';
 import { userStateOf } from './user-state.request';
 
-const OVERVIEW = '/admin-dashboard/overview';
+const OVERVIEW = ROUTES.adminOverview.path;
 const started = Date.now();
 
 function formatDuration(ms: number): string {
@@ -80,31 +82,27 @@ export function adminRoutes(
   }
 
   /**
-   * The site when the reader is an admin; `null` when the reply (303 to the login, 403, 404) has
+   * The site when the reader is an admin; `'answered'` when the reply (303 to the login, 403) has
    * been sent. A Fastify reply is thenable: it is never awaited or passed through a promise,
    * which would resolve to `undefined` and make Fastify log an error for an ordinary denial.
    */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Site | null> {
-    const site = request.site;
-    if (site === null) {
-      void reply.status(404).send({ error: 'NOT_FOUND' });
-      return null;
-    }
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Site | 'answered'> {
+    const site = siteOf(request);
     const state = userStateOf(request);
     if (state.kind === 'anonymous') {
       void redirectTo(reply, loginLocation(site, OVERVIEW));
-      return null;
+      return 'answered';
     }
     if (!isAdmin(state)) {
       await send(request, reply, site, { type: 'admin-overview', forbidden: true }, 403);
-      return null;
+      return 'answered';
     }
     return site;
   }
 
-  app.get(OVERVIEW, async (request, reply) => {
+  app.get(ROUTES.adminOverview.path, async (request, reply) => {
     const site = await guard(request, reply);
-    if (site === null) return reply;
+    if (site === 'answered') return reply;
     const data = await dashboard(
       deps,
       events,
@@ -116,9 +114,9 @@ export function adminRoutes(
     return reply;
   });
 
-  app.post('/admin-dashboard/purge', { preHandler: csrfProtected(app) }, async (request, reply) => {
+  app.post(ROUTES.adminPurge.path, { preHandler: csrfProtected(app) }, async (request, reply) => {
     const site = await guard(request, reply);
-    if (site === null) return reply;
+    if (site === 'answered') return reply;
     await deps.purgeCache.execute({ kind: 'site', siteId: site.id }, 'admin');
     request.log.info({ site: site.id }, 'cache purged by an admin');
     return redirectTo(reply, `${OVERVIEW}?purged=1`);

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
+import { ValidationError } from '../../domain/errors/app-errors';
 import { singleValuedQuery } from '../../domain/routing/query.rules';
+import { ROUTES } from '../../domain/routing/route-table';
 import type { HttpDeps } from './http-deps';
+import { siteOf } from './site.plugin';
 
 /**
  * A `preValidation` hook for routes with a query schema: every parameter is read with its first
@@ -27,7 +29,7 @@ interface ListingTeasersQuery {
 /** JSON endpoints used by islands. */
 export function apiRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get<{ Querystring: ListingTeasersQuery }>(
-    '/api/listing-teasers',
+    ROUTES.listingTeasers.path,
     {
       preValidation: firstQueryValues,
       schema: {
@@ -45,12 +47,11 @@ export function apiRoutes(app: FastifyInstance, deps: HttpDeps): void {
       },
     },
     async (request, reply) => {
-      const site = request.site;
-      if (site === null) throw new OperationalError('UNKNOWN_SITE');
+      const site = siteOf(request);
       const { kind, id, page, perPage } = request.query;
       // The schema's coercion lets `1e309` through as Infinity: only whole numbers go upstream.
       if (![id, page, perPage].every((value) => Number.isSafeInteger(value))) {
-        throw new OperationalError('BAD_REQUEST');
+        throw new ValidationError('BAD_REQUEST');
       }
       const result = await deps.listingTeasers.execute(site, { kind, id }, page, perPage);
       return reply

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { parseQueryString } from '../../domain/routing/query.rules';
+import { ROUTES } from '../../domain/routing/route-table';
 import { lazyChildLoggerFactory, writesLevel } from '../logging/lazy-request.logger';
 import { registerAccounts } from './account.plugin';
 import { cacheHitFastPath, fastPathServerFactory, requestIdOf } from './cache-hit.fast-path';
@@ -66,7 +68,12 @@ export async function buildApp(
     connectionTimeout: HTTP_TIMEOUTS.idleMs,
     keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
     bodyLimit: HTTP_TIMEOUTS.bodyLimitBytes,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      maxParamLength: 500,
+      // The cache-hit fast path parses with the same function: one query, one cache key.
+      querystringParser: parseQueryString,
+    },
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -108,21 +115,22 @@ export async function buildApp(
   await registerCsrf(app);
   await app.register(fastifyStatic, {
     root: join(deps.config.distDir, 'client', 'assets'),
-    prefix: '/assets/',
+    // The table's `/assets/*`: this prefix and the wildcard route the plugin adds under it.
+    prefix: ROUTES.assets.path.slice(0, -1),
     immutable: true,
     maxAge: '365d',
     index: false,
     wildcard: true,
     preCompressed: false,
   });
-  if (deps.accounts !== undefined) await registerAccounts(app, { http: deps, ...deps.accounts });
+  await registerAccounts(app, { http: deps, ...deps.accounts });
   healthRoutes(app, deps);
   apiRoutes(app, deps);
-  if (deps.search !== undefined) searchRoutes(app, deps.search);
-  if (deps.teaserListPage !== undefined) teaserListRoutes(app, deps.teaserListPage);
-  if (deps.newsletter !== undefined) await newsletterRoutes(app, deps, deps.newsletter);
-  if (deps.calculatorPage !== undefined) await calculatorRoutes(app, deps, deps.calculatorPage);
-  if (deps.sitemaps !== undefined) sitemapRoutes(app, deps.sitemaps);
+  searchRoutes(app, deps.search);
+  teaserListRoutes(app, deps.teaserListPage);
+  await newsletterRoutes(app, deps, deps.newsletter);
+  await calculatorRoutes(app, deps, deps.calculatorPage);
+  sitemapRoutes(app, deps.sitemaps);
   cachePurgeRoutes(app, deps);
   pagesRoutes(app, deps);
   notFoundHandler(app, deps);

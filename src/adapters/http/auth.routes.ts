@@ -7,6 +7,7 @@ import type {
 import type { SessionService } from '../../application/auth/session.service';
 import { safeReturnUri } from '../../domain/identity/user-state.rules';
 import type { AccountScreen } from '../../domain/page/view-model.types';
+import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
 import { validateField, type FieldType } from '../../domain/validation/field.rules';
 import {
@@ -20,6 +21,7 @@ import {
 import { answerCsrfRefusal, csrfProtected } from './csrf';
 import type { SignInLimiter } from './sign-in.rate-limit';
 import type { HttpDeps } from './http-deps';
+import { siteOf } from './site.plugin';
 import { clearSessionCookies, cookieOf, ACCESS_COOKIE, setSessionCookies } from './session.cookies';
 import { userStateOf } from './user-state.request';
 
@@ -68,9 +70,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   /** The site of a request whose sign-in is on; otherwise the reply (a redirect to `/`). */
   function authSite(request: FastifyRequest, reply: FastifyReply): Site | FastifyReply {
-    const site = request.site;
-    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
-    if (!sessions.enabled(site)) return redirectTo(reply, '/');
+    const site = siteOf(request);
+    // As the page route answers a sign-in path when sign-in is off (resolve-page.use-case.ts).
+    if (!sessions.enabled(site))
+      return redirectTo(reply, '/', request.method === 'GET' ? 302 : 303);
     return site;
   }
 
@@ -138,9 +141,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     };
   }
 
-  app.get('/users/sign_in', showForm('sign-in', ['email']));
+  app.get(ROUTES.signIn.path, showForm('sign-in', ['email']));
   app.post(
-    '/users/sign_in',
+    ROUTES.signIn.path,
     post('sign-in', ['email'], async (request, reply, site, body) => {
       const values = kept(body, ['email']);
       const errors = fieldErrors(body, { email: 'email', password: 'password' });
@@ -149,6 +152,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       const verdict = await limiter(request, body.email ?? '');
       if (!verdict.allowed) {
         request.log.info({ retryAfter: verdict.retryAfterSeconds }, 'sign-in limited');
+        sessions.refused(site, 'RATE_LIMITED');
         void reply.header('retry-after', String(verdict.retryAfterSeconds));
         return page(
           request,
@@ -176,9 +180,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }),
   );
 
-  app.get('/users/sign_up', showForm('sign-up', ['email', 'given_name']));
+  app.get(ROUTES.signUp.path, showForm('sign-up', ['email', 'given_name']));
   app.post(
-    '/users/sign_up',
+    ROUTES.signUp.path,
     post('sign-up', ['email', 'given_name'], async (request, reply, site, body) => {
       const values = kept(body, ['email', 'given_name']);
       if (body.step === 'confirm') {
@@ -197,7 +201,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
           );
         return redirectTo(
           reply,
-          withQuery('/users/sign_in', {
+          withQuery(ROUTES.signIn.path, {
             email: values.email ?? '',
             notice: 'confirmed',
             returnUri: safeReturnUri(body.returnUri),
@@ -235,9 +239,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }),
   );
 
-  app.get('/users/forgot_password', showForm('forgot-password', ['email']));
+  app.get(ROUTES.forgotPassword.path, showForm('forgot-password', ['email']));
   app.post(
-    '/users/forgot_password',
+    ROUTES.forgotPassword.path,
     post('forgot-password', ['email'], async (request, reply, site, body) => {
       const values = kept(body, ['email']);
       const errors = fieldErrors(body, { email: 'email' });
@@ -255,14 +259,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         );
       return redirectTo(
         reply,
-        withQuery('/users/new_password', { email: values.email ?? '', notice: 'code' }),
+        withQuery(ROUTES.newPassword.path, { email: values.email ?? '', notice: 'code' }),
       );
     }),
   );
 
-  app.get('/users/new_password', showForm('new-password', ['email']));
+  app.get(ROUTES.newPassword.path, showForm('new-password', ['email']));
   app.post(
-    '/users/new_password',
+    ROUTES.newPassword.path,
     post('new-password', ['email'], async (request, reply, site, body) => {
       const values = kept(body, ['email']);
       const errors = fieldErrors(body, { email: 'email', code: 'text', password: 'password' });
@@ -285,17 +289,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         );
       return redirectTo(
         reply,
-        withQuery('/users/sign_in', { email: values.email ?? '', notice: 'reset' }),
+        withQuery(ROUTES.signIn.path, { email: values.email ?? '', notice: 'reset' }),
       );
     }),
   );
 
   /** Sign-out: identity service, cookies, then the logout path with the encoded returnUri. */
-  app.post('/users/sign_out', {
+  app.post(ROUTES.signOut.path, {
     preHandler: csrfProtected(app),
     handler: async (request, reply) => {
-      const site = request.site;
-      if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+      const site = siteOf(request);
       await sessions.signOut(site, cookieOf(request, ACCESS_COOKIE));
       clearSessionCookies(request, reply);
       const returnUri = safeReturnUri(bodyOf(request).returnUri);
@@ -306,7 +309,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     },
   });
 
-  app.get('/users/sign_in/logout', async (request, reply) => {
+  app.get(ROUTES.signedOut.path, async (request, reply) => {
     clearSessionCookies(request, reply);
     return redirectTo(reply, safeReturnUri(queryOf(request).returnUri));
   });

@@ -7,9 +7,10 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parse } from 'node:querystring';
 import type { FastifyServerOptions } from 'fastify';
 import type { LookedUp, PageCache } from '../../application/page-cache.service';
+import { parseQueryString } from '../../domain/routing/query.rules';
+import { ROUTES } from '../../domain/routing/route-table';
 import { siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
 import type { ServedAt } from '../../application/page-cache.types';
@@ -44,7 +45,7 @@ export type FastPath = (
 ) => boolean | Promise<boolean>;
 
 /** The route label the page route reports in `http_request_duration_seconds`. */
-const PAGE_ROUTE = '/*';
+const PAGE_ROUTE = ROUTES.page.path;
 
 export interface FastPathDeps {
   readonly sites: readonly Site[];
@@ -96,9 +97,13 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
     if (site === null) return false;
     const started = performance.now();
     const url = request.url ?? '/';
+    // The router ends the path at a `#` too; browsers never send one, so Fastify has it.
+    if (url.includes('#')) return false;
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
-    const query = mark === -1 ? {} : parse(url.slice(mark + 1));
+    // The router's own parser (app.ts), so the key is the page route's for the same URL.
+    const query = parseQueryString(mark === -1 ? '' : url.slice(mark + 1));
+    // Only what the route table sends to the page route's shared cache (cacheMode).
     if (cacheMode(path, query) !== 'use') return false;
     const key = pageCacheKey(site, path, query, 'anonymous');
     const served = deps.pageCache.freshHit(key);

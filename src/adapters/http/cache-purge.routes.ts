@@ -1,15 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
 import type { PurgeReason } from '../../application/purge-cache.use-case';
+import { AccessError, ValidationError } from '../../domain/errors/app-errors';
+import { ROUTES } from '../../domain/routing/route-table';
 import type { PurgeScope } from '../../ports/response-cache.port';
 import type { HttpDeps } from './http-deps';
 import { normalisePath } from './page-cache.key';
 
 /** Where WordPress posts content changes. */
-export const CONTENT_WEBHOOK_ROUTE = '/api/webhooks/content';
+export const CONTENT_WEBHOOK_ROUTE = ROUTES.contentWebhook.path;
 /** The admin purge action (the admin UI comes later; same shared secret for now). */
-export const ADMIN_PURGE_ROUTE = '/api/admin/cache/purge';
+export const ADMIN_PURGE_ROUTE = ROUTES.adminCachePurge.path;
 /** The header carrying `CONTENT_WEBHOOK_SECRET`. */
 export const SECRET_HEADER = 'x-webhook-secret';
 
@@ -48,10 +49,10 @@ function scopeOf(request: FastifyRequest<{ Body: PurgeBody }>, deps: HttpDeps): 
   const body = request.body;
   const siteId = body.site ?? request.site?.id;
   if (siteId !== undefined && !deps.config.sites.some((site) => site.id === siteId))
-    throw new OperationalError('BAD_REQUEST', { message: `unknown site ${siteId}` });
+    throw new ValidationError('BAD_REQUEST', { message: `unknown site ${siteId}` });
   if (body.all === true) return siteId === undefined ? { kind: 'all' } : { kind: 'site', siteId };
   if (siteId === undefined || body.paths === undefined || body.paths.length === 0)
-    throw new OperationalError('BAD_REQUEST', { message: 'name a site and paths, or all' });
+    throw new ValidationError('BAD_REQUEST', { message: 'name a site and paths, or all' });
   return { kind: 'paths', siteId, paths: body.paths.map(normalisePath) };
 }
 
@@ -70,13 +71,13 @@ export function cachePurgeRoutes(app: FastifyInstance, deps: HttpDeps): void {
         preValidation: (request, _reply, done) => {
           const secret = deps.config.contentWebhookSecret;
           if (secret === null) {
-            done(new OperationalError('PURGE_DISABLED'));
+            done(new AccessError('PURGE_DISABLED'));
             return;
           }
           done(
             secretMatches(request.headers[SECRET_HEADER], secret)
               ? undefined
-              : new OperationalError('BAD_SECRET'),
+              : new AccessError('BAD_SECRET'),
           );
         },
       },

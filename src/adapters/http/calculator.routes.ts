@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
 import type { CalculatorPage } from '../../application/calculator-page.use-case';
 import { calculatorValues } from '../../domain/calculators/calculator-forms';
+import { ROUTES } from '../../domain/routing/route-table';
 import { returnPath } from '../../domain/services/reader-service-view.types';
 import type { HttpDeps } from './http-deps';
 import { ownOrigin, sendPage } from './render-reply';
+import { siteOf } from './site.plugin';
 
 type Fields = Readonly<Record<string, unknown>> | null | undefined;
 
@@ -20,10 +21,9 @@ export async function calculatorRoutes(
   await app.register((scope, _options, done) => {
     scope.route<{ Params: { code: string }; Querystring: Fields; Body: Fields }>({
       method: ['GET', 'POST'],
-      url: '/calculators/:code',
+      url: ROUTES.calculator.path,
       handler: async (request, reply) => {
-        const site = request.site;
-        if (site === null) throw new OperationalError('UNKNOWN_SITE');
+        const site = siteOf(request);
         const fields = request.method === 'POST' ? request.body : request.query;
         const page = await calculators.execute(
           site,

@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
   preHandlerHookHandler,
 } from 'fastify';
+import { ROUTES } from '../../domain/routing/route-table';
 import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../render/islands/csrf-token.fetch';
 import { secureCookies } from './session.cookies';
 
@@ -76,7 +77,7 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
     // a refused form is an ordinary event, answered with the form again
     logLevel: 'info',
   });
-  app.get(CSRF_TOKEN_PATH, async (request, reply) => {
+  app.get(ROUTES.csrfToken.path, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
     return { token: csrfToken(request, reply) };
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, type OperationalError } from '../../application/app-errors';
+import { isOperationalError } from '../../domain/errors/app-errors';
 import { siteTable } from '../../domain/site/site-lookup';
+import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
 import {
@@ -11,21 +12,35 @@ import {
   type SecurityHeaderSets,
 } from './security-headers';
 
-type AnyError = FastifyError | OperationalError | Error;
-
-function statusOf(error: AnyError): number {
-  const status = 'statusCode' in error ? error.statusCode : undefined;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-}
+type AnyError = FastifyError | Error;
 
 /**
- * Refusals an outage causes (an upstream that does not answer, the server over its load): known,
- * not unexpected, and as many as there are readers. They are counted by the request metrics and
- * written at warn as a summary, at most one line a second per code, not one line per request.
+ * How an error is answered and logged:
+ * - `outage`: an operational error of the upstream family (a service that does not answer, the
+ *   server over its load): known, not unexpected, and as many as there are readers. Counted by
+ *   the request metrics and written at warn as a summary (`OutageLog`).
+ * - `expected`: any other operational error, or a framework's or plugin's 4xx (a URL Fastify
+ *   cannot decode, a body over the limit, a CSRF refusal): one line at info (warn for a 5xx).
+ * - `unexpected`: everything else, a programmer error: a 500 (or the framework's own 5xx), one
+ *   line at error.
  */
-const OUTAGE_CODES: ReadonlySet<string> = new Set(['UPSTREAM_UNAVAILABLE', 'OVERLOADED']);
+type Kind = 'outage' | 'expected' | 'unexpected';
+
+interface Verdict extends HttpAnswer {
+  readonly kind: Kind;
+}
+
+function verdictOf(error: AnyError): Verdict {
+  const answer = httpAnswerOf(error);
+  if (isOperationalError(error)) {
+    return { ...answer, kind: error.family === 'upstream' ? 'outage' : 'expected' };
+  }
+  return { ...answer, kind: answer.status < 500 ? 'expected' : 'unexpected' };
+}
+
 const OUTAGE_LOG_INTERVAL_MS = 1_000;
 
+/** At most one line a second per code, counting the refusals in between. */
 class OutageLog {
   private readonly windows = new Map<string, { loggedAt: number; refused: number }>();
 
@@ -52,10 +67,7 @@ class OutageLog {
   }
 }
 
-function isOutage(error: AnyError): boolean {
-  const code = codeOf(error);
-  return typeof code === 'string' && OUTAGE_CODES.has(code);
-}
+const NO_STORE = /\bno-store\b/;
 
 /** What a 503 asks clients to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -68,18 +80,6 @@ const API_SERVER_MESSAGE = {
   key: 'errors.server',
   fallback: 'Something went wrong. Please try again.',
 };
-
-/**
- * The code a client sees: a 4xx keeps its code (a framework or operational code, never a
- * message); a 5xx shows only one of the product's operational codes, anything else is `ERROR`
- * (a library's or Node's code says nothing a reader needs).
- */
-function publicCode(error: AnyError, status: number): string {
-  const code = 'code' in error ? error.code : undefined;
-  if (typeof code !== 'string' || code === '') return 'ERROR';
-  if (status < 500 || Object.hasOwn(ERROR_CODES, code)) return code;
-  return 'ERROR';
-}
 
 /** Whether the response has started: nothing more can be sent on it. */
 function answered(reply: FastifyReply): boolean {
@@ -101,10 +101,12 @@ function codeOf(error: AnyError): unknown {
 /**
  * The only place errors become responses. Readers never see a stack or a raw error message in
  * production (the error page shows the message only outside production; JSON answers carry a
- * code and a translated text). Each request that fails writes exactly one line: a 4xx at info
- * (`request rejected`), anything else at error (`request failed`, with the request id), naming
- * also the error page's own failure when the fallback had to be sent. Every answer, the fallback
- * included, keeps its 4xx/5xx status and carries the security headers and the request id.
+ * code and, per `ERROR_ANSWERS`, a translated or fixed text). Each request that fails writes
+ * exactly one line (see `Kind`): an expected refusal at info (`request rejected`), an outage in
+ * the warn summary, an unexpected error at error (`request failed`, with the request id), naming
+ * also the error page's own failure when the fallback had to be sent (then at error whatever the
+ * kind). Every answer, the fallback included, keeps its 4xx/5xx status and carries the security
+ * headers and the request id.
  */
 export interface ErrorReplies {
   /** For `setErrorHandler`: every error a route or hook raises. */
@@ -156,22 +158,31 @@ function errorReply(
     }
   }
 
+  /** The `message` of a JSON answer, or `null` for none. */
+  async function jsonMessage(
+    site: FastifyRequest['site'],
+    verdict: Verdict,
+  ): Promise<string | null> {
+    if (verdict.message === 'none') return null;
+    if (verdict.message !== 'translated') return verdict.message.text;
+    const text = API_MESSAGES[verdict.status] ?? API_SERVER_MESSAGE;
+    return deps.errorPage.apiMessage(site, text.key, text.fallback).catch(() => text.fallback);
+  }
+
   async function answer(
     error: AnyError,
     request: FastifyRequest,
     reply: FastifyReply,
-    status: number,
+    verdict: Verdict,
   ): Promise<unknown> {
+    const { status } = verdict;
     const site = request.site ?? null;
     if (request.url.startsWith('/api/') || site === null) {
-      const text = API_MESSAGES[status] ?? API_SERVER_MESSAGE;
-      const message = await deps.errorPage
-        .apiMessage(site, text.key, text.fallback)
-        .catch(() => text.fallback);
+      const message = await jsonMessage(site, verdict);
       void reply
         .status(status)
         .type('application/json; charset=utf-8')
-        .send({ error: publicCode(error, status), message });
+        .send(message === null ? { error: verdict.code } : { error: verdict.code, message });
       return null;
     }
     try {
@@ -187,16 +198,20 @@ function errorReply(
   }
 
   return async (error, request, reply) => {
-    const status = statusOf(error);
+    const verdict = verdictOf(error);
+    const { status } = verdict;
     let pageError: unknown = null;
     if (answered(reply)) {
       pageError = new Error('The response had already started');
     } else {
       try {
         baseHeaders(request, reply);
-        void reply.header('cache-control', 'no-store');
+        // A route's own `private, no-store` stays; anything that allows storing does not.
+        if (!NO_STORE.test(String(reply.getHeader('cache-control') ?? ''))) {
+          void reply.header('cache-control', 'no-store');
+        }
         if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        pageError = await answer(error, request, reply, status);
+        pageError = await answer(error, request, reply, verdict);
       } catch (answerError) {
         // The last resort: a plain page, still with the status and the headers set above.
         pageError = answerError;
@@ -204,9 +219,9 @@ function errorReply(
       }
     }
     const code = codeOf(error);
-    if (pageError === null && status >= 500 && isOutage(error)) {
-      outages.note(request, String(code), status, error);
-    } else if (status >= 500 || pageError !== null) {
+    if (pageError === null && verdict.kind === 'outage') {
+      outages.note(request, verdict.code, status, error);
+    } else if (verdict.kind === 'unexpected' || pageError !== null) {
       request.log.error(
         {
           err: error,
@@ -217,7 +232,9 @@ function errorReply(
         'request failed',
       );
     } else {
-      request.log.info({ err: { message: error.message, code }, status }, 'request rejected');
+      const line = { err: { message: error.message, code }, status };
+      if (status >= 500) request.log.warn(line, 'request rejected');
+      else request.log.info(line, 'request rejected');
     }
     return reply;
   };

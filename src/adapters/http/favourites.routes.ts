@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
+import { AccessError, UpstreamError, ValidationError } from '../../domain/errors/app-errors';
+import { ROUTES } from '../../domain/routing/route-table';
 import { csrfProtected } from './csrf';
+import { siteOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
 const NO_STORE = 'private, no-store';
@@ -14,11 +17,10 @@ const ARTICLE_ID = /^[1-9]\d{0,11}$/;
  * A failed change answers 502 (the heart rolls back).
  */
 export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
-  app.get('/api/favourites', async (request, reply) => {
+  app.get(ROUTES.favourites.path, async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
-    const site = request.site;
+    const site = siteOf(request);
     const state = userStateOf(request);
-    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
     if (state.kind === 'anonymous') return { data: null };
     return { data: await favourites.ids(site, state.reader.id) };
   });
@@ -26,24 +28,23 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route<{ Params: { id: string } }>({
       method,
-      url: '/api/favourites/:id',
+      url: ROUTES.favourite.path,
       preHandler: csrfProtected(app),
       handler: async (request, reply) => {
         void reply.header('cache-control', NO_STORE);
-        const site = request.site;
+        const site = siteOf(request);
         const state = userStateOf(request);
-        if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
-        if (!ARTICLE_ID.test(request.params.id))
-          return reply.status(400).send({ error: 'BAD_ARTICLE_ID' });
-        if (state.kind === 'anonymous')
-          return reply.status(401).send({ error: 'SIGN_IN_REQUIRED' });
+        if (!ARTICLE_ID.test(request.params.id)) throw new ValidationError('BAD_ARTICLE_ID');
+        if (state.kind === 'anonymous') throw new AccessError('SIGN_IN_REQUIRED');
         const ids = await favourites.change(
           site,
           state.reader.id,
           Number(request.params.id),
           method === 'PUT',
         );
-        if (ids === null) return reply.status(502).send({ error: 'FAVOURITES_UNAVAILABLE' });
+        if (ids === null) {
+          throw new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] });
+        }
         return { data: ids };
       },
     });

@@ -23,16 +23,10 @@ export interface HttpDeps {
   readonly metrics: PrometheusMetrics;
   readonly pageCache: PageCache;
   readonly purgeCache: PurgeCache;
-  /** Search JSON routes (`/api/search-results`, `/api/search`); absent in tests that skip them. */
-  readonly search?: SearchService;
-  /** Newsletter routes (`/api/newsletter/*`, `/newsletter/sign-up`); absent in tests that skip them. */
-  readonly newsletter?: NewsletterService;
-  /** Calculator form route (`/calculators/{code}`); absent in tests that skip it. */
-  readonly calculatorPage?: CalculatorPage;
-  /** `/sitemap.xml`, `/sitemaps/{id}.xml` and `/robots.txt`; absent in tests that skip them. */
-  readonly sitemaps?: SitemapSource;
-  /** Load-more of page teaser lists (`/api/teaser-list`); absent in tests that skip it. */
-  readonly teaserListPage?: TeaserListPage;
-  /** Sessions, sign-in and account pages; absent: every reader is anonymous. */
-  readonly accounts?: AccountDeps;
+  readonly search: SearchService;
+  readonly newsletter: NewsletterService;
+  readonly calculatorPage: CalculatorPage;
+  readonly sitemaps: SitemapSource;
+  readonly teaserListPage: TeaserListPage;
+  readonly accounts: AccountDeps;
 }

@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
 import type { NewsletterService } from '../../application/newsletter.service';
+import { UpstreamError } from '../../domain/errors/app-errors';
+import { ROUTES } from '../../domain/routing/route-table';
 import { returnPath } from '../../domain/services/reader-service-view.types';
-import type { Site } from '../../domain/site/site.types';
 import { answerCsrfRefusal, csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
 import { renderMarkdown } from '../../render/markdown/markdown';
 import { ownOrigin, sendPage } from './render-reply';
+import { siteOf } from './site.plugin';
 
 type Body = Readonly<Record<string, unknown>> | null | undefined;
 
 const PRIVATE = 'private, no-store';
-
-function siteOf(request: FastifyRequest): Site {
-  if (request.site === null) throw new OperationalError('UNKNOWN_SITE');
-  return request.site;
-}
 
 function field(body: Body, name: string): string {
   const value = body?.[name];
@@ -47,9 +43,11 @@ export async function newsletterRoutes(
   }
 
   await app.register((scope, _options, done) => {
-    scope.get('/api/newsletter/permission', async (request, reply) => {
+    scope.get(ROUTES.newsletterPermission.path, async (request, reply) => {
       const permission = await newsletter.permission(siteOf(request));
-      if (permission === null) return reply.status(503).send({ error: 'NEWSLETTER_UNAVAILABLE' });
+      if (permission === null) {
+        throw new UpstreamError('NEWSLETTER_UNAVAILABLE', { relatesToSystems: ['newsletter'] });
+      }
       // rendered here, so the island needs no markdown renderer of its own
       return reply
         .header('cache-control', 'public, max-age=300')
@@ -57,7 +55,7 @@ export async function newsletterRoutes(
     });
 
     scope.post<{ Body: Body }>(
-      '/api/newsletter/sign-up',
+      ROUTES.newsletterSignUp.path,
       { preHandler: csrfProtected(app) },
       async (request, reply) => {
         const outcome = await newsletter.signUp(siteOf(request), {
@@ -70,7 +68,7 @@ export async function newsletterRoutes(
     );
 
     scope.post<{ Body: Body }>(
-      '/newsletter/sign-up',
+      ROUTES.newsletterForm.path,
       { preHandler: csrfProtected(app), errorHandler: answerCsrfRefusal(confirmAgain) },
       async (request, reply) => {
         const site = siteOf(request);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CacheMode } from '../../application/page-cache.types';
 import { allowedQuery, isPreviewRequest, pageNumber } from '../../domain/routing/query.rules';
+import { cacheRuleOf } from '../../domain/routing/route-table';
 import { cacheVariant } from '../../domain/identity/user-state.types';
 import type { Site } from '../../domain/site/site.types';
 import type { CacheKey, UserVariant } from '../../ports/response-cache.port';
@@ -48,22 +49,15 @@ export function pageCacheKey(
   return { siteId: site.id, path: normalisePath(path), query: queryString(query), variant };
 }
 
-/** Account, admin and sign-in pages are personal: they never touch the shared cache. */
-const PRIVATE_PATH = /^\/(account|admin|users)(\/|$)/i;
-
 /**
- * Paths other routes answer (assets, APIs, calculators, health, SEO files): never page-cache
- * entries, so no level is asked for them (the cache-hit fast path sees every GET).
- */
-const NOT_A_PAGE =
-  /^\/(?:assets|api|calculators|sitemaps|newsletter)\/|^\/(?:healthz|readyz|robots\.txt|sitemap\.xml)$/;
-
-/**
- * preview/cacheClear, personal pages and other routes' paths never touch the cache;
- * `purge=cache` drops the key and re-renders.
+ * What the route table says of the path (`cacheRuleOf` in `src/domain/routing/route-table.ts`):
+ * personal pages (account and admin screens and areas) and other routes' paths (assets, APIs,
+ * calculators, health, SEO files) never touch the cache, so no level is asked for them (the
+ * cache-hit fast path sees every GET); neither do preview/cacheClear requests. `purge=cache`
+ * drops the key and re-renders.
  */
 export function cacheMode(path: string, query: RawQuery): CacheMode {
-  if (PRIVATE_PATH.test(path) || NOT_A_PAGE.test(path)) return 'bypass';
+  if (cacheRuleOf(path) !== 'shared') return 'bypass';
   if (isPreviewRequest(path, allowedQuery(query))) return 'bypass';
   const purge = query.purge;
   const values = typeof purge === 'string' ? [purge] : (purge ?? []);

@@ -1,7 +1,8 @@
-import { OperationalError } from '../../application/app-errors';
+import { ValidationError } from '../../domain/errors/app-errors';
 import { isAdmin } from '../../domain/identity/user-state.rules';
 import { SECRET_HEADER, secretMatches } from './cache-purge.routes';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
+import { ROUTES } from '../../domain/routing/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
@@ -12,6 +13,7 @@ import { sendServed } from './cached-reply';
 import type { HttpDeps } from './http-deps';
 import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
 import { HTML, renderHtml, sendPage } from './render-reply';
+import { hostOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
 const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
@@ -27,7 +29,7 @@ type RawQuery = Record<string, string | string[] | undefined>;
  */
 function requirePathTarget(request: FastifyRequest): void {
   if (!request.url.startsWith('/') && !/^https?:\/\//i.test(request.url)) {
-    throw new OperationalError('BAD_REQUEST', { message: 'The request target is not a path' });
+    throw new ValidationError('BAD_REQUEST', { message: 'The request target is not a path' });
   }
 }
 
@@ -127,12 +129,12 @@ function mayPurge(request: FastifyRequest, deps: HttpDeps): boolean {
 
 /** The catch-all page route: every site path goes through the response cache and resolve-page. */
 export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  app.get('/*', async (request, reply) => {
+  app.get(ROUTES.page.path, async (request, reply) => {
     requirePathTarget(request);
-    const site = request.site;
+    const host = hostOf(request);
     const path = request.url.split('?')[0] ?? '/';
-    if (site === null) {
-      if (request.isSiteIndexHost && path === '/') {
+    if (host.kind !== 'site') {
+      if (host.kind === 'site-index' && path === ROUTES.home.path) {
         return sendPage(deps, request, reply, siteIndex(deps), 200, 'no-cache');
       }
       return reply
@@ -140,7 +142,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
         .type('text/plain; charset=utf-8')
         .send('No site is configured for this host.');
     }
-    return sitePage(deps, request, reply, site, path);
+    return sitePage(deps, request, reply, host.site, path);
   });
 }
 
@@ -148,14 +150,14 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
 export function notFoundHandler(app: FastifyInstance, deps: HttpDeps): void {
   app.setNotFoundHandler(async (request, reply) => {
     requirePathTarget(request);
-    const site = request.site;
-    if (site === null || request.url.startsWith('/api/')) {
+    const host = hostOf(request);
+    if (host.kind !== 'site' || request.url.startsWith('/api/')) {
       return reply
         .status(404)
         .type('application/json; charset=utf-8')
         .send({ error: 'NOT_FOUND', message: 'This page could not be found' });
     }
-    const outcome = await deps.resolvePage.notFound(site, false);
+    const outcome = await deps.resolvePage.notFound(host.site, false);
     if (outcome.kind === 'redirect')
       return reply.redirect(headerSafeLocation(outcome.location), outcome.status);
     return sendPage(deps, request, reply, outcome.viewModel, 404, NOT_FOUND_CACHE);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
 import type { SearchService } from '../../application/search.service';
+import { UpstreamError, ValidationError } from '../../domain/errors/app-errors';
 import { firstValue } from '../../domain/routing/query.rules';
+import { ROUTES } from '../../domain/routing/route-table';
 import { searchPageQuery } from '../../domain/search/search-query.rules';
+import { siteOf } from './site.plugin';
 
 /** The query as the router parses it: a repeated parameter arrives as an array. */
 type SearchQuerystring = Readonly<Record<string, unknown>>;
@@ -23,26 +25,24 @@ function perPageOf(raw: unknown): number {
  * parameter is read with its first value when repeated (`?s=a&s=b` searches `a`).
  */
 export function searchRoutes(app: FastifyInstance, search: SearchService): void {
-  app.get<{ Querystring: SearchQuerystring }>('/api/search-results', async (request, reply) => {
-    const site = request.site;
-    if (site === null) throw new OperationalError('UNKNOWN_SITE');
+  app.get<{ Querystring: SearchQuerystring }>(ROUTES.searchResults.path, async (request, reply) => {
+    const site = siteOf(request);
     const query = searchPageQuery(request.query);
     const results = await search.results(site, query);
     if (results === null && query.term !== '') {
-      return reply.status(502).send({ error: 'SEARCH_UNAVAILABLE' });
+      throw new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['search'] });
     }
     return reply.header('cache-control', CACHE).send(results);
   });
 
-  app.get<{ Querystring: SearchQuerystring }>('/api/search', async (request, reply) => {
-    const site = request.site;
-    if (site === null) throw new OperationalError('UNKNOWN_SITE');
+  app.get<{ Querystring: SearchQuerystring }>(ROUTES.searchRelay.path, async (request, reply) => {
+    const site = siteOf(request);
     const query = searchPageQuery(request.query);
     const body = await search.relayed(site, query, perPageOf(request.query.per_page));
     if (body === null) {
-      return query.term === ''
-        ? reply.status(400).send({ error: 'MISSING_TERM', message: 's is required' })
-        : reply.status(502).send({ error: 'SEARCH_UNAVAILABLE' });
+      throw query.term === ''
+        ? new ValidationError('MISSING_TERM')
+        : new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     }
     return reply.header('cache-control', CACHE).send(body);
   });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../../application/auth/session.service';
 import type { UserState } from '../../domain/identity/user-state.types';
+import { ROUTES } from '../../domain/routing/route-table';
 import { bodyOf } from './account-page.reply';
+import { siteOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
 const NO_STORE = 'private, no-store';
@@ -17,10 +19,9 @@ function userPayload(request: FastifyRequest, state: UserState) {
  * POST /api/validation: the reader's subscription check. Both only read; neither changes state.
  */
 export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService): void {
-  app.post('/api/authservice', async (request, reply) => {
-    const site = request.site;
+  app.post(ROUTES.authService.path, async (request, reply) => {
+    const site = siteOf(request);
     void reply.header('cache-control', NO_STORE);
-    if (site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
     const token = bodyOf(request).token;
     if (token === undefined || token === '')
       return { data: userPayload(request, userStateOf(request)) };
@@ -37,15 +38,15 @@ export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService)
     };
   });
 
-  app.post('/api/validation', async (request, reply) => {
+  app.post(ROUTES.validation.path, async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
-    if (request.site === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+    const site = siteOf(request);
     const state = userStateOf(request);
     return {
       data: {
         userState: state.kind,
         subscriber: state.kind === 'subscriber',
-        brandCode: request.site.brandCode,
+        brandCode: site.brandCode,
       },
     };
   });

@@ -1,14 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotFoundError } from '../../domain/errors/app-errors';
+import { routerEntry, type RouterEntry } from '../../domain/routing/route-table';
 import { hostName, siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The site chosen by Host; null for an unknown host. */
+    /** The site chosen by Host; null for an unknown host. Handlers read it with `siteOf`. */
     site: Site | null;
     /** True when the host serves the index of all sites. */
     isSiteIndexHost: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route's entry in the route table (`src/domain/routing/route-table.ts`). */
+    route?: RouterEntry;
   }
 }
 
@@ -17,20 +23,71 @@ export interface SitePluginOptions {
   readonly siteIndexHosts: readonly string[];
 }
 
-/** Host → Site on every request; `null` for a host no site lists (ADR 3). */
+function methodsOf(method: string | readonly string[]): readonly string[] {
+  return typeof method === 'string' ? [method] : method;
+}
+
+/**
+ * Host → Site on every request (ADR 3), and the one answer for a host no site lists: a site route
+ * (`needsSite` in the route table) answers it with `UNKNOWN_SITE` (404) through the error handler
+ * before its handler runs, so handlers read the site with `siteOf`, which always has one. Routes
+ * for any host (the page route, health, assets, webhooks) run as usual and see `request.site`
+ * null. Every route must be in the route table: registering one that is not fails at start.
+ */
 export const sitePlugin = fp<SitePluginOptions>(
   (app: FastifyInstance, options) => {
     const lookup = siteTable(options.sites);
     const indexHosts = new Set(options.siteIndexHosts);
     app.decorateRequest('site', null);
     app.decorateRequest('isSiteIndexHost', false);
+    app.addHook('onRoute', (route) => {
+      const entries = methodsOf(route.method).map((method) => routerEntry(method, route.url));
+      const entry = entries[0];
+      if (entry === null || entry === undefined || entries.some((other) => other !== entry)) {
+        throw new Error(
+          `${methodsOf(route.method).join(',')} ${route.url} is not in the route table ` +
+            '(ROUTES in src/domain/routing/route-table.ts)',
+        );
+      }
+      route.config = { ...route.config, route: entry };
+    });
     app.addHook('onRequest', (request, _reply, done) => {
-      request.site = lookup(request.headers.host);
-      request.isSiteIndexHost =
-        request.site === null && indexHosts.has(hostName(request.headers.host));
-      if (request.site !== null) request.log = request.log.child({ site: request.site.id });
+      const site = lookup(request.headers.host);
+      request.site = site;
+      if (site === null) {
+        request.isSiteIndexHost = indexHosts.has(hostName(request.headers.host));
+        done(
+          request.routeOptions.config.route?.needsSite === true
+            ? new NotFoundError('UNKNOWN_SITE')
+            : undefined,
+        );
+        return;
+      }
+      request.log = request.log.child({ site: site.id });
       done();
     });
   },
   { name: 'site' },
 );
+
+/**
+ * The site of a request to a site route. The plugin's guard has answered an unknown host before
+ * the handler runs; on a route for any host, an unknown host is answered the same way here.
+ */
+export function siteOf(request: FastifyRequest): Site {
+  const site = request.site;
+  if (site === null) throw new NotFoundError('UNKNOWN_SITE');
+  return site;
+}
+
+/** Who a request on a route for any host is for: a site, the index of all sites, or nobody. */
+export type RequestHost =
+  | { readonly kind: 'site'; readonly site: Site }
+  | { readonly kind: 'site-index' }
+  | { readonly kind: 'unknown' };
+
+export function hostOf(request: FastifyRequest): RequestHost {
+  const site = request.site;
+  if (site !== null) return { kind: 'site', site };
+  return request.isSiteIndexHost ? { kind: 'site-index' } : { kind: 'unknown' };
+}

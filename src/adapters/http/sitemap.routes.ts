@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { absoluteUrl } from '../../domain/page/meta.rules';
 import { firstValue } from '../../domain/routing/query.rules';
+import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
+import { siteOf } from './site.plugin';
 import type { SitemapEntry, SitemapRef, SitemapSource } from './sitemap.source';
 
 const XML = 'application/xml; charset=utf-8';
@@ -52,11 +53,6 @@ function unavailable(reply: FastifyReply): FastifyReply {
     .send(UNAVAILABLE_XML);
 }
 
-function siteOf(request: FastifyRequest): Site {
-  if (request.site === null) throw new OperationalError('UNKNOWN_SITE');
-  return request.site;
-}
-
 /** `robots.txt` of a site: private paths kept out, and its sitemap index named. */
 export function robotsTxt(site: Site): string {
   return [
@@ -77,14 +73,14 @@ export function robotsTxt(site: Site): string {
 
 /** `/sitemap.xml` (index), `/sitemaps/{id}.xml[?page=N]` proxied from the content API, `/robots.txt`. */
 export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): void {
-  app.get('/robots.txt', async (request, reply) =>
+  app.get(ROUTES.robots.path, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE)
       .send(robotsTxt(siteOf(request))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get(ROUTES.sitemapIndex.path, async (request, reply) => {
     const site = siteOf(request);
     const refs = await sitemaps.index(site);
     if (refs === null) return unavailable(reply);
@@ -92,7 +88,7 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): vo
   });
 
   app.get<{ Params: { file: string }; Querystring: Readonly<Record<string, unknown>> }>(
-    '/sitemaps/:file',
+    ROUTES.sitemap.path,
     async (request, reply) => {
       const site = siteOf(request);
       const match = /^([\w-]{1,64})\.xml$/.exec(request.params.file);

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { OperationalError } from '../../application/app-errors';
 import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
+import { ROUTES } from '../../domain/routing/route-table';
 import { firstQueryValues } from './api.routes';
+import { siteOf } from './site.plugin';
 
 interface TeaserListQuery {
   cursor: string;
 }
 
 /** The path islands call; the JSON is `{ teasers, nextCursor }`. */
-export const TEASER_LIST_ROUTE = '/api/teaser-list';
+export const TEASER_LIST_ROUTE = ROUTES.teaserList.path;
 
 /**
  * Load-more of a page's teaser list, for the LoadMore island: `GET /api/teaser-list?cursor=`.
@@ -29,9 +30,7 @@ export function teaserListRoutes(app: FastifyInstance, teaserListPage: TeaserLis
       },
     },
     async (request, reply) => {
-      const site = request.site;
-      if (site === null) throw new OperationalError('UNKNOWN_SITE');
-      const result = await teaserListPage.execute(site, request.query.cursor);
+      const result = await teaserListPage.execute(siteOf(request), request.query.cursor);
       return reply
         .header('cache-control', 'public, max-age=60, stale-while-revalidate=300')
         .send(result);

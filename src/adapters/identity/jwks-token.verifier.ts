@@ -7,7 +7,7 @@ import {
   type JWSHeaderParameters,
   type JWTPayload,
 } from 'jose';
-import { OperationalError } from '../../application/app-errors';
+import { UpstreamError } from '../../domain/errors/app-errors';
 import type { TokenVerifierPort } from '../../ports/identity.port';
 
 export interface JwksVerifierOptions {
@@ -41,7 +41,7 @@ async function fetchJson(url: string): Promise<unknown> {
  * The issuer's keys could not be loaded: an outage, not a bad token (503 where nothing catches
  * it).
  */
-export class JwksUnavailableError extends OperationalError {
+export class JwksUnavailableError extends UpstreamError {
   constructor(url: string, cause: unknown) {
     super('UPSTREAM_UNAVAILABLE', {
       message: `JWKS ${url} could not be loaded`,

@@ -1,3 +1,4 @@
+import { OPERATOR_EVENT_TYPES } from '../../domain/events/domain-events';
 import type { DomainEvent, EventBusPort } from '../../ports/event-bus.port';
 
 export interface RecordedEvent {
@@ -9,7 +10,8 @@ export interface RecordedEvent {
 
 const KEPT = 20;
 
-function detailOf(event: DomainEvent): string {
+/** One line an operator reads on the admin overview. */
+export function detailOf(event: DomainEvent): string {
   switch (event.type) {
     case 'CachePurged': {
       const scope = event.scope;
@@ -22,11 +24,35 @@ function detailOf(event: DomainEvent): string {
       return `${what} (${event.reason})`;
     }
     case 'UpstreamFailed':
+      return `${event.service} ${event.operation}: ${event.code}`;
+    case 'UpstreamRecovered':
       return `${event.service} ${event.operation}`;
+    case 'BreakerStateChanged':
+      return `${event.service} ${event.origin}: ${event.state}`;
+    case 'SignInFailed':
+      return `${event.siteId}: ${event.reason}`;
+    case 'PageServed':
+    case 'SignedIn':
+    case 'SignedOut':
+    case 'FavouriteAdded':
+    case 'FavouriteRemoved':
+    case 'SearchPerformed':
+    case 'NewsletterSubscribed':
+    case 'NewsletterSignUpFailed':
+    case 'CalculatorUsed':
+    case 'PaywallShown':
+      return event.siteId;
+    case 'CacheHit':
+    case 'CacheStale':
+    case 'CacheMissed':
+      return event.level;
   }
 }
 
-/** The last domain events this process saw, newest first, for the admin overview. */
+/**
+ * The last operator events this process saw (`OPERATOR_EVENT_TYPES`: purges, upstream failures
+ * and recoveries, breaker changes, refused sign-ins), newest first, for the admin overview.
+ */
 export class RecentEvents {
   private readonly events: RecordedEvent[] = [];
 
@@ -34,12 +60,11 @@ export class RecentEvents {
     bus: EventBusPort,
     private readonly now: () => number = Date.now,
   ) {
-    bus.subscribe('CachePurged', (event) => {
-      this.record(event);
-    });
-    bus.subscribe('UpstreamFailed', (event) => {
-      this.record(event);
-    });
+    for (const type of OPERATOR_EVENT_TYPES) {
+      bus.subscribe(type, (event) => {
+        this.record(event);
+      });
+    }
   }
 
   list(): readonly RecordedEvent[] {

@@ -13,6 +13,7 @@ import {
   type IdentityTokens,
   type SiteIdentity,
 } from '../../ports/identity.port';
+import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { SubscriptionPort } from '../../ports/subscription.port';
 
 /** The tokens a browser holds in its cookies. */
@@ -48,6 +49,7 @@ export class SessionService {
   constructor(
     private readonly directory: IdentityDirectoryPort,
     private readonly subscription: SubscriptionPort,
+    private readonly events: EventPublisherPort,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -82,10 +84,25 @@ export class SessionService {
     };
   }
 
-  signIn(site: Site, email: string, password: string): Promise<IdentityOutcome<IdentityTokens>> {
-    return this.run(site, 'sign-in', (identity) =>
+  async signIn(
+    site: Site,
+    email: string,
+    password: string,
+  ): Promise<IdentityOutcome<IdentityTokens>> {
+    const outcome = await this.run(site, 'sign-in', (identity) =>
       identity.signIn(signInEmail(email), password, signInBrand(site.brandCode)),
     );
+    void this.events.publish(
+      outcome.ok
+        ? { type: 'SignedIn', siteId: site.id }
+        : { type: 'SignInFailed', siteId: site.id, reason: outcome.code },
+    );
+    return outcome;
+  }
+
+  /** A sign-in refused before the identity service was asked (too many attempts). */
+  refused(site: Site, reason: string): void {
+    void this.events.publish({ type: 'SignInFailed', siteId: site.id, reason });
   }
 
   signUp(
@@ -135,6 +152,7 @@ export class SessionService {
   async signOut(site: Site, accessToken: string | null): Promise<void> {
     const identity = this.directory.forSite(site);
     if (identity === null || accessToken === null) return;
+    void this.events.publish({ type: 'SignedOut', siteId: site.id });
     try {
       await identity.identity.globalSignOut(accessToken);
     } catch {

@@ -1,5 +1,6 @@
 import type { Teaser } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
+import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { ArticleTeasersPort, FavouritesPort } from '../../ports/favourites.port';
 
 /** Favourites of a signed-in reader: the ids for the hearts, teasers for the list page. */
@@ -7,6 +8,7 @@ export class FavouritesService {
   constructor(
     private readonly favourites: FavouritesPort,
     private readonly teasers: ArticleTeasersPort,
+    private readonly events: EventPublisherPort,
   ) {}
 
   /** The saved ids; a failed fetch is ignored (empty), never an error page. */
@@ -15,15 +17,23 @@ export class FavouritesService {
   }
 
   /** The list after the change, or null when it failed (the heart rolls back). */
-  change(
+  async change(
     site: Site,
     userId: string,
     articleId: number,
     saved: boolean,
   ): Promise<readonly number[] | null> {
-    return saved
-      ? this.favourites.add(site, userId, articleId)
-      : this.favourites.remove(site, userId, articleId);
+    const list = saved
+      ? await this.favourites.add(site, userId, articleId)
+      : await this.favourites.remove(site, userId, articleId);
+    if (list !== null) {
+      void this.events.publish({
+        type: saved ? 'FavouriteAdded' : 'FavouriteRemoved',
+        siteId: site.id,
+        articleId,
+      });
+    }
+    return list;
   }
 
   async teaserList(site: Site, userId: string): Promise<readonly Teaser[]> {

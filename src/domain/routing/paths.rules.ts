@@ -1,7 +1,8 @@
-import type { AccountScreen, Layout } from '../page/view-model.types';
+import type { Layout } from '../page/view-model.types';
+import { appRouteOf, ROUTES, type AppRoute } from './route-table';
 
 /** Paths that are never resolved through the content API. */
-const BLOCKED_PATH_MARKERS = ['/fonts/', '/cypress-testing', '[object', 'object Object'] as const;
+const BLOCKED_PATH_MARKERS = ['/fonts/', ROUTES.testPage.path, '[object', 'object Object'] as const;
 
 export function isBlockedPath(path: string): boolean {
   let decoded = path;
@@ -13,33 +14,14 @@ export function isBlockedPath(path: string): boolean {
   return BLOCKED_PATH_MARKERS.some((marker) => path.includes(marker) || decoded.includes(marker));
 }
 
-/** The product's own routes; everything else is the content API's catch-all. */
-export type AppRoute =
-  | { readonly kind: 'home' }
-  | { readonly kind: 'search' }
-  | { readonly kind: 'account'; readonly screen: AccountScreen }
-  | { readonly kind: 'admin-overview' }
-  | { readonly kind: 'test-page' }
-  | { readonly kind: 'content' };
+export type { AppRoute } from './route-table';
 
-const ACCOUNT_ROUTES: Readonly<Record<string, AccountScreen>> = {
-  '/profile': 'profile',
-  '/users/favourites': 'favourites',
-  '/users/settings': 'settings',
-  '/users/sign_in': 'sign-in',
-  '/users/sign_up': 'sign-up',
-  '/users/forgot_password': 'forgot-password',
-  '/users/new_password': 'new-password',
-};
-
+/**
+ * The product's own routes that the page route resolves (home, search, account screens, the
+ * admin overview, the test page), from the route table; everything else is the content API's.
+ */
 export function matchAppRoute(path: string): AppRoute {
-  if (path === '/') return { kind: 'home' };
-  if (path === '/search' || path === '/Search') return { kind: 'search' };
-  if (path === '/admin-dashboard/overview') return { kind: 'admin-overview' };
-  if (path === '/cypress-testing') return { kind: 'test-page' };
-  const screen = ACCOUNT_ROUTES[path];
-  if (screen !== undefined) return { kind: 'account', screen };
-  return { kind: 'content' };
+  return appRouteOf(path);
 }
 
 /** When sign-in is disabled, paths containing sign_up or sign_in redirect to '/'. */

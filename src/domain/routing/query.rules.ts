@@ -24,6 +24,43 @@ export const ALLOWED_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'page_id',
 ]);
 
+/** A query as parsed: one text per parameter, or every value in order when it is repeated. */
+export type ParsedQuery = Record<string, string | string[]>;
+
+/** A `+` is a space; percent-escapes are decoded, and a malformed one is kept as it stands. */
+function decodeComponent(text: string): string {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/**
+ * The one query-string parser of the server: the router's (`routerOptions.querystringParser` in
+ * `src/adapters/http/app.ts`) and the cache-hit fast path's, so both read a query, and so build a
+ * cache key, alike. `a=1&a=2` gives `a: ['1', '2']`, a parameter without `=` an empty text, keys
+ * are decoded (`%70age` is `page`), and the result has no prototype: `__proto__` or
+ * `constructor` are plain keys. Reads as Fastify's default parser (fast-querystring) does.
+ */
+export function parseQueryString(search: string): ParsedQuery {
+  const query = Object.create(null) as ParsedQuery;
+  if (search === '') return query;
+  for (const pair of search.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const key = decodeComponent(equals === -1 ? pair : pair.slice(0, equals));
+    const value = equals === -1 ? '' : decodeComponent(pair.slice(equals + 1));
+    const known = query[key];
+    if (known === undefined) query[key] = value;
+    else if (Array.isArray(known)) known.push(value);
+    else query[key] = [known, value];
+  }
+  return query;
+}
+
 /**
  * One value of a query parameter as it arrives: a repeated parameter (`?s=a&s=b`) is an array and
  * gives its first value; anything that is not text (a parsed object, a number) gives none.

@@ -42,8 +42,8 @@ describe('InProcessEventBus', () => {
     bus.subscribe('CachePurged', (event) => {
       received.push(event);
     });
-    bus.subscribe('UpstreamFailed', () => {
-      received.push({ type: 'UpstreamFailed', service: 'wrong', operation: 'wrong' });
+    bus.subscribe('SearchPerformed', () => {
+      received.push({ type: 'SearchPerformed', siteId: 'wrong' });
     });
 
     await bus.publish(PURGE);

@@ -9,6 +9,7 @@ import {
   type UpstreamResponse,
   type UpstreamTimeouts,
 } from '../../../src/adapters/http-client/upstream-http.types';
+import { RecordingEventBus } from '../../fakes/event-bus.fake';
 import { InMemoryMetrics } from '../../fakes/metrics.fake';
 
 const ORIGIN = 'http://upstream.test';
@@ -23,16 +24,18 @@ function mockSetup(
   const agent = new MockAgent();
   agent.disableNetConnect();
   const metrics = new InMemoryMetrics();
+  const events = new RecordingEventBus();
   const { clock } = options;
   const client = new UpstreamHttpClient({
     dispatcher: agent,
     metrics,
+    events,
     service: 'test-service',
     breaker: { failureThreshold: 2, coolDownMs: 1000 },
     timeouts: options.timeouts,
     ...(clock === undefined ? {} : { now: () => clock.now }),
   });
-  return { agent, metrics, client, pool: agent.get(ORIGIN) };
+  return { agent, metrics, events, client, pool: agent.get(ORIGIN) };
 }
 
 describe('UpstreamHttpClient', () => {
@@ -222,6 +225,43 @@ describe('UpstreamHttpClient', () => {
     await client.send({ ...echoRequest('/add'), method: 'POST', json: { article_id: 7 } });
 
     expect(seen).toEqual({ body: '{"article_id":7}', type: 'application/json' });
+  });
+
+  describe('events', () => {
+    it('publishes each failure, the breaker opening, and the recovery of the operation', async () => {
+      const clock = { now: 0 };
+      const { client, pool, events } = setup({ clock });
+      pool.intercept({ path: '/a' }).reply(500, '').times(2);
+      pool.intercept({ path: '/a' }).reply(200, '{}').times(2);
+      await client.send(echoRequest('/a'));
+      await client.send(echoRequest('/a'));
+      await client.send(echoRequest('/a'));
+
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });
+      try {
+        await client.send(echoRequest('/a'));
+        await client.send(echoRequest('/a'));
+      } finally {
+        vi.useRealTimers();
+      }
+
+      const failed = {
+        type: 'UpstreamFailed',
+        service: 'test-service',
+        operation: 'echo',
+        outcome: 'error',
+      };
+      const breaker = { type: 'BreakerStateChanged', service: 'test-service', origin: ORIGIN };
+      expect(events.published).toEqual([
+        { ...failed, code: 'UPSTREAM_BAD_STATUS' },
+        { ...failed, code: 'UPSTREAM_BAD_STATUS' },
+        { ...breaker, state: 'open' },
+        { ...failed, code: 'UPSTREAM_CIRCUIT_OPEN' },
+        { ...breaker, state: 'half-open' },
+        { type: 'UpstreamRecovered', service: 'test-service', operation: 'echo' },
+        { ...breaker, state: 'closed' },
+      ]);
+    });
   });
 
   describe('circuit breaker', () => {

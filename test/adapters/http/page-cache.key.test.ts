@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryString } from '../../../src/adapters/http/page-cache.key';
+import { cacheMode, queryString } from '../../../src/adapters/http/page-cache.key';
 
 describe('the page cache key query', () => {
   it('keeps one entry per page number, however the page is spelt', () => {
@@ -11,5 +11,35 @@ describe('the page cache key query', () => {
 
   it('keeps the other allowed parameters, sorted, and drops the rest', () => {
     expect(queryString({ s: 'x', page: '2', utm_source: 'mail' })).toBe('page=2&s=x');
+  });
+});
+
+describe('the cache mode', () => {
+  it('uses the shared cache only for what the page route answers from it', () => {
+    for (const path of ['/', '/search', '/traening/styrke', '/admin-dashboard'])
+      expect(cacheMode(path, {}), path).toBe('use');
+  });
+
+  it('bypasses personal pages, other routes and the areas below them', () => {
+    for (const path of [
+      '/profile',
+      '/users/sign_in',
+      '/Users/anything',
+      '/admin-dashboard/overview',
+      '/api/favourites',
+      '/api/unknown',
+      '/assets/app.js',
+      '/calculators/bmi/x',
+      '/newsletter/sign-up',
+      '/healthz',
+      '/robots.txt',
+      '/sitemaps/posts.xml',
+    ])
+      expect(cacheMode(path, {}), path).toBe('bypass');
+  });
+
+  it('bypasses previews and refreshes on purge=cache, however the query repeats it', () => {
+    expect(cacheMode('/traening', { preview: 'true' })).toBe('bypass');
+    expect(cacheMode('/traening', { purge: ['x', 'cache'] })).toBe('refresh');
   });
 });

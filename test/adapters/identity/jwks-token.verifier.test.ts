@@ -1,5 +1,6 @@
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { httpAnswerOf } from '../../../src/adapters/http/error-answers';
 import {
   JwksTokenVerifier,
   JwksUnavailableError,
@@ -360,7 +361,9 @@ describe('JWKS outage', () => {
     const outage = subject.verify(sign(idClaims));
     await expect(outage).rejects.toBeInstanceOf(JwksUnavailableError);
     // Where nothing catches it, the error handler answers 503 rather than 500.
-    await expect(outage).rejects.toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' });
+    await expect(outage).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    const thrown = (await outage.catch((error: unknown) => error)) as Error;
+    expect(httpAnswerOf(thrown)).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
     // A token that fails before any key is needed is still simply invalid.
     expect(await subject.verify('a.b')).toBeNull();
     expect(

@@ -7,6 +7,7 @@ import {
   type TokenVerifierPort,
 } from '../../../src/ports/identity.port';
 import type { SubscriptionPort } from '../../../src/ports/subscription.port';
+import { RecordingEventBus } from '../../fakes/event-bus.fake';
 import { siteFixture } from '../../fakes/domain-builders';
 
 const site = siteFixture({
@@ -54,11 +55,13 @@ function service(subscribed: boolean) {
       return Promise.resolve(subscribed);
     },
   };
+  const events = new RecordingEventBus();
   const sessions = new SessionService(
     { forSite: () => ({ identity: identity as unknown as IdentityPort, verifier }) },
     subscription,
+    events,
   );
-  return { sessions, identity, asked };
+  return { sessions, identity, asked, events };
 }
 
 describe('the session of a request', () => {

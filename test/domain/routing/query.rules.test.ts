@@ -4,8 +4,54 @@ import {
   firstValue,
   isPreviewRequest,
   pageNumber,
+  parseQueryString,
   singleValuedQuery,
 } from '../../../src/domain/routing/query.rules';
+
+/** The parsed query as plain entries (the parser's object has no prototype). */
+function entries(search: string): [string, unknown][] {
+  return Object.entries(parseQueryString(search));
+}
+
+describe('parseQueryString', () => {
+  it('gives one text per parameter, and every value in order when one is repeated', () => {
+    expect(entries('s=squat&page=2')).toEqual([
+      ['s', 'squat'],
+      ['page', '2'],
+    ]);
+    expect(entries('a=1&a=2&a=3')).toEqual([['a', ['1', '2', '3']]]);
+  });
+
+  it('decodes keys and values, a plus as a space, and keeps a malformed escape as it is', () => {
+    expect(entries('%70age=2')).toEqual([['page', '2']]);
+    expect(entries('page%3D2')).toEqual([['page=2', '']]);
+    expect(entries('s=l%C3%B8b+hurtigt')).toEqual([['s', 'løb hurtigt']]);
+    expect(entries('s=%E0%A4%A&t=%zz')).toEqual([
+      ['s', '%E0%A4%A'],
+      ['t', '%zz'],
+    ]);
+  });
+
+  it('reads a parameter without `=` as empty, skips empty pairs, splits at the first `=`', () => {
+    expect(entries('preview&&a=1=2&=x')).toEqual([
+      ['preview', ''],
+      ['a', '1=2'],
+      ['', 'x'],
+    ]);
+    expect(entries('')).toEqual([]);
+  });
+
+  it('keeps __proto__ and constructor as plain keys of an object without a prototype', () => {
+    const query = parseQueryString('__proto__=x&constructor=y&toString=z');
+    expect(Object.getPrototypeOf(query)).toBeNull();
+    expect(Object.entries(query)).toEqual([
+      ['__proto__', 'x'],
+      ['constructor', 'y'],
+      ['toString', 'z'],
+    ]);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
 
 describe('allowedQuery', () => {
   it('keeps only the allow-list and drops tracking parameters', () => {

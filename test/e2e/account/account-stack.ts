@@ -1,24 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { override } from '../../../src/composition/compose';
+import { ID } from '../../../src/composition/identifiers';
+import { composeTestApp } from '../../support/test-composition';
+import { testConfig } from '../../support/test-config';
 import { pino } from 'pino';
-import { compressBody, plainBody } from '../../../src/adapters/cache/compression.encoder';
-import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
-import { InProcessEventBus } from '../../../src/adapters/events/in-process.event-bus';
-import { buildApp } from '../../../src/adapters/http/app';
-import { CognitoIdentityDirectory } from '../../../src/adapters/identity/cognito-identity.directory';
-import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
-import { VikePageRenderer } from '../../../src/adapters/render/vike-page.renderer';
-import { SubscriptionHttpAdapter } from '../../../src/adapters/subscription/subscription-http.adapter';
-import { RecentEvents } from '../../../src/application/admin/recent-events.service';
-import { SessionService } from '../../../src/application/auth/session.service';
-import { ErrorPage } from '../../../src/application/error-page';
-import { ListingTeasers } from '../../../src/application/listing-teasers.use-case';
-import { PageCache } from '../../../src/application/page-cache.service';
-import { dropPurgedEntries, PurgeCache } from '../../../src/application/purge-cache.use-case';
-import { ResolvePage } from '../../../src/application/resolve-page.use-case';
-import { SiteChromeService } from '../../../src/application/site-chrome.service';
 import type { AppConfig } from '../../../src/config/app.config';
 import type { Site } from '../../../src/domain/site/site.types';
 import { startIdentity, type RunningIdentity } from '../../../sandbox/identity/cognito-bootstrap';
@@ -70,60 +58,19 @@ export async function startAccountStack(options: AccountStackOptions = {}): Prom
       endpoint: identity.endpoint,
     },
   });
-  const config: AppConfig = {
-    production: false,
-    trustProxy: options.trustProxy ?? false,
-    host: '127.0.0.1',
-    port,
-    metricsHost: '127.0.0.1',
-    metricsPort: 0,
-    logLevel: 'silent',
-    siteIndexHosts: ['localhost', '127.0.0.1'],
-    sites: [site],
-    sitesSource: 'test',
-    distDir: resolve(process.cwd(), 'dist'),
-    redisUrl: null,
-    contentWebhookSecret: null,
-    cacheMemoryBytes: 16 * 1024 * 1024,
-    maxEventLoopDelayMs: 0,
-  };
+  const config = testConfig({ trustProxy: options.trustProxy ?? false, port, sites: [site] });
   const content = new InMemoryContent();
-  const cache = new LruResponseCache({ maxBytes: 16 * 1024 * 1024 });
-  const bus = new InProcessEventBus({
-    observeEvent: () => undefined,
-    handlerFailed: () => undefined,
-  });
-  dropPurgedEntries(bus, cache);
-  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
-  const metrics = new PrometheusMetrics({ defaultMetrics: false });
-  const renderer = new VikePageRenderer(config.distDir);
-  await renderer.load();
-  const sessions = new SessionService(
-    new CognitoIdentityDirectory(),
-    new SubscriptionHttpAdapter(),
-  );
   const errorLines: string[] = [];
-  const app = await buildApp(
-    {
-      config,
-      resolvePage: new ResolvePage(content, content, chrome),
-      listingTeasers: new ListingTeasers(content),
-      errorPage: new ErrorPage(chrome, false),
-      renderer,
-      metrics,
-      pageCache: new PageCache({
-        cache,
-        encoder: { encode: compressBody, plain: plainBody },
-        metrics,
-      }),
-      purgeCache: new PurgeCache(bus),
-      accounts: {
-        sessions,
-        recentEvents: new RecentEvents(bus),
-        redis: options.redis ?? null,
-        ...(options.signInLimits === undefined ? {} : { signInLimits: options.signInLimits }),
-      },
-    },
+  const { app } = await composeTestApp(
+    config,
+    [
+      override(ID.content, content),
+      override(ID.search, content),
+      override(ID.signInCounter, options.redis ?? null),
+      ...(options.signInLimits === undefined
+        ? []
+        : [override(ID.signInLimits, options.signInLimits)]),
+    ],
     pino(
       { level: 'error' },
       {

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../../src/adapters/http/app';
-import { VikePageRenderer } from '../../../src/adapters/render/vike-page.renderer';
+import { composeApp } from '../../../src/composition/compose';
 import { loadConfig } from '../../../src/config/app.config';
-import { buildContainer, httpDeps, startBackground } from '../../../src/container';
 import { startIdentity } from '../../../sandbox/identity/cognito-bootstrap';
 import { startSandbox } from '../../../sandbox/sandbox';
 import { freePort } from '../../support/free-port';
@@ -48,19 +46,14 @@ export async function startFullStack(): Promise<FullStack> {
     process.cwd(),
     (path) => readFileSync(path, 'utf8'),
   );
-  const logger = pino({ level: 'silent' });
-  const container = buildContainer(config, logger);
-  await container.get<VikePageRenderer>(VikePageRenderer).load();
-  const stopBackground = startBackground(container);
-  const app = await buildApp(httpDeps(container), logger);
+  const { app, stop } = await composeApp(config, pino({ level: 'silent' }));
   await app.listen({ host: '127.0.0.1', port });
   return {
     app,
     origin: `http://wom-dk.localhost:${port}`,
     sandboxOrigin: sandbox.origin,
     stop: async () => {
-      await app.close();
-      await stopBackground();
+      await stop();
       await Promise.all([sandbox.close(), identity.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,54 @@
+import { CompositeTeasersAdapter } from '../../adapters/favourites/composite-teasers.adapter';
+import { ContentApiFavouritesAdapter } from '../../adapters/favourites/content-api-favourites.adapter';
+import {
+  SiteFavouritesAdapter,
+  UserSettingsFavouritesAdapter,
+} from '../../adapters/favourites/user-settings-favourites.adapter';
+import { SIGN_IN_LIMITS } from '../../adapters/http/sign-in.rate-limit';
+import { CognitoIdentityDirectory } from '../../adapters/identity/cognito-identity.directory';
+import { SubscriptionHttpAdapter } from '../../adapters/subscription/subscription-http.adapter';
+import { SessionService } from '../../application/auth/session.service';
+import { FavouritesService } from '../../application/favourites/favourites.service';
+import { family } from '../binding';
+import { ID } from '../identifiers';
+
+/**
+ * Accounts: the identity service of each site, the subscription check, favourites, and where
+ * sign-in attempts are counted (Redis when there is one, so every replica sees them).
+ */
+export const accountsModule = family((provide) => {
+  provide(ID.identityDirectory, () => new CognitoIdentityDirectory());
+  provide(ID.subscription, (get) => {
+    const logger = get(ID.logger);
+    return new SubscriptionHttpAdapter({
+      onError: (error) => {
+        logger.warn({ err: error }, 'subscription check failed; treated as not subscribed');
+      },
+    });
+  });
+  provide(
+    ID.favourites,
+    () =>
+      new SiteFavouritesAdapter(
+        new UserSettingsFavouritesAdapter(),
+        new ContentApiFavouritesAdapter(),
+      ),
+  );
+  provide(ID.favouriteTeasers, () => new CompositeTeasersAdapter());
+  provide(
+    ID.sessions,
+    (get) =>
+      new SessionService(
+        get(ID.identityDirectory),
+        get(ID.subscription),
+        get(ID.eventBus),
+        get(ID.clock),
+      ),
+  );
+  provide(
+    ID.favouritesService,
+    (get) => new FavouritesService(get(ID.favourites), get(ID.favouriteTeasers), get(ID.eventBus)),
+  );
+  provide(ID.signInCounter, (get) => get(ID.redis)?.commands ?? null);
+  provide(ID.signInLimits, () => SIGN_IN_LIMITS);
+});

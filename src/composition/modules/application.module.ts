@@ -1,0 +1,62 @@
+import { RecentEvents } from '../../application/admin/recent-events.service';
+import { ArticleEnrichment } from '../../application/article-enrichment.service';
+import { CalculatorPage } from '../../application/calculator-page.use-case';
+import { ErrorPage } from '../../application/error-page';
+import { ListingTeasers } from '../../application/listing-teasers.use-case';
+import { NewsletterService } from '../../application/newsletter.service';
+import { PageCache } from '../../application/page-cache.service';
+import { PurgeCache } from '../../application/purge-cache.use-case';
+import { ResolvePage } from '../../application/resolve-page.use-case';
+import { SearchService } from '../../application/search.service';
+import { SiteChromeService } from '../../application/site-chrome.service';
+import { TeaserListPage } from '../../application/teaser-list-page.use-case';
+import { compressBody, plainBody } from '../../adapters/cache/compression.encoder';
+import { family } from '../binding';
+import { ID } from '../identifiers';
+
+/** How long menus, translation strings and the popular list are reused. */
+const CHROME_TTL_MS = 5 * 60_000;
+
+/** The use cases and services, each built from the ports above. */
+export const applicationModule = family((provide) => {
+  provide(
+    ID.siteChrome,
+    (get) => new SiteChromeService(get(ID.content), { ttlMs: CHROME_TTL_MS, now: get(ID.clock) }),
+  );
+  provide(
+    ID.resolvePage,
+    (get) =>
+      new ResolvePage(
+        get(ID.content),
+        get(ID.search),
+        get(ID.siteChrome),
+        new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing)),
+      ),
+  );
+  provide(
+    ID.searchService,
+    (get) => new SearchService(get(ID.search), get(ID.searchRelay), get(ID.eventBus)),
+  );
+  provide(
+    ID.newsletterService,
+    (get) => new NewsletterService(get(ID.newsletter), get(ID.siteChrome), get(ID.eventBus)),
+  );
+  provide(ID.calculatorPage, (get) => new CalculatorPage(get(ID.siteChrome), get(ID.eventBus)));
+  provide(ID.listingTeasers, (get) => new ListingTeasers(get(ID.content)));
+  provide(ID.teaserListPage, (get) => new TeaserListPage(get(ID.content)));
+  provide(ID.pageCache, (get) => {
+    const logger = get(ID.logger);
+    return new PageCache({
+      cache: get(ID.responseCache),
+      encoder: { encode: compressBody, plain: plainBody },
+      events: get(ID.eventBus),
+      now: get(ID.clock),
+      onBackgroundError: (error, key) => {
+        logger.warn({ err: error, key }, 'background revalidation failed; serving stale');
+      },
+    });
+  });
+  provide(ID.purgeCache, (get) => new PurgeCache(get(ID.eventBus)));
+  provide(ID.errorPage, (get) => new ErrorPage(get(ID.siteChrome), get(ID.config).production));
+  provide(ID.recentEvents, (get) => new RecentEvents(get(ID.eventBus), get(ID.clock)));
+});

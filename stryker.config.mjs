@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run mutation`, not part of `npm test`): StrykerJS changes the rules of
+ * src/domain and the use cases of src/application one small edit at a time and runs the tests of
+ * vitest.mutation.config.ts against each change; a change no test notices is a rule no test pins.
+ * Narrow a run with `npm run mutation -- --mutate 'src/domain/paywall/**\/*.ts'`.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
+  coverageAnalysis: 'perTest',
+  // The machine's two cores are shared: never more than two test workers.
+  concurrency: 2,
+  reporters: ['html', 'clear-text', 'json', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: 80 },
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['dist', 'coverage', 'reports', '.cognito', 'test-results'],
+};

@@ -1,0 +1,42 @@
+import type {
+  DomainEvent,
+  DomainEventType,
+  EventBusPort,
+  EventHandler,
+} from '../../src/ports/event-bus.port';
+
+type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+
+/** An in-memory event bus that keeps every published event, in order, and delivers them. */
+export class RecordingEventBus implements EventBusPort {
+  readonly published: DomainEvent[] = [];
+  private readonly handlers = new Map<DomainEventType, Set<AnyHandler>>();
+
+  async publish(event: DomainEvent): Promise<void> {
+    this.published.push(event);
+    const handlers = [...(this.handlers.get(event.type) ?? [])];
+    await Promise.all(handlers.map((handler) => Promise.resolve(handler(event))));
+  }
+
+  subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void {
+    const set = this.handlers.get(type) ?? new Set<AnyHandler>();
+    this.handlers.set(type, set);
+    const untyped = handler as AnyHandler;
+    set.add(untyped);
+    return () => {
+      set.delete(untyped);
+    };
+  }
+
+  /** The published events of one type. */
+  of<T extends DomainEventType>(type: T): Extract<DomainEvent, { type: T }>[] {
+    return this.published.filter(
+      (event): event is Extract<DomainEvent, { type: T }> => event.type === type,
+    );
+  }
+
+  /** The types published, in order (`['CacheHit', 'PageServed']`). */
+  types(): DomainEventType[] {
+    return this.published.map((event) => event.type);
+  }
+}
