@@ -26,6 +26,16 @@ const deleteBody = z.object({
 
 const language = (locale: string): string => locale.slice(0, 2).toLowerCase();
 
+/** The content API's answers to a change, word for word (`{status, message}`; 409 when refused). */
+const SAVE_ANSWERS = {
+  ok: { status: 'ok', message: 'Favourite was saved!' },
+  refused: { status: 'error', message: 'Unable to save favourite' },
+} as const;
+const DELETE_ANSWERS = {
+  ok: { status: 'ok', message: 'Favourite was deleted!' },
+  refused: { status: 'error', message: 'Unable to delete favourite' },
+} as const;
+
 /**
  * Both favourites variants the product can use over one store on disk: the content API routes
  * (`app/user/favourites/…` per site) and the user-settings proxy (getfavorites, addfavorite,
@@ -53,7 +63,8 @@ export async function buildFavouritesApp(file: string): Promise<FastifyInstance>
           body.data.article_id,
           action === 'add',
         );
-        return changed ? { status: 'ok' } : reply.code(409).send({ status: 'error' });
+        const answer = action === 'add' ? SAVE_ANSWERS : DELETE_ANSWERS;
+        return changed ? answer.ok : reply.code(409).send(answer.refused);
       },
     );
   }

@@ -10,18 +10,21 @@ import {
 } from '../domain/page/meta.rules';
 import type { AccountScreen, Chrome, Layout, PageView } from '../domain/page/view-model.types';
 import { allowedQuery } from '../domain/routing/query.rules';
-import { SEARCH_PER_PAGE, searchPageQuery } from '../domain/search/search-query.rules';
+import { searchPageQuery } from '../domain/search/search-query.rules';
 import {
   isBlockedPath,
   matchAppRoute,
   redirectsWhenAuthDisabled,
 } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
+import type { UserState } from '../domain/identity/user-state.types';
 import { UpstreamError } from '../domain/errors/app-errors';
 import type { ContentPort } from '../ports/content.port';
-import type { SearchPort } from '../ports/search.port';
+import type { EventPublisherPort } from '../ports/event-bus.port';
+import type { PaywallPolicyPort } from '../ports/paywall-policy.port';
 import type { ArticleEnrichment } from './article-enrichment.service';
 import type { PageOutcome } from './page-outcome.types';
+import type { SearchService } from './search.service';
 import type { SiteChromeService } from './site-chrome.service';
 
 export const NOT_FOUND_POPULAR_COUNT = 6;
@@ -33,7 +36,33 @@ export interface PageRequest {
   readonly query: Readonly<Record<string, string | readonly string[] | undefined>>;
   /** An authorised `?purge=cache`: the content API is asked to skip its own cache too. */
   readonly purgeUpstream?: boolean;
+  /** Who is reading: the page comes back as this reader's variant (banners, locked content). */
+  readonly reader: UserState;
 }
+
+/** A screen whose data its route gathers (an account form, the admin overview). */
+export interface ScreenRequest {
+  readonly site: Site;
+  /** The screen's path: its chrome, meta and redirects are those of the page at this path. */
+  readonly path: string;
+  readonly reader: UserState;
+  readonly view: PageView;
+}
+
+export interface ResolvePageDeps {
+  readonly content: ContentPort;
+  /** The search page's results (which records the search). */
+  readonly search: SearchService;
+  readonly chrome: SiteChromeService;
+  /** Video metadata and sponsored teasers for articles; without it articles are as resolved. */
+  readonly enrichment?: ArticleEnrichment | null;
+  /** Cuts each page for its reader (ADR 9). */
+  readonly paywall: PaywallPolicyPort;
+  /** Where `PaywallShown` goes when locked content was cut away for a reader. */
+  readonly events: EventPublisherPort;
+}
+
+type Unread = Omit<PageRequest, 'reader'>;
 
 function brandTexts(site: Site, chrome: Chrome): { title: string; description: string } {
   return {
@@ -68,17 +97,71 @@ function findMenuItem(items: readonly MenuItem[], path: string): MenuItem | unde
   return undefined;
 }
 
-/** The resolve-page use case: Host's site + path → a view model or a redirect. */
+/**
+ * The resolve-page use case: Host's site + path + reader → the view model as this reader receives
+ * it, or a redirect. The response cache stores what it answers per reader variant (ADR 9).
+ */
 export class ResolvePage {
-  constructor(
-    private readonly content: ContentPort,
-    private readonly search: SearchPort,
-    private readonly chrome: SiteChromeService,
-    /** Video metadata and sponsored teasers for articles; without it articles are as resolved. */
-    private readonly enrichment: ArticleEnrichment | null = null,
-  ) {}
+  private readonly content: ContentPort;
+  private readonly search: SearchService;
+  private readonly chrome: SiteChromeService;
+  private readonly enrichment: ArticleEnrichment | null;
+  private readonly paywall: PaywallPolicyPort;
+  private readonly events: EventPublisherPort;
+
+  constructor(deps: ResolvePageDeps) {
+    this.content = deps.content;
+    this.search = deps.search;
+    this.chrome = deps.chrome;
+    this.enrichment = deps.enrichment ?? null;
+    this.paywall = deps.paywall;
+    this.events = deps.events;
+  }
 
   async execute(request: PageRequest): Promise<PageOutcome> {
+    return this.forReader(await this.resolve(request), request);
+  }
+
+  /**
+   * A screen in the chrome and meta of its path, cut for the reader like every page; the
+   * path's redirect when it answers one (sign-in paths while sign-in is off).
+   */
+  async screen(request: ScreenRequest): Promise<PageOutcome> {
+    const { site, path, view } = request;
+    const outcome = await this.resolve({ site, path, query: {} });
+    if (outcome.kind === 'redirect') return outcome;
+    return this.forReader({ ...outcome, viewModel: { ...outcome.viewModel, view } }, request);
+  }
+
+  /**
+   * The reader's variant of a page: banners decided and locked content cut (the cache key holds
+   * the variant, so this is what gets rendered and stored); `PaywallShown` when content was cut.
+   * The response cache answers later readers of the same variant without coming here, so the
+   * event counts cut articles produced, not every reader shown one.
+   */
+  private forReader(
+    outcome: PageOutcome,
+    request: Pick<PageRequest, 'site' | 'path' | 'reader'>,
+  ): PageOutcome {
+    if (outcome.kind === 'redirect') return outcome;
+    const { site, path, reader } = request;
+    const viewModel = this.paywall.cut(outcome.viewModel, reader, {
+      paywallProviderId: site.paywallProviderId,
+      loginPath: site.auth.loginPath,
+      path,
+    });
+    const { view } = viewModel;
+    if (view.type === 'article' && view.paywall !== undefined) {
+      void this.events.publish({
+        type: 'PaywallShown',
+        siteId: site.id,
+        articleId: view.article.id,
+      });
+    }
+    return { ...outcome, viewModel };
+  }
+
+  private async resolve(request: Unread): Promise<PageOutcome> {
     const { site, path } = request;
     const route = matchAppRoute(path);
     switch (route.kind) {
@@ -137,7 +220,7 @@ export class ResolvePage {
     };
   }
 
-  private async resolveContent(request: PageRequest): Promise<PageOutcome> {
+  private async resolveContent(request: Unread): Promise<PageOutcome> {
     const { site, path } = request;
     if (isBlockedPath(path)) return this.notFound(site, false);
     // Menus, translation strings and the popular list do not depend on the resolve: they are
@@ -202,15 +285,12 @@ export class ResolvePage {
     }
   }
 
-  private async searchPage(request: PageRequest): Promise<PageOutcome> {
+  private async searchPage(request: Unread): Promise<PageOutcome> {
     const { site } = request;
-    const query = allowedQuery(request.query);
-    const { term, page, facets } = searchPageQuery(query);
+    const query = searchPageQuery(allowedQuery(request.query));
     const [chrome, results] = await Promise.all([
       this.chrome.chrome(site, 'default'),
-      term === ''
-        ? Promise.resolve(null)
-        : this.search.search(site, { query: term, page, perPage: SEARCH_PER_PAGE, facets }),
+      this.search.results(site, query),
     ]);
     const brand = brandTexts(site, chrome);
     const title = chrome.translations['search.title'] ?? 'Search';
@@ -222,7 +302,7 @@ export class ResolvePage {
         canonical: absoluteUrl(site, '/search'),
         robots: 'noindex,follow',
       }),
-      { type: 'search', query: term, results },
+      { type: 'search', query: query.term, results },
     );
   }
 

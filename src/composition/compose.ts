@@ -81,7 +81,8 @@ export function httpDeps(container: Container): HttpDeps {
     sitemaps: get(ID.sitemaps),
     accounts: {
       sessions: get(ID.sessions),
-      recentEvents: get(ID.recentEvents),
+      signIn: get(ID.signIn),
+      adminDashboard: get(ID.adminDashboard),
       favourites: get(ID.favouritesService),
       redis: get(ID.signInCounter),
       signInLimits: get(ID.signInLimits),

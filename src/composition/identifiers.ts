@@ -4,10 +4,11 @@ import type { RedisConnections } from '../adapters/cache/redis.connections';
 import type { InProcessEventBus } from '../adapters/events/in-process.event-bus';
 import type { UpstreamHttpClient } from '../adapters/http-client/upstream-http.client';
 import type { SignInLimits } from '../adapters/http/sign-in.rate-limit';
-import type { SitemapSource } from '../adapters/http/sitemap.source';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus.metrics';
 import type { VikePageRenderer } from '../adapters/render/vike-page.renderer';
+import type { AdminDashboard } from '../application/admin/admin-dashboard.use-case';
 import type { RecentEvents } from '../application/admin/recent-events.service';
+import type { SignIn } from '../application/auth/sign-in.use-case';
 import type { SessionService } from '../application/auth/session.service';
 import type { CalculatorPage } from '../application/calculator-page.use-case';
 import type { ErrorPage } from '../application/error-page';
@@ -28,10 +29,14 @@ import type { ArticleTeasersPort, FavouritesPort } from '../ports/favourites.por
 import type { IdentityDirectoryPort } from '../ports/identity.port';
 import type { MaterialsPort } from '../ports/materials.port';
 import type { NewsletterPort } from '../ports/newsletter.port';
+import type { OperationsStatusPort } from '../ports/operations-status.port';
+import type { PaywallPolicyPort } from '../ports/paywall-policy.port';
 import type { PageRendererPort } from '../ports/page-renderer.port';
 import type { ResponseCachePort } from '../ports/response-cache.port';
 import type { SearchPort, SearchRelayPort } from '../ports/search.port';
+import type { SitemapPort } from '../ports/sitemap.port';
 import type { SubscriptionPort } from '../ports/subscription.port';
+import type { UserStatePort } from '../ports/user-state.port';
 import type { VideoMetadataPort } from '../ports/video-metadata.port';
 
 declare const bound: unique symbol;
@@ -80,7 +85,7 @@ export const ID = {
   content: id<ContentPort>('content'),
   search: id<SearchPort>('search'),
   searchRelay: id<SearchRelayPort>('searchRelay'),
-  sitemaps: id<SitemapSource>('sitemaps'),
+  sitemaps: id<SitemapPort>('sitemaps'),
   // services around the articles
   newsletter: id<NewsletterPort>('newsletter'),
   materials: id<MaterialsPort>('materials'),
@@ -108,4 +113,11 @@ export const ID = {
   sessions: id<SessionService>('sessions'),
   recentEvents: id<RecentEvents>('recentEvents'),
   favouritesService: id<FavouritesService>('favouritesService'),
+  signIn: id<SignIn>('signIn'),
+  adminDashboard: id<AdminDashboard>('adminDashboard'),
+  /** The admin overview's readings of this process and its traffic. */
+  operationsStatus: id<OperationsStatusPort>('operationsStatus'),
+  // domain rules behind ports (a test replaces one with `override`)
+  paywallPolicy: id<PaywallPolicyPort>('paywallPolicy'),
+  userStatePolicy: id<UserStatePort>('userStatePolicy'),
 } as const;

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
+import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
+import { SearchService } from '../../src/application/search.service';
+import { ANONYMOUS } from '../../src/domain/identity/user-state.types';
 import { OperationalError } from '../../src/domain/errors/app-errors';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import type { PageOutcome } from '../../src/application/page-outcome.types';
 import { InMemoryContentMarketing } from '../fakes/content-marketing.fake';
 import { InMemoryContent } from '../fakes/content.fake';
+import type { SearchRelayPort } from '../../src/ports/search.port';
+import { RecordingEventBus } from '../fakes/event-bus.fake';
 import {
   articleFixture,
   listingFixture,
@@ -16,10 +21,27 @@ import {
 } from '../fakes/domain-builders';
 import { InMemoryVideoMetadata, videoMetadataFixture } from '../fakes/video-metadata.fake';
 
+const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
+
+/** The use case over the in-memory content API, with the paywall rules and a recording bus. */
+function resolvePage(
+  content: InMemoryContent,
+  options: { enrichment?: ArticleEnrichment; events?: RecordingEventBus } = {},
+): ResolvePage {
+  const events = options.events ?? new RecordingEventBus();
+  return new ResolvePage({
+    content,
+    search: new SearchService(content, NO_RELAY, events),
+    chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 }),
+    enrichment: options.enrichment ?? null,
+    paywall: PAYWALL_RULES,
+    events,
+  });
+}
+
 function setup(): { content: InMemoryContent; useCase: ResolvePage } {
   const content = new InMemoryContent();
-  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 });
-  return { content, useCase: new ResolvePage(content, content, chrome) };
+  return { content, useCase: resolvePage(content) };
 }
 
 function view(outcome: PageOutcome) {
@@ -40,7 +62,7 @@ describe('ResolvePage', () => {
         blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([draft, published]) }],
       }),
     });
-    const result = view(await useCase.execute({ site, path: '/', query: {} }));
+    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} }));
     expect(result.type).toBe('home');
     if (result.type !== 'home') return;
     const block = result.page.blocks[0];
@@ -52,14 +74,19 @@ describe('ResolvePage', () => {
   it('passes only allowed query parameters to the content API', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/traening', { kind: 'listing', listing: listingFixture() });
-    await useCase.execute({ site, path: '/traening', query: { page: '2', utm_campaign: 'x' } });
+    await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/traening',
+      query: { page: '2', utm_campaign: 'x' },
+    });
     expect(content.queries).toEqual([{ page: '2' }]);
   });
 
   it('answers a stored redirect with its location', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/gammel', { kind: 'redirect', location: '/ny', status: 301 });
-    expect(await useCase.execute({ site, path: '/gammel', query: {} })).toEqual({
+    expect(await useCase.execute({ reader: ANONYMOUS, site, path: '/gammel', query: {} })).toEqual({
       kind: 'redirect',
       status: 301,
       location: '/ny',
@@ -70,7 +97,9 @@ describe('ResolvePage', () => {
     const { content, useCase } = setup();
     for (const location of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
       content.resolved.set('/ud', { kind: 'redirect', location, status: 301 });
-      expect(await useCase.execute({ site, path: '/ud', query: {} })).toMatchObject({
+      expect(
+        await useCase.execute({ reader: ANONYMOUS, site, path: '/ud', query: {} }),
+      ).toMatchObject({
         kind: 'redirect',
         location: '/',
       });
@@ -81,7 +110,12 @@ describe('ResolvePage', () => {
     const { content, useCase } = setup();
     const page = pageFixture({ title: 'Siden blev ikke fundet', body: 'Beklager.' });
     content.resolved.set('/findes-ikke', { kind: 'not-found', page });
-    const outcome = await useCase.execute({ site, path: '/findes-ikke', query: {} });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/findes-ikke',
+      query: {},
+    });
     expect(outcome).toMatchObject({ kind: 'page', status: 404 });
     if (outcome.kind !== 'page') return;
     expect(outcome.viewModel.meta.title).toContain('Siden blev ikke fundet');
@@ -91,7 +125,7 @@ describe('ResolvePage', () => {
   it('asks for menus, strings and the popular list before the resolve has answered', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/', { kind: 'page', page: pageFixture() });
-    await useCase.execute({ site, path: '/', query: {} });
+    await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} });
     const resolveAt = content.calls.indexOf('resolve /');
     expect(resolveAt).toBeGreaterThanOrEqual(0);
     // every call is made synchronously before the first await: all are in flight together
@@ -117,11 +151,15 @@ describe('ResolvePage', () => {
       kind: 'listing',
       listing: listingFixture({ kind: 'tag' }),
     });
-    const category = view(await useCase.execute({ site, path: '/traening', query: {} }));
+    const category = view(
+      await useCase.execute({ reader: ANONYMOUS, site, path: '/traening', query: {} }),
+    );
     expect(category.type === 'listing' && category.listing.children).toEqual([
       { url: '/traening/styrke', title: 'Styrke' },
     ]);
-    const tag = view(await useCase.execute({ site, path: '/tags/squat', query: {} }));
+    const tag = view(
+      await useCase.execute({ reader: ANONYMOUS, site, path: '/tags/squat', query: {} }),
+    );
     expect(tag.type === 'listing' && tag.listing.children).toEqual([]);
   });
 
@@ -141,7 +179,7 @@ describe('ResolvePage', () => {
         ],
       }),
     });
-    const result = view(await useCase.execute({ site, path: '/', query: {} }));
+    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} }));
     if (result.type !== 'home') throw new Error(result.type);
     const [top, other] = result.page.blocks;
     expect(top?.type === 'teaser_list' && top.list.teasers.map((t) => t.id)).toEqual([
@@ -153,7 +191,12 @@ describe('ResolvePage', () => {
   it('shows the not-found page with at most six popular teasers and status 404', async () => {
     const { content, useCase } = setup();
     content.popularTeasers = Array.from({ length: 9 }, () => teaserFixture());
-    const outcome = await useCase.execute({ site, path: '/findes-ikke', query: {} });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/findes-ikke',
+      query: {},
+    });
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
     const result = view(outcome);
     expect(result.type === 'not-found' && result.popular.length).toBe(6);
@@ -161,7 +204,12 @@ describe('ResolvePage', () => {
 
   it('never sends blocked paths to the content API', async () => {
     const { content, useCase } = setup();
-    const outcome = await useCase.execute({ site, path: '/fonts/roboto.woff2', query: {} });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/fonts/roboto.woff2',
+      query: {},
+    });
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
     expect(
       content.calls.filter((call) => call.startsWith('resolve') || call === 'popular'),
@@ -170,7 +218,9 @@ describe('ResolvePage', () => {
 
   it('redirects sign-in paths to the front page when sign-in is disabled', async () => {
     const { useCase } = setup();
-    expect(await useCase.execute({ site, path: '/users/sign_in', query: {} })).toEqual({
+    expect(
+      await useCase.execute({ reader: ANONYMOUS, site, path: '/users/sign_in', query: {} }),
+    ).toEqual({
       kind: 'redirect',
       status: 302,
       location: '/',
@@ -181,14 +231,24 @@ describe('ResolvePage', () => {
     const { useCase } = setup();
     const enabled = siteFixture({ auth: { ...site.auth, enabled: true } });
     const result = view(
-      await useCase.execute({ site: enabled, path: '/users/sign_in', query: {} }),
+      await useCase.execute({
+        reader: ANONYMOUS,
+        site: enabled,
+        path: '/users/sign_in',
+        query: {},
+      }),
     );
     expect(result).toEqual({ type: 'account', screen: 'sign-in' });
   });
 
   it('uses the admin layout for the admin overview', async () => {
     const { useCase } = setup();
-    const outcome = await useCase.execute({ site, path: '/admin-dashboard/overview', query: {} });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/admin-dashboard/overview',
+      query: {},
+    });
     expect(outcome.kind === 'page' && outcome.viewModel.chrome.layout).toBe('admin');
   });
 
@@ -199,7 +259,12 @@ describe('ResolvePage', () => {
       kind: 'article',
       article: articleFixture(),
     });
-    const outcome = await useCase.execute({ site, path: '/traening/styrke/5-ovelser', query: {} });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/traening/styrke/5-ovelser',
+      query: {},
+    });
     expect(outcome.kind === 'page' && outcome.viewModel.meta.title).toBe(
       '5 øvelser til stærke ben | WOM Danmark',
     );
@@ -207,13 +272,14 @@ describe('ResolvePage', () => {
 
   it('searches with the defaults of 10 per page, page 1', async () => {
     const { content, useCase } = setup();
-    await useCase.execute({ site, path: '/search', query: { s: ' protein ' } });
+    await useCase.execute({ reader: ANONYMOUS, site, path: '/search', query: { s: ' protein ' } });
     expect(content.calls).toContain('search protein page 1');
   });
 
   it('searches with the chosen facets and page from the query', async () => {
     const { content, useCase } = setup();
     await useCase.execute({
+      reader: ANONYMOUS,
       site,
       path: '/search',
       query: { s: 'protein', categories: 'mad,traening', post_type: 'recipe', page: '2' },
@@ -224,9 +290,9 @@ describe('ResolvePage', () => {
   it('fails with an operational error when the content API is down', async () => {
     const { content, useCase } = setup();
     content.down = true;
-    await expect(useCase.execute({ site, path: '/traening', query: {} })).rejects.toBeInstanceOf(
-      OperationalError,
-    );
+    await expect(
+      useCase.execute({ reader: ANONYMOUS, site, path: '/traening', query: {} }),
+    ).rejects.toBeInstanceOf(OperationalError);
   });
 });
 
@@ -236,15 +302,11 @@ describe('ResolvePage with article enrichment', () => {
 
   function enrichedSetup() {
     const content = new InMemoryContent();
-    const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 });
     const videos = new InMemoryVideoMetadata();
     const marketing = new InMemoryContentMarketing();
-    const useCase = new ResolvePage(
-      content,
-      content,
-      chrome,
-      new ArticleEnrichment(videos, marketing),
-    );
+    const useCase = resolvePage(content, {
+      enrichment: new ArticleEnrichment(videos, marketing),
+    });
     content.resolved.set(path, {
       kind: 'article',
       article: articleFixture({
@@ -277,7 +339,7 @@ describe('ResolvePage with article enrichment', () => {
     const { videos, marketing, useCase } = enrichedSetup();
     videos.add(videoMetadataFixture(SQUAT));
     marketing.stories = [teaserFixture({ id: 900_000, commercialType: 'content_marketing' })];
-    const result = view(await useCase.execute({ site, path, query: {} }));
+    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path, query: {} }));
     if (result.type !== 'article') throw new Error('expected an article');
     const widget = result.article.widgets[0];
     expect(widget?.type === 'video' ? widget.video.name : null).toBe('Squat step by step');
@@ -288,7 +350,7 @@ describe('ResolvePage with article enrichment', () => {
     const { videos, marketing, useCase } = enrichedSetup();
     videos.down = true;
     marketing.down = true;
-    const outcome = await useCase.execute({ site, path, query: {} });
+    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path, query: {} });
     expect(outcome.kind === 'page' && outcome.status).toBe(200);
     const result = view(outcome);
     if (result.type !== 'article') throw new Error('expected an article');

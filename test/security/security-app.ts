@@ -5,17 +5,20 @@ import type { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.me
 import { override } from '../../src/composition/compose';
 import { ID } from '../../src/composition/identifiers';
 import { pino } from 'pino';
-import type { SitemapSource } from '../../src/adapters/http/sitemap.source';
 import { isSameSitePath } from '../../src/domain/routing/redirect.rules';
 import type { Listing, Resolved } from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
 import type { AllowedQuery, ListingRef } from '../../src/ports/content.port';
-import type { IdentityDirectoryPort, SiteIdentity } from '../../src/ports/identity.port';
-import type { NewsletterPort } from '../../src/ports/newsletter.port';
 import type { PageRendererPort } from '../../src/ports/page-renderer.port';
+import { InMemoryArticleTeasers } from '../fakes/article-teasers.fake';
 import { InMemoryContent } from '../fakes/content.fake';
 import { articleFixture, listingFixture, pageFixture, siteFixture } from '../fakes/domain-builders';
-
+import { InMemoryFavourites } from '../fakes/favourites.fake';
+import { FakeIdentityDirectory, READER_TOKEN } from '../fakes/identity.fake';
+import { InMemoryNewsletter } from '../fakes/newsletter.fake';
+import { InMemorySearchRelay } from '../fakes/search-relay.fake';
+import { InMemorySitemaps } from '../fakes/sitemap.fake';
+import { InMemorySubscription } from '../fakes/subscription.fake';
 import { composeTestApp } from '../support/test-composition';
 import { testConfig } from '../support/test-config';
 /** The site every suite here talks to, and the Host header that selects it. */
@@ -34,7 +37,7 @@ export function staysOnSite(location: string): boolean {
 }
 
 /** The id token the fake identity service accepts as a signed-in reader. */
-export const SIGNED_IN_COOKIE = 'mag_id=valid-reader-token';
+export const SIGNED_IN_COOKIE = `mag_id=${READER_TOKEN}`;
 
 /** One log line as pino wrote it. */
 export interface LogLine {
@@ -60,37 +63,6 @@ export interface SecurityAppOptions {
   /** Defaults to an in-memory content API with a front page, an article and a category. */
   readonly content?: InMemoryContent;
 }
-
-/** An identity service that knows one token (a signed-in reader) and refuses everything else. */
-function fakeIdentity(): IdentityDirectoryPort {
-  const refuse = (): Promise<never> => Promise.reject(new Error('identity service not reachable'));
-  const identity: SiteIdentity = {
-    identity: {
-      signIn: refuse,
-      refresh: refuse,
-      signUp: refuse,
-      confirmSignUp: refuse,
-      forgotPassword: refuse,
-      confirmForgotPassword: refuse,
-      globalSignOut: () => Promise.resolve(),
-    },
-    verifier: {
-      verify: (token) =>
-        Promise.resolve(
-          token === 'valid-reader-token'
-            ? { sub: 'reader-1', email: 'reader@example.test', given_name: 'Rea' }
-            : null,
-        ),
-    },
-  };
-  return { forSite: () => identity };
-}
-
-const newsletterPort: NewsletterPort = {
-  permissionText: () =>
-    Promise.resolve({ text: 'Ja tak til nyhedsbreve.', newsletterIds: [1], version: 'v1' }),
-  signUp: () => Promise.resolve('subscribed'),
-};
 
 /**
  * The in-memory content API, with every page of category 11 (the fake answers `not-found` for a
@@ -137,17 +109,6 @@ export class RedirectingContent extends SecurityContent {
   }
 }
 
-/** Sitemaps answered from memory: one sitemap of one page. */
-const sitemaps = {
-  index: () => Promise.resolve([{ id: 'posts', lastModified: null, pages: 1 }]),
-  page: (_site: Site, id: string, page: number) =>
-    Promise.resolve(
-      id === 'posts' && page === 1
-        ? [{ url: `${SITE_ORIGIN}/traening/styrke`, lastModified: null }]
-        : [],
-    ),
-} as unknown as SitemapSource;
-
 /**
  * The product with every route wired (search, teaser lists, newsletter, calculators, sitemaps,
  * accounts with sign-in on) over in-memory fakes, the real renderer, and a log that keeps every
@@ -186,16 +147,24 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       done();
     },
   });
+  const searchRelay = new InMemorySearchRelay();
+  searchRelay.answer = { data: [] };
+  // Sitemaps answered from memory: one sitemap of one page.
+  const sitemaps = new InMemorySitemaps().add('posts', [
+    [{ url: `${SITE_ORIGIN}/traening/styrke`, lastModified: null }],
+  ]);
   const { app, metrics } = await composeTestApp(
     config,
     [
       override(ID.content, content),
       override(ID.search, content),
-      override(ID.searchRelay, { relay: () => Promise.resolve({ data: [] }) }),
-      override(ID.newsletter, newsletterPort),
+      override(ID.searchRelay, searchRelay),
+      override(ID.newsletter, new InMemoryNewsletter()),
       override(ID.sitemaps, sitemaps),
-      override(ID.identityDirectory, fakeIdentity()),
-      override(ID.subscription, { isSubscriber: () => Promise.resolve(false) }),
+      override(ID.identityDirectory, new FakeIdentityDirectory()),
+      override(ID.subscription, new InMemorySubscription()),
+      override(ID.favourites, new InMemoryFavourites()),
+      override(ID.favouriteTeasers, new InMemoryArticleTeasers()),
       ...(options.renderer === undefined ? [] : [override(ID.renderer, options.renderer)]),
     ],
     pino({ level: 'info' }, sink),

@@ -1,24 +1,46 @@
 import { z } from 'zod';
 import type { Site } from '../../domain/site/site.types';
 import type { FavouritesPort } from '../../ports/favourites.port';
-import { contentApiBase, fetchJson } from './favourites-http';
+import { readRequired, unexpectedStatus } from '../http-client/upstream-http.types';
+import { readParsed } from '../http-client/upstream-schema.reading';
+import { contentApiUrl } from '../wordpress/wordpress.routes';
+import { asList, looseId } from '../wordpress/wordpress.schemas';
+import { sendOrNull, type FavouritesHttpDeps } from './favourites-http';
 
-const listSchema = z.object({ data: z.array(z.coerce.number().int()) });
+/**
+ * `GET app/user/favourites/{userId}`: `{data: [int…]}`. Once an id was removed upstream the list
+ * may come as an object with holes (`{"0": 11, "2": 13}`), like every PHP list.
+ */
+const listSchema = z.object({
+  data: z.preprocess((value) => asList(value) ?? value, z.array(looseId)),
+});
+
+/** `POST …/add|delete/{userId}`: `{status: 'ok', message}`; HTTP 409 `{status: 'error', message}`. */
+const changeSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  message: z.string().optional(),
+});
 
 /**
  * Favourites on the content API: GET app/user/favourites/{userId}, POST
- * …/add/{userId} and …/delete/{userId} with {article_id}. A 409 (already so) still answers the
- * current list; any other failure is null.
+ * …/add/{userId} and …/delete/{userId} with {article_id}, each with the site's `lang`. A 409
+ * (already so) still answers the current list; any other failure is null.
  */
 export class ContentApiFavouritesAdapter implements FavouritesPort {
-  constructor(private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(private readonly deps: FavouritesHttpDeps) {}
 
-  async list(site: Site, userId: string): Promise<readonly number[] | null> {
-    const url = `${contentApiBase(site.upstreams.contentApi)}/app/user/favourites/${encodeURIComponent(userId)}`;
-    const answer = await fetchJson(url, { method: 'GET' }, this.fetchImpl);
-    if (answer?.status !== 200) return null;
-    const parsed = listSchema.safeParse(answer.body);
-    return parsed.success ? parsed.data.data : null;
+  list(site: Site, userId: string): Promise<readonly number[] | null> {
+    return sendOrNull(
+      this.deps,
+      site,
+      {
+        operation: 'list',
+        url: contentApiUrl(site, `app/user/favourites/${encodeURIComponent(userId)}`),
+        read: (response) =>
+          readRequired(response, (body) => readParsed(listSchema, body, ({ data }) => data)),
+      },
+      'favourites list failed',
+    );
   }
 
   add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
@@ -35,13 +57,21 @@ export class ContentApiFavouritesAdapter implements FavouritesPort {
     articleId: number,
     action: 'add' | 'delete',
   ): Promise<readonly number[] | null> {
-    const url = `${contentApiBase(site.upstreams.contentApi)}/app/user/favourites/${action}/${encodeURIComponent(userId)}`;
-    const answer = await fetchJson(
-      url,
-      { method: 'POST', body: { article_id: articleId } },
-      this.fetchImpl,
+    const changed = await sendOrNull(
+      this.deps,
+      site,
+      {
+        operation: action === 'add' ? 'add' : 'remove',
+        method: 'POST',
+        url: contentApiUrl(site, `app/user/favourites/${action}/${encodeURIComponent(userId)}`),
+        json: { article_id: articleId },
+        read: (response) =>
+          response.status === 200 || response.status === 409
+            ? readParsed(changeSchema, response.body, () => true)
+            : unexpectedStatus(response.status),
+      },
+      `favourite ${action === 'add' ? 'add' : 'removal'} failed`,
     );
-    if (answer === null || (answer.status !== 200 && answer.status !== 409)) return null;
-    return this.list(site, userId);
+    return changed === null ? null : this.list(site, userId);
   }
 }

@@ -1,26 +1,42 @@
-/** JSON over fetch with a timeout; null on any failure (favourites failures never break a page). */
-export async function fetchJson(
-  url: string,
-  init: { method: 'GET' | 'POST'; body?: unknown; timeoutMs?: number },
-  fetchImpl: typeof fetch = fetch,
-): Promise<{ status: number; body: unknown } | null> {
-  try {
-    const response = await fetchImpl(url, {
-      method: init.method,
-      headers: {
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: AbortSignal.timeout(init.timeoutMs ?? 3_000),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-  } catch {
-    return null;
-  }
+import type { Site } from '../../domain/site/site.types';
+import type { AdapterLogger } from '../http-client/adapter-logger';
+import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
+import type { UpstreamRequest } from '../http-client/upstream-http.types';
+
+/**
+ * What the favourites adapters share: the upstream client of their service (`favourites` for the
+ * favourite ids, `content-api` for the teasers), the log for failures, and a deadline per call.
+ */
+export interface FavouritesHttpDeps {
+  readonly http: UpstreamHttpClient;
+  readonly logger: AdapterLogger;
+  /** Budget of one call; default `FAVOURITES_DEADLINE_MS`. */
+  readonly deadlineMs?: number;
 }
 
-export function contentApiBase(contentApi: string): string {
-  return `${contentApi.replace(/\/+$/, '')}/wp-json`;
+/** Favourites decorate a page: a slow service costs the reader at most this long per call. */
+export const FAVOURITES_DEADLINE_MS = 3_000;
+
+/**
+ * One call with the favourites' failure semantics: the value, or `null` after the failure was
+ * logged (sampled by the upstream client) and counted. A favourites failure never breaks a page.
+ */
+export async function sendOrNull<T>(
+  deps: FavouritesHttpDeps,
+  site: Site,
+  call: UpstreamRequest<T>,
+  message: string,
+): Promise<T | null> {
+  const result = await deps.http.send({
+    deadlineMs: deps.deadlineMs ?? FAVOURITES_DEADLINE_MS,
+    ...call,
+  });
+  if (result.ok) return result.value;
+  deps.http.logFailure(
+    deps.logger,
+    result.error,
+    { site: site.id, operation: call.operation },
+    message,
+  );
+  return null;
 }

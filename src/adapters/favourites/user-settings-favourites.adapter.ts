@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { Site } from '../../domain/site/site.types';
 import type { FavouritesPort } from '../../ports/favourites.port';
-import { fetchJson } from './favourites-http';
+import { readRequired } from '../http-client/upstream-http.types';
+import { readParsed } from '../http-client/upstream-schema.reading';
+import { withoutTrailingSlash } from '../wordpress/wordpress.routes';
+import { sendOrNull, type FavouritesHttpDeps } from './favourites-http';
 
+/** Every answer of the proxy: the reader's saved ids per brand and language. */
 const answerSchema = z.object({
   userSettings: z.object({
     favoriteArticles: z
@@ -17,11 +21,11 @@ const answerSchema = z.object({
   }),
 });
 
+type Answer = z.output<typeof answerSchema>;
+
 /** The ids saved for the site's brand and language, read from a user-settings answer. */
-function idsFor(site: Site, body: unknown): readonly number[] | null {
-  const parsed = answerSchema.safeParse(body);
-  if (!parsed.success) return null;
-  const entry = parsed.data.userSettings.favoriteArticles.find(
+function idsFor(site: Site, answer: Answer): readonly number[] {
+  const entry = answer.userSettings.favoriteArticles.find(
     (item) =>
       item.brandCode.toLowerCase() === site.brandCode.toLowerCase() &&
       item.lang.toLowerCase() === site.language,
@@ -29,15 +33,21 @@ function idsFor(site: Site, body: unknown): readonly number[] | null {
   return entry?.ids ?? [];
 }
 
+const OPERATIONS = {
+  getfavorites: 'settings-list',
+  addfavorite: 'settings-add',
+  deletefavorites: 'settings-remove',
+} as const;
+
 /**
  * Favourites through the user-settings proxy: POST getfavorites {userId}, addfavorite
  * {context 'bp', userId, ids, brandCode, locale}, deletefavorites {context, userId, id, brandCode,
  * locale}; answers read userSettings.favoriteArticles. Failures are null.
  */
 export class UserSettingsFavouritesAdapter implements FavouritesPort {
-  constructor(private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(private readonly deps: FavouritesHttpDeps) {}
 
-  async list(site: Site, userId: string): Promise<readonly number[] | null> {
+  list(site: Site, userId: string): Promise<readonly number[] | null> {
     return this.post(site, 'getfavorites', { userId });
   }
 
@@ -61,16 +71,28 @@ export class UserSettingsFavouritesAdapter implements FavouritesPort {
     });
   }
 
-  private async post(site: Site, action: string, body: unknown): Promise<readonly number[] | null> {
+  private async post(
+    site: Site,
+    action: keyof typeof OPERATIONS,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<readonly number[] | null> {
     const proxy = site.upstreams.userSettings;
     if (proxy === null) return null;
-    const answer = await fetchJson(
-      `${proxy.replace(/\/+$/, '')}/${action}`,
-      { method: 'POST', body },
-      this.fetchImpl,
+    return sendOrNull(
+      this.deps,
+      site,
+      {
+        operation: OPERATIONS[action],
+        method: 'POST',
+        url: new URL(`${withoutTrailingSlash(proxy)}/${action}`),
+        json: body,
+        read: (response) =>
+          readRequired(response, (answer) =>
+            readParsed(answerSchema, answer, (parsed) => idsFor(site, parsed)),
+          ),
+      },
+      `user-settings ${action} failed`,
     );
-    if (answer?.status !== 200) return null;
-    return idsFor(site, answer.body);
   }
 }
 

@@ -3,8 +3,7 @@ import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountExtras, AccountFormView } from '../../domain/identity/account-view.types';
 import { safeReturnUri } from '../../domain/identity/user-state.rules';
-import { viewForReader } from '../../domain/paywall/reader-view.rules';
-import type { AccountScreen, PageView } from '../../domain/page/view-model.types';
+import type { AccountScreen } from '../../domain/page/view-model.types';
 import { DEFAULT_DEBOUNCE_MS } from '../../domain/validation/field.rules';
 import type { Site } from '../../domain/site/site.types';
 import { csrfToken } from './csrf';
@@ -74,8 +73,9 @@ export function redirectTo(
 }
 
 /**
- * Renders an account screen inside the site's chrome. The chrome and meta come from resolve-page
- * (which also redirects sign-in paths to `/` when sign-in is off); the screen data is ours.
+ * Renders an account screen inside the site's chrome. The chrome and meta come from resolve-page,
+ * cut for the reader (and sign-in paths redirect to `/` when sign-in is off); the screen data is
+ * the route's.
  */
 export async function sendAccountPage(
   deps: HttpDeps,
@@ -87,14 +87,13 @@ export async function sendAccountPage(
   status = 200,
 ): Promise<FastifyReply> {
   const path = request.url.split('?')[0] ?? '/';
-  const outcome = await deps.resolvePage.execute({ site, path, query: {} });
-  if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
-  const view: PageView = { type: 'account', screen, ...extras };
-  const viewModel = viewForReader({ ...outcome.viewModel, view }, userStateOf(request), {
-    paywallProviderId: site.paywallProviderId,
-    loginPath: site.auth.loginPath,
+  const outcome = await deps.resolvePage.screen({
+    site,
     path,
+    reader: userStateOf(request),
+    view: { type: 'account', screen, ...extras },
   });
-  const html = await renderHtml(deps, path, viewModel);
+  if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
+  const html = await renderHtml(deps, path, outcome.viewModel);
   return reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
 }

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { RedisClient } from '../cache/redis-client.factory';
 import type { SignInLimits } from './sign-in.rate-limit';
-import type { RecentEvents } from '../../application/admin/recent-events.service';
+import type { AdminDashboard } from '../../application/admin/admin-dashboard.use-case';
 import type { SessionService } from '../../application/auth/session.service';
+import type { SignIn } from '../../application/auth/sign-in.use-case';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
 import type { AccountExtras } from '../../domain/identity/account-view.types';
 import type { Reader } from '../../domain/identity/user-state.types';
@@ -18,8 +19,9 @@ export type ScreenData = (
 /** What the account, favourites and admin routes need. */
 export interface AccountDeps {
   readonly sessions: SessionService;
-  /** Recent domain events for the admin overview. */
-  readonly recentEvents: RecentEvents;
+  readonly signIn: SignIn;
+  /** Who may use the admin area, and what its overview shows. */
+  readonly adminDashboard: AdminDashboard;
   readonly favourites: FavouritesService;
   readonly signInLimits: SignInLimits;
   /** Where the sign-in limits are counted, shared by every replica; null: in process. */

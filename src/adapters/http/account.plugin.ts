@@ -33,6 +33,6 @@ export async function registerAccounts(
     });
     favouritesRoutes(scope, favourites);
     sessionApiRoutes(scope, sessions);
-    adminRoutes(scope, options.http, options.recentEvents);
+    adminRoutes(scope, options.http);
   });
 }

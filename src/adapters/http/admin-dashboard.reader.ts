@@ -1,5 +1,10 @@
 import type { MetricObject } from 'prom-client';
 import type { UpstreamStatusView } from '../../domain/identity/account-view.types';
+import type {
+  OperationsStatusPort,
+  ProcessStatus,
+  TrafficStatus,
+} from '../../ports/operations-status.port';
 
 type Metric = MetricObject & {
   readonly values: readonly {
@@ -56,8 +61,28 @@ export function cacheHitRatio(metrics: readonly Metric[]): number | null {
   return front === 0 ? null : Math.min(1, hits / front);
 }
 
-export async function readMetrics(registry: {
+interface MetricsRegistry {
   getMetricsAsJSON(): Promise<MetricObject[]>;
-}): Promise<Metric[]> {
+}
+
+export async function readMetrics(registry: MetricsRegistry): Promise<Metric[]> {
   return (await registry.getMetricsAsJSON()) as Metric[];
+}
+
+/** The admin overview's readings: this process from Node.js, the traffic from the metrics. */
+export class MetricsOperationsStatus implements OperationsStatusPort {
+  constructor(private readonly registry: MetricsRegistry) {}
+
+  process(): ProcessStatus {
+    return {
+      uptimeMs: process.uptime() * 1000,
+      memoryBytes: process.memoryUsage().rss,
+      runtime: process.version,
+    };
+  }
+
+  async traffic(): Promise<TrafficStatus> {
+    const metrics = await readMetrics(this.registry);
+    return { upstreams: upstreamStatus(metrics), cacheHitRatio: cacheHitRatio(metrics) };
+  }
 }

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RecentEvents } from '../../application/admin/recent-events.service';
-import type { AdminDashboardView } from '../../domain/identity/account-view.types';
-import { isAdmin } from '../../domain/identity/user-state.rules';
-import { viewForReader } from '../../domain/paywall/reader-view.rules';
 import type { PageView } from '../../domain/page/view-model.types';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
 import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
-import { cacheHitRatio, readMetrics, upstreamStatus } from './admin-dashboard.reader';
 import { csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
@@ -15,51 +10,15 @@ import { HTML, renderHtml } from './render-reply';
 import { userStateOf } from './user-state.request';
 
 const OVERVIEW = ROUTES.adminOverview.path;
-const started = Date.now();
-
-function formatDuration(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-
-async function dashboard(
-  deps: HttpDeps,
-  events: RecentEvents | null,
-  site: Site,
-  csrfToken: string,
-  purged: boolean,
-): Promise<AdminDashboardView> {
-  const metrics = await readMetrics(deps.metrics.registry);
-  const memory = process.memoryUsage();
-  return {
-    csrfToken,
-    purged,
-    health: [
-      { label: 'Site', value: `${site.brandName} ${site.market.toUpperCase()} (${site.id})` },
-      { label: 'Uptime', value: formatDuration(Date.now() - started) },
-      { label: 'Memory (RSS)', value: `${Math.round(memory.rss / 1024 / 1024)} MB` },
-      { label: 'Node.js', value: process.version },
-      { label: 'Sites served', value: String(deps.config.sites.length) },
-      {
-        label: 'Shared cache',
-        value: deps.config.redisUrl === null ? 'off (in-process only)' : 'Redis',
-      },
-    ],
-    upstreams: upstreamStatus(metrics),
-    cacheHitRatio: cacheHitRatio(metrics),
-    events: events?.list() ?? [],
-  };
-}
 
 /**
- * The admin area: for the `admin` group only. Anonymous readers go to the login, other
+ * The admin area: who may enter and what the overview shows are the `AdminDashboard` use case's
+ * (`src/application/admin/admin-dashboard.use-case.ts`). Anonymous readers go to the login, other
  * readers get 403; the page is private and never cached. The purge is a CSRF-protected POST.
  */
-export function adminRoutes(
-  app: FastifyInstance,
-  deps: HttpDeps,
-  events: RecentEvents | null,
-): void {
+export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  const { adminDashboard } = deps.accounts;
+
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -67,17 +26,17 @@ export function adminRoutes(
     view: PageView,
     status: number,
   ): Promise<void> {
-    const outcome = await deps.resolvePage.execute({ site, path: OVERVIEW, query: {} });
+    const outcome = await deps.resolvePage.screen({
+      site,
+      path: OVERVIEW,
+      reader: userStateOf(request),
+      view,
+    });
     if (outcome.kind === 'redirect') {
       void redirectTo(reply, outcome.location);
       return;
     }
-    const viewModel = viewForReader({ ...outcome.viewModel, view }, userStateOf(request), {
-      paywallProviderId: site.paywallProviderId,
-      loginPath: site.auth.loginPath,
-      path: OVERVIEW,
-    });
-    const html = await renderHtml(deps, OVERVIEW, viewModel);
+    const html = await renderHtml(deps, OVERVIEW, outcome.viewModel);
     void reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
   }
 
@@ -88,29 +47,27 @@ export function adminRoutes(
    */
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Site | 'answered'> {
     const site = siteOf(request);
-    const state = userStateOf(request);
-    if (state.kind === 'anonymous') {
-      void redirectTo(reply, loginLocation(site, OVERVIEW));
-      return 'answered';
+    switch (adminDashboard.access(userStateOf(request))) {
+      case 'sign-in':
+        void redirectTo(reply, loginLocation(site, OVERVIEW));
+        return 'answered';
+      case 'forbidden':
+        await send(request, reply, site, { type: 'admin-overview', forbidden: true }, 403);
+        return 'answered';
+      case 'admin':
+        return site;
     }
-    if (!isAdmin(state)) {
-      await send(request, reply, site, { type: 'admin-overview', forbidden: true }, 403);
-      return 'answered';
-    }
-    return site;
   }
 
   app.get(ROUTES.adminOverview.path, async (request, reply) => {
     const site = await guard(request, reply);
     if (site === 'answered') return reply;
-    const data = await dashboard(
-      deps,
-      events,
+    const dashboard = await adminDashboard.execute({
       site,
-      csrfToken(request, reply),
-      queryOf(request).purged === '1',
-    );
-    await send(request, reply, site, { type: 'admin-overview', dashboard: data }, 200);
+      csrfToken: csrfToken(request, reply),
+      purged: queryOf(request).purged === '1',
+    });
+    await send(request, reply, site, { type: 'admin-overview', dashboard }, 200);
     return reply;
   });
 

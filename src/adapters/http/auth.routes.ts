@@ -9,7 +9,7 @@ import { safeReturnUri } from '../../domain/identity/user-state.rules';
 import type { AccountScreen } from '../../domain/page/view-model.types';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
-import { validateField, type FieldType } from '../../domain/validation/field.rules';
+import { fieldErrors } from '../../domain/validation/field.rules';
 import {
   bodyOf,
   formView,
@@ -19,7 +19,7 @@ import {
   type FormBody,
 } from './account-page.reply';
 import { answerCsrfRefusal, csrfProtected } from './csrf';
-import type { SignInLimiter } from './sign-in.rate-limit';
+import type { RequestSignInLimiter } from './sign-in.rate-limit';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
 import { clearSessionCookies, cookieOf, ACCESS_COOKIE, setSessionCookies } from './session.cookies';
@@ -28,7 +28,8 @@ import { userStateOf } from './user-state.request';
 export interface AuthRouteDeps {
   readonly http: HttpDeps;
   readonly sessions: SessionService;
-  readonly limiter: SignInLimiter;
+  /** Counts a sign-in attempt of a request (ADR 11). */
+  readonly limiter: RequestSignInLimiter;
 }
 
 const NOTICES: Readonly<Record<string, string>> = {
@@ -40,18 +41,6 @@ const NOTICES: Readonly<Record<string, string>> = {
 /** The notice a form page shows (`?notice=`): only the named ones, never an inherited property. */
 function noticeOf(notice: string | undefined): string | null {
   return notice !== undefined && Object.hasOwn(NOTICES, notice) ? (NOTICES[notice] ?? null) : null;
-}
-
-function fieldErrors(
-  body: FormBody,
-  fields: Readonly<Record<string, FieldType>>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [name, type] of Object.entries(fields)) {
-    const result = validateField(type, body[name] ?? '');
-    if (!result.valid && result.message !== null) errors[name] = result.message;
-  }
-  return errors;
 }
 
 function kept(body: FormBody, names: readonly string[]): Record<string, string> {
@@ -67,6 +56,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 /** The sign-in, sign-up and password-reset forms: plain HTML forms, CSRF-protected (ADR 11). */
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { http, sessions, limiter } = deps;
+  const { signIn } = http.accounts;
 
   /** The site of a request whose sign-in is on; otherwise the reply (a redirect to `/`). */
   function authSite(request: FastifyRequest, reply: FastifyReply): Site | FastifyReply {
@@ -146,37 +136,40 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     ROUTES.signIn.path,
     post('sign-in', ['email'], async (request, reply, site, body) => {
       const values = kept(body, ['email']);
-      const errors = fieldErrors(body, { email: 'email', password: 'password' });
-      if (Object.keys(errors).length > 0)
-        return page(request, reply, site, 'sign-in', { values, errors }, 400);
-      const verdict = await limiter(request, body.email ?? '');
-      if (!verdict.allowed) {
-        request.log.info({ retryAfter: verdict.retryAfterSeconds }, 'sign-in limited');
-        sessions.refused(site, 'RATE_LIMITED');
-        void reply.header('retry-after', String(verdict.retryAfterSeconds));
-        return page(
-          request,
-          reply,
-          site,
-          'sign-in',
-          { values, messageKey: 'form.too_many_attempts' },
-          429,
-        );
+      const answer = await signIn.execute({
+        site,
+        email: body.email ?? '',
+        password: body.password ?? '',
+        limiter: (email) => limiter(request, email),
+      });
+      switch (answer.kind) {
+        case 'invalid':
+          return page(request, reply, site, 'sign-in', { values, errors: answer.errors }, 400);
+        case 'limited':
+          request.log.info({ retryAfter: answer.retryAfterSeconds }, 'sign-in limited');
+          void reply.header('retry-after', String(answer.retryAfterSeconds));
+          return page(
+            request,
+            reply,
+            site,
+            'sign-in',
+            { values, messageKey: 'form.too_many_attempts' },
+            429,
+          );
+        case 'refused':
+          request.log.info({ code: answer.code }, 'sign-in refused');
+          return page(
+            request,
+            reply,
+            site,
+            'sign-in',
+            { values, messageKey: answer.messageKey },
+            401,
+          );
+        case 'signed-in':
+          setSessionCookies(request, reply, answer.tokens);
+          return redirectTo(reply, safeReturnUri(body.returnUri));
       }
-      const outcome = await sessions.signIn(site, body.email ?? '', body.password ?? '');
-      if (!outcome.ok) {
-        request.log.info({ code: outcome.code }, 'sign-in refused');
-        return page(
-          request,
-          reply,
-          site,
-          'sign-in',
-          { values, messageKey: outcome.messageKey },
-          401,
-        );
-      }
-      setSessionCookies(request, reply, outcome.value);
-      return redirectTo(reply, safeReturnUri(body.returnUri));
     }),
   );
 

@@ -9,8 +9,8 @@ import type { CalculatorPage } from '../../application/calculator-page.use-case'
 import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import type { AppConfig } from '../../config/app.config';
 import type { PageRendererPort } from '../../ports/page-renderer.port';
+import type { SitemapPort } from '../../ports/sitemap.port';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
-import type { SitemapSource } from './sitemap.source';
 import type { AccountDeps } from './account.deps';
 
 /** What the HTTP driving adapter needs from the composition root. */
@@ -26,7 +26,7 @@ export interface HttpDeps {
   readonly search: SearchService;
   readonly newsletter: NewsletterService;
   readonly calculatorPage: CalculatorPage;
-  readonly sitemaps: SitemapSource;
+  readonly sitemaps: SitemapPort;
   readonly teaserListPage: TeaserListPage;
   readonly accounts: AccountDeps;
 }

@@ -1,12 +1,10 @@
 import { ValidationError } from '../../domain/errors/app-errors';
-import { isAdmin } from '../../domain/identity/user-state.rules';
 import { SECRET_HEADER, secretMatches } from './cache-purge.routes';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
-import { viewForReader } from '../../domain/paywall/reader-view.rules';
 import type { Site } from '../../domain/site/site.types';
 import { lookedUpFor } from './cache-hit.fast-path';
 import { sendServed } from './cached-reply';
@@ -47,7 +45,7 @@ function siteIndex(deps: HttpDeps): SiteIndexViewModel {
   };
 }
 
-/** Resolves and renders one page: what the response cache stores. */
+/** Resolves the reader's variant of one page and renders it: what the response cache stores. */
 async function producePage(
   deps: HttpDeps,
   reply: FastifyReply,
@@ -58,7 +56,13 @@ async function producePage(
   options: { readonly bypass: boolean; readonly purgeUpstream: boolean },
 ): Promise<ProducedResponse> {
   const { bypass, purgeUpstream } = options;
-  const outcome = await deps.resolvePage.execute({ site, path, query, purgeUpstream });
+  const outcome = await deps.resolvePage.execute({
+    site,
+    path,
+    query,
+    purgeUpstream,
+    reader: userStateOf(reply.request),
+  });
   const setCookie = reply.getHeader('set-cookie');
   const cookies: Record<string, string> =
     setCookie === undefined ? {} : { 'set-cookie': String(setCookie) };
@@ -73,13 +77,7 @@ async function producePage(
       body: '',
     };
   }
-  // The reader's variant (the cache key holds it): banners decided and locked content cut here.
-  const viewModel = viewForReader(outcome.viewModel, userStateOf(reply.request), {
-    paywallProviderId: site.paywallProviderId,
-    loginPath: site.auth.loginPath,
-    path,
-  });
-  const html = await renderHtml(deps, renderUrl, viewModel);
+  const html = await renderHtml(deps, renderUrl, outcome.viewModel);
   const cacheControl = bypass ? PRIVATE : outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE;
   return {
     status: outcome.status,
@@ -122,7 +120,7 @@ async function sitePage(
 
 /** Whether this request may purge a page: a signed-in admin, or the content webhook's secret. */
 function mayPurge(request: FastifyRequest, deps: HttpDeps): boolean {
-  if (isAdmin(userStateOf(request))) return true;
+  if (deps.accounts.adminDashboard.access(userStateOf(request)) === 'admin') return true;
   const secret = deps.config.contentWebhookSecret;
   return secret !== null && secretMatches(request.headers[SECRET_HEADER], secret);
 }

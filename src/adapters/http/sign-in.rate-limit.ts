@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SignInVerdict } from '../../ports/sign-in-limits.port';
 import { withTimeout, type RedisClient } from '../cache/redis-client.factory';
 
 /**
@@ -21,11 +22,16 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   windowMs: 10 * 60_000,
 };
 
-export type SignInVerdict =
-  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
-
-/** Counts one sign-in attempt for this request's address and the account it names. */
-export type SignInLimiter = (request: FastifyRequest, email: string) => Promise<SignInVerdict>;
+/**
+ * Counts one sign-in attempt for this request's address and the account it names. The limiters
+ * of `@fastify/rate-limit` take the Fastify request (its key generators and route options read
+ * it), so the sign-in route binds this to its request and hands the use case the result, a
+ * `SignInLimiter` (`src/ports/sign-in-limits.port.ts`).
+ */
+export type RequestSignInLimiter = (
+  request: FastifyRequest,
+  email: string,
+) => Promise<SignInVerdict>;
 
 export interface SignInLimitOptions {
   readonly limits?: SignInLimits;
@@ -120,7 +126,7 @@ function accountKey(email: string): string {
 export async function signInRateLimit(
   scope: FastifyInstance,
   options: SignInLimitOptions = {},
-): Promise<SignInLimiter> {
+): Promise<RequestSignInLimiter> {
   const limits = options.limits ?? SIGN_IN_LIMITS;
   await scope.register(fastifyRateLimit, {
     global: false,

@@ -3,8 +3,8 @@ import { absoluteUrl } from '../../domain/page/meta.rules';
 import { firstValue } from '../../domain/routing/query.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
+import type { SitemapEntry, SitemapPort, SitemapRef } from '../../ports/sitemap.port';
 import { siteOf } from './site.plugin';
-import type { SitemapEntry, SitemapRef, SitemapSource } from './sitemap.source';
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -32,7 +32,7 @@ export function sitemapIndexXml(site: Site, refs: readonly SitemapRef[]): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Entries, already on the site's own origin (`SitemapSource`). */
+/** Entries, already on the site's own origin (`SitemapPort`). */
 export function urlSetXml(entries: readonly SitemapEntry[]): string {
   const items = entries.map(
     (entry) => `<url><loc>${escapeXml(entry.url)}</loc>${lastmod(entry.lastModified)}</url>`,
@@ -72,7 +72,7 @@ export function robotsTxt(site: Site): string {
 }
 
 /** `/sitemap.xml` (index), `/sitemaps/{id}.xml[?page=N]` proxied from the content API, `/robots.txt`. */
-export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): void {
+export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapPort): void {
   app.get(ROUTES.robots.path, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

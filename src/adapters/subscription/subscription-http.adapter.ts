@@ -1,25 +1,52 @@
+import { z } from 'zod';
 import type { SubscriptionPort } from '../../ports/subscription.port';
+import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
+import { ok, type Reading, type UpstreamResponse } from '../http-client/upstream-http.types';
+import { readParsed } from '../http-client/upstream-schema.reading';
 
 export interface SubscriptionHttpOptions {
-  readonly timeoutMs?: number;
-  readonly fetch?: typeof fetch;
-  readonly onError?: (error: unknown) => void;
+  /** The upstream client of the `subscription` service. */
+  readonly http: UpstreamHttpClient;
+  /** Budget of one call (default 3 s): a sign-in waits for it. */
+  readonly deadlineMs?: number;
+  /** Called once per failed check (the check then answers false). */
+  readonly onError?: (error: Error) => void;
 }
 
-function activeIn(body: unknown): boolean {
-  if (body === true) return true;
-  if (body === null || typeof body !== 'object') return false;
-  const record = body as Record<string, unknown>;
-  if (record.active === true || record.subscriber === true) return true;
-  return 'data' in record ? activeIn(record.data) : false;
+const DEFAULT_DEADLINE_MS = 3_000;
+
+/**
+ * What the service answers: `true`, or an object saying `active: true` or `subscriber: true`,
+ * possibly inside `data` (any depth). Anything else in such an object means not subscribed.
+ */
+const statusSchema: z.ZodType<boolean> = z.lazy(() =>
+  z.union([
+    z.boolean(),
+    z
+      .object({
+        active: z.unknown().optional(),
+        subscriber: z.unknown().optional(),
+        data: statusSchema.optional().catch(false),
+      })
+      .transform((body) => body.active === true || body.subscriber === true || body.data === true),
+  ]),
+);
+
+/** 2xx: the body says; any other status below 500 (refused, unknown subscriber): not subscribed. */
+function readStatus(response: UpstreamResponse): Reading<boolean> {
+  if (response.status >= 200 && response.status < 300)
+    return readParsed(statusSchema, response.body, (active) => active);
+  return ok(false);
 }
 
 /**
- * GET {service}/subscribers/{id} with `Authorization: Bearer`. Not configured, an error
- * or any answer that does not say the subscription is active: false.
+ * GET {service}/subscribers/{id} with `Authorization: Bearer`, over the `subscription` upstream
+ * client. Not configured, refused, or any answer that does not say the subscription is active:
+ * false. A failure (unreachable, 5xx, timeout, a body that is neither a flag nor an object) is
+ * reported to `onError` once and answers false.
  */
 export class SubscriptionHttpAdapter implements SubscriptionPort {
-  constructor(private readonly options: SubscriptionHttpOptions = {}) {}
+  constructor(private readonly options: SubscriptionHttpOptions) {}
 
   async isSubscriber(
     serviceUrl: string | null,
@@ -27,17 +54,24 @@ export class SubscriptionHttpAdapter implements SubscriptionPort {
     accessToken: string,
   ): Promise<boolean> {
     if (serviceUrl === null || serviceUrl === '') return false;
-    const url = `${serviceUrl.replace(/\/+$/, '')}/subscribers/${encodeURIComponent(subscriberId)}`;
+    let url: URL;
     try {
-      const response = await (this.options.fetch ?? fetch)(url, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000),
-      });
-      if (!response.ok) return false;
-      return activeIn(await response.json());
+      url = new URL(
+        `${serviceUrl.replace(/\/+$/, '')}/subscribers/${encodeURIComponent(subscriberId)}`,
+      );
     } catch (error) {
-      this.options.onError?.(error);
+      this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
       return false;
     }
+    const result = await this.options.http.send({
+      operation: 'subscriber',
+      url,
+      headers: { authorization: `Bearer ${accessToken}` },
+      deadlineMs: this.options.deadlineMs ?? DEFAULT_DEADLINE_MS,
+      read: readStatus,
+    });
+    if (result.ok) return result.value;
+    this.options.onError?.(result.error);
+    return false;
   }
 }

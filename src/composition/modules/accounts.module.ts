@@ -13,7 +13,8 @@ import { family } from '../binding';
 import { ID } from '../identifiers';
 
 /**
- * Accounts: the identity service of each site, the subscription check, favourites, and where
+ * Accounts: the identity service of each site, the subscription check, favourites (on the
+ * `favourites` and `subscription` upstream clients; favourite teasers on `content-api`), and where
  * sign-in attempts are counted (Redis when there is one, so every replica sees them).
  */
 export const accountsModule = family((provide) => {
@@ -21,20 +22,28 @@ export const accountsModule = family((provide) => {
   provide(ID.subscription, (get) => {
     const logger = get(ID.logger);
     return new SubscriptionHttpAdapter({
+      http: get(ID.upstream)('subscription'),
       onError: (error) => {
         logger.warn({ err: error }, 'subscription check failed; treated as not subscribed');
       },
     });
   });
+  provide(ID.favourites, (get) => {
+    const deps = { http: get(ID.upstream)('favourites'), logger: get(ID.logger) };
+    return new SiteFavouritesAdapter(
+      new UserSettingsFavouritesAdapter(deps),
+      new ContentApiFavouritesAdapter(deps),
+    );
+  });
+  // The teasers are articles of the content API: its client, breakers and metrics.
   provide(
-    ID.favourites,
-    () =>
-      new SiteFavouritesAdapter(
-        new UserSettingsFavouritesAdapter(),
-        new ContentApiFavouritesAdapter(),
-      ),
+    ID.favouriteTeasers,
+    (get) =>
+      new CompositeTeasersAdapter({
+        http: get(ID.upstream)('content-api'),
+        logger: get(ID.logger),
+      }),
   );
-  provide(ID.favouriteTeasers, () => new CompositeTeasersAdapter());
   provide(
     ID.sessions,
     (get) =>

@@ -1,16 +1,21 @@
+import { AdminDashboard } from '../../application/admin/admin-dashboard.use-case';
 import { RecentEvents } from '../../application/admin/recent-events.service';
+import { SignIn } from '../../application/auth/sign-in.use-case';
 import { ArticleEnrichment } from '../../application/article-enrichment.service';
 import { CalculatorPage } from '../../application/calculator-page.use-case';
 import { ErrorPage } from '../../application/error-page';
 import { ListingTeasers } from '../../application/listing-teasers.use-case';
 import { NewsletterService } from '../../application/newsletter.service';
 import { PageCache } from '../../application/page-cache.service';
+import { PAYWALL_RULES } from '../../application/policies/paywall-rules.policy';
+import { USER_STATE_RULES } from '../../application/policies/user-state-rules.policy';
 import { PurgeCache } from '../../application/purge-cache.use-case';
 import { ResolvePage } from '../../application/resolve-page.use-case';
 import { SearchService } from '../../application/search.service';
 import { SiteChromeService } from '../../application/site-chrome.service';
 import { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import { compressBody, plainBody } from '../../adapters/cache/compression.encoder';
+import { MetricsOperationsStatus } from '../../adapters/http/admin-dashboard.reader';
 import { family } from '../binding';
 import { ID } from '../identifiers';
 
@@ -19,6 +24,8 @@ const CHROME_TTL_MS = 5 * 60_000;
 
 /** The use cases and services, each built from the ports above. */
 export const applicationModule = family((provide) => {
+  provide(ID.paywallPolicy, () => PAYWALL_RULES);
+  provide(ID.userStatePolicy, () => USER_STATE_RULES);
   provide(
     ID.siteChrome,
     (get) => new SiteChromeService(get(ID.content), { ttlMs: CHROME_TTL_MS, now: get(ID.clock) }),
@@ -26,12 +33,14 @@ export const applicationModule = family((provide) => {
   provide(
     ID.resolvePage,
     (get) =>
-      new ResolvePage(
-        get(ID.content),
-        get(ID.search),
-        get(ID.siteChrome),
-        new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing)),
-      ),
+      new ResolvePage({
+        content: get(ID.content),
+        search: get(ID.searchService),
+        chrome: get(ID.siteChrome),
+        enrichment: new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing)),
+        paywall: get(ID.paywallPolicy),
+        events: get(ID.eventBus),
+      }),
   );
   provide(
     ID.searchService,
@@ -59,4 +68,16 @@ export const applicationModule = family((provide) => {
   provide(ID.purgeCache, (get) => new PurgeCache(get(ID.eventBus)));
   provide(ID.errorPage, (get) => new ErrorPage(get(ID.siteChrome), get(ID.config).production));
   provide(ID.recentEvents, (get) => new RecentEvents(get(ID.eventBus), get(ID.clock)));
+  provide(ID.signIn, (get) => new SignIn(get(ID.sessions)));
+  provide(ID.operationsStatus, (get) => new MetricsOperationsStatus(get(ID.prometheus).registry));
+  provide(ID.adminDashboard, (get) => {
+    const config = get(ID.config);
+    return new AdminDashboard({
+      recentEvents: get(ID.recentEvents),
+      status: get(ID.operationsStatus),
+      userState: get(ID.userStatePolicy),
+      sitesServed: config.sites.length,
+      sharedCache: config.redisUrl !== null,
+    });
+  });
 });

@@ -1,7 +1,7 @@
-import { SitemapSource } from '../../adapters/http/sitemap.source';
 import type { WordPressAdapterDeps } from '../../adapters/wordpress/wordpress-api.client';
 import { WordPressContentAdapter } from '../../adapters/wordpress/wordpress-content.adapter';
 import { WordPressSearchAdapter } from '../../adapters/wordpress/wordpress-search.adapter';
+import { WordPressSitemapAdapter } from '../../adapters/wordpress/wordpress-sitemap.adapter';
 import { family, type Get } from '../binding';
 import { ID } from '../identifiers';
 
@@ -34,5 +34,8 @@ export const contentApiModule = family((provide) => {
   );
   provide(ID.search, (get) => new WordPressSearchAdapter(wordPressDeps(get)));
   provide(ID.searchRelay, (get) => new WordPressSearchAdapter(wordPressDeps(get)));
-  provide(ID.sitemaps, (get) => new SitemapSource(get(ID.upstream)(CONTENT_API), get(ID.logger)));
+  provide(
+    ID.sitemaps,
+    (get) => new WordPressSitemapAdapter(get(ID.upstream)(CONTENT_API), get(ID.logger)),
+  );
 });

@@ -7,6 +7,7 @@ export function roundOne(value: number | null | undefined): number {
 /** A number as readers type it: decimal comma or point, spaces as thousands separators. */
 export function parseDecimal(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined) return null;
+  // Stryker disable next-line MethodExpression: the next step removes every blank anyway
   const compact = raw
     .trim()
     .replace(/[\s\u00a0]/g, '')

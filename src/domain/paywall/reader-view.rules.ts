@@ -71,6 +71,7 @@ export function viewForReader(
       paywall: {
         mode: mode === 'free' ? 'blocks' : mode,
         subscriptionWord:
+          // Stryker disable next-line StringLiteral: SUBSCRIPTION_WORD has `en`; the literal is for the type
           SUBSCRIPTION_WORD[site.language] ?? SUBSCRIPTION_WORD.en ?? 'subscription',
         loginHref: `${context.loginPath}?${query.toString()}`,
         beforeWidget,

@@ -36,6 +36,7 @@ function markNeedles(
   language: string,
   marked: boolean[],
 ): void {
+  // Stryker disable next-line LogicalOperator,StringLiteral: a shortcut; nothing is marked either way
   if (needles.length === 0 || text === '') return;
   const { folded, origins } = foldWithOrigins(text, language);
   for (const needle of needles) {
@@ -101,8 +102,10 @@ export function highlightParts(
   if (!marked.includes(true)) return [{ text, match: false }];
   const parts: TextPart[] = [];
   for (let at = 0; at < text.length;) {
+    // Stryker disable next-line BooleanLiteral: `at` stays below text.length, where `marked` has a value
     const match = marked[at] ?? false;
     let end = at;
+    // Stryker disable next-line BooleanLiteral: `end` is below text.length here, where `marked` has a value
     while (end < text.length && (marked[end] ?? false) === match) end += 1;
     parts.push({ text: text.slice(at, end), match });
     at = end;

@@ -10,6 +10,7 @@ import { videoStructuredData } from './video.structured-data';
 /** The breadcrumb trail of an article: front page, parent category, category, the article. */
 export function articleTrail(article: Article, context: StructuredDataContext): BreadcrumbEntry[] {
   const absolute = (url: string) => new URL(url, `${context.siteDomain}/`).toString();
+  // Stryker disable next-line StringLiteral: '' and '/' both resolve to the front page here
   const trail: BreadcrumbEntry[] = [{ name: context.brandName, url: absolute('/') }];
   const category = article.category;
   if (category?.parent != null && category.parent.url !== null)

@@ -30,6 +30,7 @@ function text(value: string | null): string | null {
  */
 export function withVideoMetadata(video: VideoData, metadata: VideoMetadata): VideoData {
   if (video.videoId?.toLowerCase() !== metadata.id.toLowerCase()) return video;
+  // Stryker disable next-line StringLiteral: no other text is a date-time either
   const uploadDate = LOCAL_DATE_TIME.test(metadata.uploadDate ?? '') ? metadata.uploadDate : null;
   return {
     videoId: video.videoId,

@@ -41,6 +41,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
 export function wallTimeAsUtc(wall: string): number | null {
   const match = WALL_TIME.exec(wall.trim());
   if (match === null) return null;
+  // Stryker disable next-line StringLiteral: Number('') is 0 as well
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
   const epoch = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   return Number.isFinite(epoch) ? epoch : null;
@@ -50,6 +51,7 @@ export function wallTimeAsUtc(wall: string): number | null {
 export function offsetMinutesAt(epochMs: number, timeZone: string): number {
   const parts = formatter(timeZone).formatToParts(new Date(epochMs));
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    // Stryker disable next-line OptionalChaining: the formatter gives every part it was made with
     Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     get('year'),

@@ -32,3 +32,16 @@ export function validateField(type: FieldType, value: string): FieldResult {
   if (type === 'password' && value.length < PASSWORD_MIN_LENGTH) return errorFor(type);
   return { valid: true };
 }
+
+/** The message of every field that fails its rule, by field name; empty when the form is valid. */
+export function fieldErrors(
+  values: Readonly<Record<string, string | undefined>>,
+  fields: Readonly<Record<string, FieldType>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, type] of Object.entries(fields)) {
+    const result = validateField(type, values[name] ?? '');
+    if (!result.valid && result.message !== null) errors[name] = result.message;
+  }
+  return errors;
+}

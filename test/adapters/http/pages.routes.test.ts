@@ -6,6 +6,7 @@ import {
   teaserFixture,
   teaserListFixture,
 } from '../../fakes/domain-builders';
+import { RecordingEventBus } from '../../fakes/event-bus.fake';
 import { testApp, type TestApp } from './test-app';
 
 let current: TestApp | null = null;
@@ -74,6 +75,31 @@ describe('page routes', () => {
     expect(response.body).toContain(
       'rel="canonical" href="http://wom-dk.localhost:3000/traening/styrke/5-ovelser"',
     );
+  });
+
+  it('serves an anonymous reader the article without its locked part and records the paywall', async () => {
+    const bus = new RecordingEventBus();
+    const { app, content } = await start({ bus });
+    content.resolved.set('/traening/styrke/5-ovelser', {
+      kind: 'article',
+      article: articleFixture({
+        id: 4711,
+        widgets: [
+          { type: 'text_item', key: 'w0', locked: false, body: 'Åben indledning.' },
+          { type: 'text_item', key: 'w1', locked: true, body: 'Låst hemmelighed.' },
+        ],
+      }),
+    });
+    const first = await app.inject({ url: '/traening/styrke/5-ovelser', headers: DK });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Åben indledning.');
+    expect(first.body).not.toContain('Låst hemmelighed.');
+    expect(first.body).toContain('/users/sign_in?returnUri=%2Ftraening%2Fstyrke%2F5-ovelser');
+    // the second reader of the same variant is answered from the cache, without the use case
+    await app.inject({ url: '/traening/styrke/5-ovelser', headers: DK });
+    expect(bus.of('PaywallShown')).toEqual([
+      { type: 'PaywallShown', siteId: 'wom-dk', articleId: 4711 },
+    ]);
   });
 
   it('renders a listing page with a link to the next page', async () => {

@@ -1,26 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SitemapSource } from '../../../src/adapters/http/sitemap.source';
+import { WordPressSitemapAdapter } from '../../../src/adapters/wordpress/wordpress-sitemap.adapter';
 import {
   categorySitemapPage,
   sitemapIndexAnswer,
   sitemapPageAnswer,
 } from '../../fixtures/manual/wordpress/sitemap.fixture';
-import {
-  API,
-  contentApiHarness,
-  SITE_ORIGIN,
-  type ContentApiHarness,
-} from '../wordpress/content-api.harness';
+import { API, contentApiHarness, SITE_ORIGIN, type ContentApiHarness } from './content-api.harness';
 
 const INDEX = `${API}/app/sitemaps`;
 
-describe('SitemapSource over the content API', () => {
+describe('WordPressSitemapAdapter over the content API', () => {
   let harness: ContentApiHarness;
-  let source: SitemapSource;
+  let source: WordPressSitemapAdapter;
 
   beforeEach(() => {
     harness = contentApiHarness();
-    source = new SitemapSource(harness.http, harness.logger);
+    source = new WordPressSitemapAdapter(harness.http, harness.logger);
   });
 
   afterEach(async () => {

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { MARKETS } from '../../domain/site/markets';
 import type { Site } from '../../domain/site/site.types';
 import { withOffset } from '../../domain/time/zoned-time.rules';
+import type { SitemapEntry, SitemapPort, SitemapRef } from '../../ports/sitemap.port';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import { readRequired, readResource } from '../http-client/upstream-http.types';
 import { readParsed } from '../http-client/upstream-schema.reading';
-import type { AdapterLogger } from '../wordpress/wordpress-api.client';
-import { siteLinks } from '../wordpress/wordpress-links';
-import { contentApiUrl } from '../wordpress/wordpress.routes';
-import { looseList, looseNumber, toUpstreamDateTime } from '../wordpress/wordpress.schemas';
+import type { AdapterLogger } from './wordpress-api.client';
+import { siteLinks } from './wordpress-links';
+import { contentApiUrl } from './wordpress.routes';
+import { looseList, looseNumber, toUpstreamDateTime } from './wordpress.schemas';
 
 /** ISO 8601 (or a PHP DateTime) → a date-time, emitted later with the site's offset. */
 const lastModified = z.unknown().optional().transform(toUpstreamDateTime);
@@ -31,24 +32,11 @@ const pageSchema = z.object({
 
 const itemSchema = z.object({ loc: z.string().min(1), lastmod: lastModified });
 
-export interface SitemapRef {
-  readonly id: string;
-  /** ISO 8601 with the site's offset. */
-  readonly lastModified: string | null;
-  readonly pages: number;
-}
-
-export interface SitemapEntry {
-  /** Absolute, on the site's own origin. */
-  readonly url: string;
-  readonly lastModified: string | null;
-}
-
 /**
- * The content API's sitemaps. Answers `null` when the upstream fails or sends a shape the
- * contract does not allow; the reason is logged (the route answers 503 in XML).
+ * `SitemapPort` over the content API's sitemaps. Answers `null` when the upstream fails or sends a
+ * shape the contract does not allow; the reason is logged (the route answers 503 in XML).
  */
-export class SitemapSource {
+export class WordPressSitemapAdapter implements SitemapPort {
   constructor(
     private readonly http: UpstreamHttpClient,
     private readonly logger: AdapterLogger | null = null,

@@ -1,0 +1,70 @@
+import type { AdminDashboardView } from '../../domain/identity/account-view.types';
+import type { UserState } from '../../domain/identity/user-state.types';
+import type { Site } from '../../domain/site/site.types';
+import type { OperationsStatusPort } from '../../ports/operations-status.port';
+import type { UserStatePort } from '../../ports/user-state.port';
+import type { RecentEvents } from './recent-events.service';
+
+/** Who may see the admin area: an admin; anyone else signed in is forbidden; anonymous signs in. */
+export type AdminAccess = 'admin' | 'forbidden' | 'sign-in';
+
+export interface AdminDashboardDeps {
+  readonly recentEvents: Pick<RecentEvents, 'list'>;
+  readonly status: OperationsStatusPort;
+  readonly userState: UserStatePort;
+  /** How many sites this replica serves. */
+  readonly sitesServed: number;
+  /** Whether caches and sign-in counts are shared through Redis. */
+  readonly sharedCache: boolean;
+}
+
+export interface DashboardRequest {
+  readonly site: Site;
+  /** The token the purge form posts back (ADR 11). */
+  readonly csrfToken: string;
+  /** The page follows a purge: it says so. */
+  readonly purged: boolean;
+}
+
+function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/**
+ * The admin overview: who may see it, and what it shows (the site and this process, the upstream
+ * services and the response cache as the traffic so far saw them, the recent operator events).
+ */
+export class AdminDashboard {
+  constructor(private readonly deps: AdminDashboardDeps) {}
+
+  access(reader: UserState): AdminAccess {
+    if (reader.kind === 'anonymous') return 'sign-in';
+    return this.deps.userState.isAdmin(reader) ? 'admin' : 'forbidden';
+  }
+
+  async execute(request: DashboardRequest): Promise<AdminDashboardView> {
+    const { site } = request;
+    const { status, recentEvents } = this.deps;
+    const traffic = await status.traffic();
+    const process = status.process();
+    return {
+      csrfToken: request.csrfToken,
+      purged: request.purged,
+      health: [
+        { label: 'Site', value: `${site.brandName} ${site.market.toUpperCase()} (${site.id})` },
+        { label: 'Uptime', value: formatDuration(process.uptimeMs) },
+        { label: 'Memory (RSS)', value: `${Math.round(process.memoryBytes / 1024 / 1024)} MB` },
+        { label: 'Node.js', value: process.runtime },
+        { label: 'Sites served', value: String(this.deps.sitesServed) },
+        {
+          label: 'Shared cache',
+          value: this.deps.sharedCache ? 'Redis' : 'off (in-process only)',
+        },
+      ],
+      upstreams: traffic.upstreams,
+      cacheHitRatio: traffic.cacheHitRatio,
+      events: recentEvents.list(),
+    };
+  }
+}
