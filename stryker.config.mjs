@@ -3,7 +3,9 @@
  * Mutation testing (`npm run mutation`, not part of `npm test`): StrykerJS changes the rules of
  * src/domain and the use cases of src/application one small edit at a time and runs the tests of
  * vitest.mutation.config.ts against each change; a change no test notices is a rule no test pins.
- * Narrow a run with `npm run mutation -- --mutate 'src/domain/paywall/**\/*.ts'`.
+ * Narrow a run with `npm run mutation -- --mutate 'src/domain/paywall/**\/*.ts'`; add `--incremental`
+ * to test again only the mutants whose code or tests changed since the last incremental run (its
+ * results are kept in reports/stryker-incremental.json).
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -12,7 +14,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
   coverageAnalysis: 'perTest',
-  // The machine's two cores are shared: never more than two test workers.
+  // At most two test workers: a run must not take every core of a shared machine.
   concurrency: 2,
   reporters: ['html', 'clear-text', 'json', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },

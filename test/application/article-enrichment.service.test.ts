@@ -107,6 +107,34 @@ describe('ArticleEnrichment: video metadata', () => {
     expect((await enrichment.enrich(site, article)).article).toEqual(article);
   });
 
+  it('fills only the widgets that need it and that the provider knows', async () => {
+    const { videos, enrichment } = setup();
+    videos.add(videoMetadataFixture(SQUAT));
+    const completeSquat = bareVideo(SQUAT, {
+      name: 'Squat',
+      description: 'Sådan.',
+      thumbnailUrl: 'http://127.0.0.1:4100/wp-content/uploads/squat.jpg',
+      uploadDate: '2025-04-03T15:20:00',
+    });
+    const article = articleFixture({
+      widgets: [
+        videoWidget(bareVideo(SQUAT), 'w0'),
+        videoWidget(completeSquat, 'w1'),
+        videoWidget(bareVideo(HIIT), 'w2'),
+        { type: 'text_item', key: 'w3', locked: false, body: 'Tekst' },
+      ],
+    });
+    const { article: enriched } = await enrichment.enrich(site, article);
+    expect(videosOf(enriched.widgets)[0]?.name).toBe('Squat step by step');
+    expect(enriched.widgets.slice(1)).toEqual(article.widgets.slice(1));
+  });
+
+  it('returns the very same article when the provider knows none of its videos', async () => {
+    const { enrichment } = setup();
+    const article = articleFixture({ widgets: [videoWidget(bareVideo(SQUAT))] });
+    expect((await enrichment.enrich(site, article)).article).toBe(article);
+  });
+
   it('never fails the page when the provider throws', async () => {
     const throwing: VideoMetadataPort = {
       media: (): Promise<VideoMetadata | null> => Promise.reject(new Error('socket hang up')),

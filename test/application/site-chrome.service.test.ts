@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import { InMemoryContent } from '../fakes/content.fake';
-import { siteFixture } from '../fakes/domain-builders';
+import { siteFixture, teaserFixture } from '../fakes/domain-builders';
 
 const site = siteFixture();
 
@@ -33,5 +33,69 @@ describe('SiteChromeService', () => {
     const chrome = await service.chrome(site, 'default');
     expect(chrome.menus).toEqual({ main: [], footer: [], user: [] });
     expect(chrome.translations).toEqual({});
+  });
+});
+
+describe('SiteChromeService, what it keeps and for how long', () => {
+  const menus = {
+    main: [{ id: 1, title: 'Træning', url: '/traening', target: null, rel: null, children: [] }],
+    footer: [],
+    user: [],
+  };
+
+  it('keeps menus, translations and the popular list apart, per site', async () => {
+    const content = new InMemoryContent();
+    content.menuData = menus;
+    content.strings = { 'meta.title': 'WOM' };
+    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const chrome = await service.chrome(site, 'default');
+    expect(chrome.menus).toEqual(menus);
+    expect(chrome.translations).toEqual({ 'meta.title': 'WOM' });
+    expect(await service.popular(site)).toEqual([]);
+    await service.menus(siteFixture({ id: 'wom-se' }));
+    expect(content.calls.filter((call) => call === 'menus')).toHaveLength(2);
+  });
+
+  it('asks again only once the TTL has run out', async () => {
+    const content = new InMemoryContent();
+    let now = 0;
+    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => now });
+    const menuCalls = () => content.calls.filter((call) => call === 'menus').length;
+    await service.menus(site);
+    now = 999;
+    await service.menus(site);
+    expect(menuCalls()).toBe(1);
+    now = 1000;
+    await service.menus(site);
+    expect(menuCalls()).toBe(2);
+  });
+
+  it('loads menus and translations of every site at start', async () => {
+    const content = new InMemoryContent();
+    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    await service.warmUp([site, siteFixture({ id: 'wom-se' })]);
+    expect([...content.calls].sort()).toEqual([
+      'menus',
+      'menus',
+      'translationStrings',
+      'translationStrings',
+    ]);
+  });
+
+  it('gives the popular list without drafts, and from memory only once it was loaded', async () => {
+    const content = new InMemoryContent();
+    content.popularTeasers = [teaserFixture({ id: 1 }), teaserFixture({ id: 2, status: 'draft' })];
+    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    expect(service.popularIfCached(site)).toEqual([]);
+    expect((await service.popular(site)).map((teaser) => teaser.id)).toEqual([1]);
+    expect(service.popularIfCached(site).map((teaser) => teaser.id)).toEqual([1]);
+  });
+
+  it('gives an empty popular list when the API never answered', async () => {
+    const content = new InMemoryContent();
+    content.down = true;
+    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    expect(await service.popular(site)).toEqual([]);
+    expect(service.popularIfCached(site)).toEqual([]);
   });
 });

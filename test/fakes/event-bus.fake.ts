@@ -7,7 +7,10 @@ import type {
 
 type AnyHandler = (event: DomainEvent) => void | Promise<void>;
 
-/** An in-memory event bus that keeps every published event, in order, and delivers them. */
+/**
+ * An in-memory event bus that keeps every published event, in order, and delivers them like
+ * `InProcessEventBus` (test/contract/ports/event-bus.contract.ts holds both to one contract).
+ */
 export class RecordingEventBus implements EventBusPort {
   readonly published: DomainEvent[] = [];
   private readonly handlers = new Map<DomainEventType, Set<AnyHandler>>();
@@ -15,7 +18,8 @@ export class RecordingEventBus implements EventBusPort {
   async publish(event: DomainEvent): Promise<void> {
     this.published.push(event);
     const handlers = [...(this.handlers.get(event.type) ?? [])];
-    await Promise.all(handlers.map((handler) => Promise.resolve(handler(event))));
+    // As the real bus: a failing subscriber is its own problem, never the publisher's.
+    await Promise.allSettled(handlers.map(async (handler) => handler(event)));
   }
 
   subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void {

@@ -43,7 +43,6 @@ export const MAX_RETURN_PATH_LENGTH = 500;
 function originOf(url: string): string | null {
   try {
     return new URL(url).origin;
-    // Stryker disable next-line BlockStatement: undefined, like null, equals no URL's origin
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
-import { MockAgent } from 'undici';
+import type { MockAgent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompositeTeasersAdapter } from '../../../src/adapters/favourites/composite-teasers.adapter';
-import { UpstreamHttpClient } from '../../../src/adapters/http-client/upstream-http.client';
 import { siteFixture } from '../../fakes/domain-builders';
-import { InMemoryMetrics } from '../../fakes/metrics.fake';
+import type { InMemoryMetrics } from '../../fakes/metrics.fake';
+import { mockUpstream } from '../../support/mock-upstream';
 import { fixtureJson } from '../../support/recorded-content-api';
 
 const API = 'http://content.test';
@@ -15,18 +15,14 @@ let agent: MockAgent;
 let metrics: InMemoryMetrics;
 let logged: string[];
 let adapter: CompositeTeasersAdapter;
-const logger = {
-  warn: (_fields: unknown, message?: string) => logged.push(`warn ${message ?? ''}`),
-  error: (_fields: unknown, message?: string) => logged.push(`error ${message ?? ''}`),
-};
 
 beforeEach(() => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  metrics = new InMemoryMetrics();
-  logged = [];
-  const http = new UpstreamHttpClient({ metrics, service: 'content-api', dispatcher: agent });
-  adapter = new CompositeTeasersAdapter({ http, logger });
+  const upstream = mockUpstream();
+  ({ agent, metrics, logged } = upstream);
+  adapter = new CompositeTeasersAdapter({
+    http: upstream.client('content-api'),
+    logger: upstream.logger,
+  });
 });
 afterEach(async () => {
   await agent.close();

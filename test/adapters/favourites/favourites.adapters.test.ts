@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MockAgent } from 'undici';
+import type { MockAgent } from 'undici';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentApiFavouritesAdapter } from '../../../src/adapters/favourites/content-api-favourites.adapter';
 import { UserSettingsFavouritesAdapter } from '../../../src/adapters/favourites/user-settings-favourites.adapter';
-import { UpstreamHttpClient } from '../../../src/adapters/http-client/upstream-http.client';
+import type { UpstreamHttpClient } from '../../../src/adapters/http-client/upstream-http.client';
 import { buildFavouritesApp } from '../../../sandbox/favourites/favourites.app';
 import { siteFixture } from '../../fakes/domain-builders';
-import { InMemoryMetrics } from '../../fakes/metrics.fake';
+import type { InMemoryMetrics } from '../../fakes/metrics.fake';
+import { mockUpstream } from '../../support/mock-upstream';
 import { fixtureJson } from '../../support/recorded-content-api';
 
 const API = 'http://content.test';
@@ -19,26 +20,16 @@ let agent: MockAgent;
 let metrics: InMemoryMetrics;
 let logged: string[];
 let http: UpstreamHttpClient;
+let logger: ReturnType<typeof mockUpstream>['logger'];
 /** Every request the mock upstream answered, as `METHOD path body`. */
 let requests: string[];
-const logger = {
-  warn: (_fields: unknown, message?: string) => logged.push(`warn ${message ?? ''}`),
-  error: (_fields: unknown, message?: string) => logged.push(`error ${message ?? ''}`),
-};
 
 beforeEach(() => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  metrics = new InMemoryMetrics();
-  logged = [];
+  const upstream = mockUpstream();
+  ({ agent, metrics, logged, logger } = upstream);
   requests = [];
   // A clock that stands still: every failure after the first falls in the failure log's window.
-  http = new UpstreamHttpClient({
-    metrics,
-    service: 'favourites',
-    dispatcher: agent,
-    now: () => 0,
-  });
+  http = upstream.client('favourites', { now: () => 0 });
 });
 afterEach(async () => {
   await agent.close();

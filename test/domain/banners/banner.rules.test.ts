@@ -62,3 +62,50 @@ describe('banner positions', () => {
     expect(inContentBannerIndex([text(0), text(1, true), text(2), text(3)])).toBeNull();
   });
 });
+
+describe('banner positions, every name', () => {
+  it('reads each position name, trimmed and in any case', () => {
+    for (const position of [
+      'panorama',
+      'middle-banner',
+      'in-content-banner',
+      'articlemodule',
+      'rich_media_premium',
+    ]) {
+      expect(bannerPositionFor(position)).toBe(position);
+    }
+    expect(bannerPositionFor(' Panorama ')).toBe('panorama');
+    expect(bannerPositionFor(' TOP ')).toBe('panorama');
+  });
+
+  it('reads an Advertorial tag with blanks as commercial', () => {
+    const tagged = {
+      commercial: null,
+      tags: [{ id: 2, name: ' Advertorial ', url: null, internal: false }],
+    };
+    expect(isCommercialArticle(tagged)).toBe(true);
+  });
+});
+
+describe('the in-content banner, by widget type', () => {
+  const quote: Widget = {
+    type: 'quote',
+    key: 'q',
+    locked: false,
+    quote: 'Citat',
+    author: null,
+  };
+  const lead: Widget = {
+    type: 'lead_paragraph',
+    key: 'l',
+    locked: false,
+    title: null,
+    description: 'Indledning',
+  };
+
+  it('goes after running text only, the lead paragraph included', () => {
+    expect(inContentBannerIndex([text(0), text(1), quote, text(3), text(4)])).toBe(3);
+    expect(inContentBannerIndex([text(0), text(1), lead, text(3)])).toBe(2);
+    expect(inContentBannerIndex([text(0), text(1), quote, quote])).toBeNull();
+  });
+});

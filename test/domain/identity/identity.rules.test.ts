@@ -50,3 +50,27 @@ describe('entitlements', () => {
     expect(signInBrand('WOM')).toBe('WOM');
   });
 });
+
+describe('identityErrorKey on sign-in, other codes', () => {
+  it('keeps the message of every other code', () => {
+    expect(identityErrorKey('UsernameExistsException', 'sign-in')).toBe(
+      'signup.credentials_form.email_in_use',
+    );
+    expect(identityErrorKey('LimitExceededException', 'sign-in')).toBe(
+      'signup.credentials_form.signup_error',
+    );
+  });
+});
+
+describe('entitlements, spelling', () => {
+  it('reads the brand code trimmed, and finds it in any of the entitlements', () => {
+    expect(hasBrandEntitlement(['bod-cos-print', 'bod-wom-digital'], ' WOM ')).toBe(true);
+    expect(hasBrandEntitlement(['wom'], '   ')).toBe(false);
+  });
+
+  it('trims the configured sign-in brand and takes PAS for a blank one', () => {
+    expect(signInBrand(' WOM ')).toBe('WOM');
+    expect(signInBrand('  ')).toBe('PAS');
+    expect(signInBrand(undefined)).toBe('PAS');
+  });
+});

@@ -6,6 +6,7 @@ import {
   safeReturnUri,
   userStateFor,
 } from '../../../src/domain/identity/user-state.rules';
+import { cacheVariant } from '../../../src/domain/identity/user-state.types';
 
 const claims = {
   sub: 'u-1',
@@ -57,8 +58,47 @@ describe('returnUri', () => {
     ['https://evil.test/', '/'],
     ['javascript:alert(1)', '/'],
     ['/a\nb', '/'],
+    ['  /profile  ', '/profile'],
     [undefined, '/'],
   ])('accepts only same-site relative paths: %s → %s', (input, expected) => {
     expect(safeReturnUri(input)).toBe(expected);
+  });
+});
+
+describe('readerFromClaims, odd claims', () => {
+  it('takes a blank subject as none', () => {
+    expect(readerFromClaims({ sub: '  ', email: 'a@b.test' })).toBeNull();
+    expect(readerFromClaims({ sub: 42 })).toBeNull();
+  });
+
+  it('keeps only the text groups, and none when the claim is not a list', () => {
+    expect(readerFromClaims({ sub: 'u-1', 'cognito:groups': ['admin', 3, null] })?.groups).toEqual([
+      'admin',
+    ]);
+    expect(readerFromClaims({ sub: 'u-1', 'cognito:groups': 'admin' })?.groups).toEqual([]);
+  });
+
+  it('has an empty email and no name when the token carries none', () => {
+    expect(readerFromClaims({ sub: 'u-1' })).toEqual({
+      id: 'u-1',
+      email: '',
+      name: null,
+      groups: [],
+    });
+  });
+
+  it('takes the name when the given name is blank', () => {
+    expect(readerFromClaims({ sub: 'u-1', given_name: ' ', name: 'Ann Berg' })?.name).toBe(
+      'Ann Berg',
+    );
+  });
+});
+
+describe('cacheVariant', () => {
+  it('shares a page between readers of the same kind', () => {
+    const reader = { id: 'u-1', email: '', name: null, groups: [] };
+    expect(cacheVariant({ kind: 'anonymous' })).toBe('anonymous');
+    expect(cacheVariant({ kind: 'subscriber', reader })).toBe('subscriber');
+    expect(cacheVariant({ kind: 'just-register', reader })).toBe('just-register');
   });
 });

@@ -124,3 +124,18 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet('https://elsewhere.example/a.jpg', hosts)).toBe('');
   });
 });
+
+describe('cdnOrigin, spelling', () => {
+  it('trims blanks and every trailing slash, and keeps a scheme in any case', () => {
+    expect(cdnOrigin(' images.wom.dk// ')).toBe('https://images.wom.dk');
+    expect(cdnOrigin('HTTPS://images.wom.dk/')).toBe('HTTPS://images.wom.dk');
+  });
+});
+
+describe('imageUrl, crops that are not', () => {
+  it.each([0, -1, null])('does not crop for an aspect ratio of %s', (cropAspectRatio) => {
+    expect(imageUrl(squat, hosts, { width: 400, cropAspectRatio })).toBe(
+      'https://images.wom.dk/wp-content/uploads/2024/03/squat.jpg?auto=compress,format&w=400&q=50',
+    );
+  });
+});

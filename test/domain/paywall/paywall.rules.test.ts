@@ -227,11 +227,47 @@ describe('widgetsForReader', () => {
 
 describe('SUBSCRIPTION_WORD', () => {
   it('uses the subscription word of each language', () => {
-    expect([
-      SUBSCRIPTION_WORD.sv,
-      SUBSCRIPTION_WORD.da,
-      SUBSCRIPTION_WORD.fi,
-      SUBSCRIPTION_WORD.nb,
-    ]).toEqual(['prenumeration', 'abonnement', 'tilaus', 'abonnement']);
+    expect(SUBSCRIPTION_WORD).toEqual({
+      sv: 'prenumeration',
+      da: 'abonnement',
+      fi: 'tilaus',
+      nb: 'abonnement',
+      nl: 'abonnement',
+      de: 'Abonnement',
+      en: 'subscription',
+    });
+  });
+});
+
+describe('paywallMode without a paywall provider', () => {
+  it('gates a premium article even when sign-in is off', () => {
+    expect(
+      paywallMode({ ...base, tags: ['Premium'], paywallProviderId: null, authEnabled: false }),
+    ).toBe('overlay');
+  });
+});
+
+describe('widgetsForReader, short overlays', () => {
+  const open = (ids: readonly string[]) => ids.map((id) => ({ id, locked: false }));
+
+  it('sends an article of one or two open widgets whole, without a cut', () => {
+    expect(widgetsForReader(open(['lead']), 'overlay', false)).toEqual({
+      widgets: open(['lead']),
+      cut: false,
+      beforeWidget: 1,
+    });
+    expect(widgetsForReader(open(['lead', 'text']), 'overlay', false)).toEqual({
+      widgets: open(['lead', 'text']),
+      cut: false,
+      beforeWidget: 2,
+    });
+  });
+
+  it('cuts an article of open widgets after the first two', () => {
+    expect(widgetsForReader(open(['lead', 'text', 'more']), 'overlay', false)).toEqual({
+      widgets: open(['lead', 'text']),
+      cut: true,
+      beforeWidget: 2,
+    });
   });
 });

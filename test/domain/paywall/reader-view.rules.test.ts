@@ -127,3 +127,14 @@ describe('the article a reader variant receives', () => {
     expect(vm.view).toMatchObject({ paywall: { mode: 'overlay' } });
   });
 });
+
+describe('a page that is not an article', () => {
+  it('is the same for every reader, with the reader kind in the chrome', () => {
+    const articlePage = model(articleFixture());
+    const page = { ...articlePage, view: { type: 'test-page' } } as SitePageViewModel;
+    const vm = viewForReader(page, ANON, context);
+    expect(vm.view).toEqual({ type: 'test-page' });
+    expect(vm.chrome.userState).toBe('anonymous');
+    expect(vm.chrome.menus).toEqual({ main: [], footer: [], user: [] });
+  });
+});

@@ -17,3 +17,15 @@ describe('foldText', () => {
     expect(foldText('Hyvää päivää', 'fi')).toBe('hyvaa paivaa');
   });
 });
+
+describe('foldText, letter by letter', () => {
+  it.each([
+    ['nb', 'æøå', 'aoa'],
+    ['sv', 'æøå', 'aoa'],
+    ['da', 'æøå', 'aeoeaa'],
+    ['de', 'æøßœ', 'aeossoe'],
+    ['nl', 'å', 'a'],
+  ])('folds in %s: %s is %s', (language, text, folded) => {
+    expect(foldText(text, language)).toBe(folded);
+  });
+});

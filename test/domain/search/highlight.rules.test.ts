@@ -61,3 +61,52 @@ describe('highlightParts', () => {
     ]);
   });
 });
+
+describe('highlightParts, where a mark starts and ends', () => {
+  it('marks the whole letter when a match ends inside a folded letter', () => {
+    expect(marked('Blæser', 'bla', 'da')).toEqual(['Blæ']);
+    expect(marked('Æble', 'a', 'da')).toEqual(['Æ']);
+  });
+
+  it('marks each occurrence by itself, up to its last letter', () => {
+    expect(highlightParts('Bo og bi', 'b', 'da')).toEqual([
+      { text: 'B', match: true },
+      { text: 'o og ', match: false },
+      { text: 'b', match: true },
+      { text: 'i', match: false },
+    ]);
+  });
+
+  it('marks a text that is matched whole as one marked part', () => {
+    expect(highlightParts('Squat', 'squat', 'en')).toEqual([{ text: 'Squat', match: true }]);
+  });
+
+  it('gives an empty text back as one empty part', () => {
+    expect(highlightParts('', 'squat', 'en')).toEqual([{ text: '', match: false }]);
+  });
+
+  it('tries the Norwegian folding for Danish only', () => {
+    expect(marked('Æbler og pærer', 'abler', 'da')).toEqual(['Æbler']);
+    expect(marked('Æbler og pærer', 'abler', 'nl')).toEqual([]);
+  });
+
+  it('reads engine phrases trimmed and with single spaces', () => {
+    expect(marked('Fem øvelser til stærke ben', 'xyz', 'da', [' stærke   ben '])).toEqual([
+      'stærke ben',
+    ]);
+  });
+
+  it('ignores an engine word without letters or digits even where the text has it', () => {
+    expect(highlightParts('Sund - mad', '', 'da', ['-'])).toEqual([
+      { text: 'Sund - mad', match: false },
+    ]);
+  });
+});
+
+describe('highlightParts, letters that fold into two', () => {
+  it('marks the whole letter when a match ends inside it, without a second folding', () => {
+    expect(marked('Blæser', 'bla', 'en')).toEqual(['Blæ']);
+    expect(marked('Æble', 'a', 'en')).toEqual(['Æ']);
+    expect(marked('Æble', 'aeb', 'en')).toEqual(['Æb']);
+  });
+});

@@ -73,3 +73,77 @@ describe('facet links', () => {
     expect(searchHref(toggleFacet(on, 'category', 'Styrke'))).toBe('/search?s=l%C3%B8b');
   });
 });
+
+describe('searchPageQuery, limits', () => {
+  it('trims facet values and drops empty ones', () => {
+    expect(searchPageQuery({ s: 'x', categories: ' Styrke , ,Løb ' }).facets).toEqual({
+      category: ['Styrke', 'Løb'],
+    });
+  });
+
+  it('keeps a facet value of 100 characters and drops one of 101', () => {
+    expect(
+      searchPageQuery({ s: 'x', categories: `${'a'.repeat(100)},${'b'.repeat(101)}` }).facets,
+    ).toEqual({ category: ['a'.repeat(100)] });
+  });
+
+  it('reads pages of one to six digits only', () => {
+    expect(searchPageQuery({ page: '12' }).page).toBe(12);
+    expect(searchPageQuery({ page: '999999' }).page).toBe(999_999);
+    expect(searchPageQuery({ page: '1000000' }).page).toBe(1);
+    expect(searchPageQuery({ page: '2x' }).page).toBe(1);
+    expect(searchPageQuery({ page: 'x2' }).page).toBe(1);
+    expect(searchPageQuery({ page: '-2' }).page).toBe(1);
+    expect(searchPageQuery({ page: '0' }).page).toBe(1);
+    expect(searchPageQuery({}).page).toBe(1);
+  });
+});
+
+describe('searchTerm', () => {
+  it('keeps a term of exactly the limit and cuts a longer one, trimming what is left', () => {
+    expect(searchTerm('x'.repeat(MAX_TERM_LENGTH))).toHaveLength(MAX_TERM_LENGTH);
+    expect(searchTerm(`${'x'.repeat(MAX_TERM_LENGTH - 1)} yz`)).toBe(
+      'x'.repeat(MAX_TERM_LENGTH - 1),
+    );
+  });
+});
+
+describe('searchHref', () => {
+  it('carries the term, both facets joined by commas, and a page after the first', () => {
+    expect(
+      searchHref({
+        term: 'løb',
+        page: 3,
+        facets: { category: ['Styrke', 'Løb'], type: ['recipe'] },
+      }),
+    ).toBe('/search?s=l%C3%B8b&categories=Styrke%2CL%C3%B8b&post_type=recipe&page=3');
+    expect(searchHref({ term: 'løb', page: 1, facets: { category: [] } })).toBe(
+      '/search?s=l%C3%B8b',
+    );
+  });
+});
+
+describe('toggleFacet', () => {
+  it('switches one value off and keeps the others and the other facets', () => {
+    const query = {
+      term: 'løb',
+      page: 4,
+      facets: { category: ['Styrke', 'Løb'], type: ['recipe'] },
+    };
+    expect(toggleFacet(query, 'category', 'Styrke')).toEqual({
+      term: 'løb',
+      page: 1,
+      facets: { type: ['recipe'], category: ['Løb'] },
+    });
+    expect(toggleFacet(query, 'type', 'article')).toEqual({
+      term: 'løb',
+      page: 1,
+      facets: { category: ['Styrke', 'Løb'], type: ['recipe', 'article'] },
+    });
+  });
+
+  it('drops a facet whose last value is switched off', () => {
+    const query = { term: 'løb', page: 1, facets: { category: ['Styrke'], type: ['recipe'] } };
+    expect(toggleFacet(query, 'type', 'recipe').facets).toEqual({ category: ['Styrke'] });
+  });
+});

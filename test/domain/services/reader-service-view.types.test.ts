@@ -70,3 +70,19 @@ describe('returnPath', () => {
     expect(returnPath(42)).toBeNull();
   });
 });
+
+describe('returnPath, more shapes', () => {
+  it('keeps a path with a colon in it', () => {
+    expect(returnPath('/traening:styrke')).toBe('/traening:styrke');
+  });
+
+  it('keeps a path of exactly the longest length', () => {
+    const longest = `/${'a'.repeat(499)}`;
+    expect(returnPath(longest)).toBe(longest);
+  });
+
+  it('refuses absolute URLs of other schemes and ones it cannot read', () => {
+    expect(returnPath('ftp://wom-dk.localhost:3000/traening')).toBeNull();
+    expect(returnPath('http://[wom-dk/traening')).toBeNull();
+  });
+});

@@ -50,3 +50,16 @@ describe('sponsoredTeasers', () => {
     expect(shown?.label).toBeNull();
   });
 });
+
+describe('sponsoredTeasers, commercial type', () => {
+  it('marks a teaser without a commercial type as content marketing and keeps its own type', () => {
+    const shown = sponsoredTeasers([
+      teaserFixture({ commercialType: null }),
+      teaserFixture({ commercialType: 'advertorial' }),
+    ]);
+    expect(shown.map((teaser) => teaser.commercialType)).toEqual([
+      'content_marketing',
+      'advertorial',
+    ]);
+  });
+});

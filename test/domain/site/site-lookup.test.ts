@@ -8,6 +8,7 @@ describe('hostName', () => {
     expect(hostName('www.wom.dk.')).toBe('www.wom.dk');
     expect(hostName('[::1]:3000')).toBe('[::1]');
     expect(hostName(undefined)).toBe('');
+    expect(hostName(' WWW.Wom.dk:443 ')).toBe('www.wom.dk');
   });
 });
 

@@ -68,7 +68,7 @@ describe('compact', () => {
         text: 'x',
         items: [1],
       }),
-    ).toEqual({ zero: 0, no: false, text: 'x', items: [1] });
+    ).toStrictEqual({ zero: 0, no: false, text: 'x', items: [1] });
   });
 });
 

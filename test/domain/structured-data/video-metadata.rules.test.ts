@@ -93,3 +93,45 @@ describe('isoClock', () => {
     expect(isoClock('3 minutes')).toBeNull();
   });
 });
+
+describe('needsVideoMetadata, each required field', () => {
+  it.each(['name', 'description', 'thumbnailUrl', 'uploadDate'] as const)(
+    'asks when only the %s is missing',
+    (field) => {
+      expect(needsVideoMetadata({ ...complete, [field]: null })).toBe(true);
+    },
+  );
+});
+
+describe('withVideoMetadata, provider values it does not take', () => {
+  it('leaves a video without an id alone', () => {
+    const withoutId = video({ videoId: null });
+    expect(withVideoMetadata(withoutId, videoMetadataFixture(ID))).toEqual(withoutId);
+  });
+
+  it('matches the media id in any case', () => {
+    const merged = withVideoMetadata(video(), videoMetadataFixture(ID.toUpperCase()));
+    expect(merged.name).toBe('Squat step by step');
+  });
+
+  it('takes an upload date only when it starts with a full local date and time', () => {
+    const uploadDate = (value: string | null) =>
+      withVideoMetadata(video(), videoMetadataFixture(ID, { uploadDate: value })).uploadDate;
+    expect(uploadDate('2025-04-03T15:20:00')).toBe('2025-04-03T15:20:00');
+    expect(uploadDate('2025-04-03T15:20:00+02:00')).toBe('2025-04-03T15:20:00+02:00');
+    expect(uploadDate('on 2025-04-03T15:20:00')).toBeNull();
+    expect(uploadDate('2025-04-03T15:20:0')).toBeNull();
+    expect(uploadDate('2025-04-03')).toBeNull();
+    expect(uploadDate(null)).toBeNull();
+  });
+
+  it('leaves missing provider values missing', () => {
+    const merged = withVideoMetadata(
+      video(),
+      videoMetadataFixture(ID, { thumbnailUrl: null, contentUrl: null, duration: null }),
+    );
+    expect(merged.thumbnailUrl).toBeNull();
+    expect(merged.contentUrl).toBeNull();
+    expect(merged.duration).toBeNull();
+  });
+});

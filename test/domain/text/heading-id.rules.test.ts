@@ -18,3 +18,9 @@ describe('headingId', () => {
     expect(headingId('5 övningar för Löpare')).toBe('5-övningar-för-löpare');
   });
 });
+
+describe('headingId, spaces', () => {
+  it('trims the ends and makes one hyphen of a run of spaces', () => {
+    expect(headingId(' Fem   øvelser! ')).toBe('fem-ovelser');
+  });
+});

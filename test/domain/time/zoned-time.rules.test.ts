@@ -135,3 +135,31 @@ describe('withOffset', () => {
     expect(withOffset('soon', CPH)).toBeNull();
   });
 });
+
+describe('reading dates, what surrounds them', () => {
+  it('reads no date that does not start the text', () => {
+    expect(wallTimeAsUtc('on 2022-01-12')).toBeNull();
+    expect(instantOfIso('on 2022-01-12T06:00:00Z', CPH)).toBeNull();
+  });
+
+  it('reads an offset only when it is the whole text', () => {
+    expect(parseOffset('x+01:00')).toBeNull();
+    expect(parseOffset('+01:00x')).toBeNull();
+    expect(parseOffset(' +0130 ')).toBe(90);
+  });
+
+  it('reads a date-time with blanks around it', () => {
+    expect(instantOfIso(' 2022-01-12T06:00:00Z ', CPH)).toBe(Date.UTC(2022, 0, 12, 6, 0, 0));
+  });
+
+  it('skips fractions of a second right after the time, and nothing else', () => {
+    expect(instantOfIso('2022-01-12T06:00:00.250Z', CPH)).toBe(Date.UTC(2022, 0, 12, 6, 0, 0));
+    expect(instantOfIso('2022-01-12T06:00:00Z.5', CPH)).toBeNull();
+  });
+});
+
+describe('wallTimeAsUtc, blanks', () => {
+  it('reads a wall time with blanks around it', () => {
+    expect(wallTimeAsUtc(' 2022-01-12 06:00 ')).toBe(Date.UTC(2022, 0, 12, 6, 0, 0));
+  });
+});

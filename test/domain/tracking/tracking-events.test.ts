@@ -23,9 +23,11 @@ describe('form events', () => {
   });
 
   it('puts a link destination under engagement.destination.url', () => {
-    expect(linkEvent('https://example.dk/a').engagement.destination.url).toBe(
-      'https://example.dk/a',
-    );
+    expect(linkEvent('https://example.dk/a')).toEqual({
+      event: 'link',
+      eventType: 'link',
+      engagement: { destination: { url: 'https://example.dk/a' } },
+    });
   });
 });
 
@@ -41,5 +43,33 @@ describe('video milestones', () => {
 
   it('reports nothing while the duration is unknown', () => {
     expect(newMilestones(10, Number.NaN, new Set())).toEqual([]);
+  });
+});
+
+describe('video milestones, edges', () => {
+  it('reports nothing for a video without length or a time before the start', () => {
+    expect(newMilestones(10, 0, new Set())).toEqual([]);
+    expect(newMilestones(0, -1, new Set())).toEqual([]);
+    expect(newMilestones(10, Number.POSITIVE_INFINITY, new Set())).toEqual([]);
+    expect(newMilestones(-1, 100, new Set())).toEqual([]);
+  });
+
+  it('reports nothing at the very start', () => {
+    expect(newMilestones(0, 100, new Set())).toEqual([]);
+  });
+
+  it('counts exactly half a second before the end as the end, not more', () => {
+    expect(newMilestones(99.5, 100, new Set([25, 50, 75]))).toEqual([100]);
+    expect(newMilestones(99.4, 100, new Set([25, 50, 75]))).toEqual([]);
+  });
+
+  it('reports a milestone at exactly its share', () => {
+    expect(newMilestones(25, 100, new Set())).toEqual([25]);
+  });
+});
+
+describe('video milestones, a time before the start', () => {
+  it('reports nothing, even for a video shorter than half a second', () => {
+    expect(newMilestones(-0.1, 0.3, new Set())).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateField } from '../../../src/domain/validation/field.rules';
+import { fieldErrors, validateField } from '../../../src/domain/validation/field.rules';
 
 describe('validateField', () => {
   it('rejects empty values with the field type message', () => {
@@ -25,5 +25,49 @@ describe('validateField', () => {
   it('needs at least 6 characters of password', () => {
     expect(validateField('password', '12345').valid).toBe(false);
     expect(validateField('password', '123456').valid).toBe(true);
+  });
+});
+
+describe('validateField, blanks and short values', () => {
+  it('takes a value of blanks as empty, for every type', () => {
+    expect(validateField('text', '   ')).toEqual({
+      valid: false,
+      message: 'Something went wrong!',
+    });
+    expect(validateField('search', ' ')).toEqual({ valid: false, message: null });
+  });
+
+  it('reads an address with blanks around it, and refuses anything after it', () => {
+    expect(validateField('email', ' anna@wom.dk ').valid).toBe(true);
+    expect(validateField('email', 'anna@wom.dk x').valid).toBe(false);
+    expect(validateField('email', 'anna@wom@dk').valid).toBe(false);
+  });
+
+  it('asks only passwords for a length', () => {
+    expect(validateField('text', 'ab').valid).toBe(true);
+    expect(validateField('search', 'ab').valid).toBe(true);
+  });
+});
+
+describe('fieldErrors', () => {
+  it('names the message of each field that fails, and nothing for valid ones', () => {
+    expect(
+      fieldErrors(
+        { email: 'anna.wom.dk', password: '123456', code: '' },
+        { email: 'email', password: 'password', code: 'text' },
+      ),
+    ).toEqual({
+      email: 'signup.credentials_form.email_error',
+      code: 'Something went wrong!',
+    });
+    expect(fieldErrors({ email: 'anna@wom.dk' }, { email: 'email' })).toStrictEqual({});
+  });
+
+  it('takes a missing value as empty', () => {
+    expect(fieldErrors({}, { code: 'text' })).toEqual({ code: 'Something went wrong!' });
+  });
+
+  it('names no message for a search field, which shows none', () => {
+    expect(fieldErrors({ s: '' }, { s: 'search' })).toStrictEqual({});
   });
 });
