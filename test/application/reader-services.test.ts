@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { LruResponseCache } from '../../src/adapters/cache/lru-response.cache';
+import { FavouritesService } from '../../src/application/favourites/favourites.service';
+import { NewsletterService } from '../../src/application/newsletter.service';
+import { dropPurgedEntries, PurgeCache } from '../../src/application/purge-cache.use-case';
+import { SiteChromeService } from '../../src/application/site-chrome.service';
+import { InMemoryArticleTeasers } from '../fakes/article-teasers.fake';
+import { InMemoryContent } from '../fakes/content.fake';
+import { siteFixture, teaserFixture } from '../fakes/domain-builders';
+import { RecordingEventBus } from '../fakes/event-bus.fake';
+import { InMemoryFavourites } from '../fakes/favourites.fake';
+import { InMemoryNewsletter } from '../fakes/newsletter.fake';
+
+const site = siteFixture();
+
+describe('FavouritesService', () => {
+  function service() {
+    const favourites = new InMemoryFavourites();
+    const teasers = new InMemoryArticleTeasers().add(
+      teaserFixture({ id: 7, title: 'Styrke' }),
+      teaserFixture({ id: 9, title: 'Løb' }),
+    );
+    const events = new RecordingEventBus();
+    return {
+      favourites,
+      teasers,
+      events,
+      service: new FavouritesService(favourites, teasers, events),
+    };
+  }
+
+  it('saves and removes a favourite, publishing each change once', async () => {
+    const { service: favourites, events } = service();
+    expect(await favourites.change(site, 'u1', 7, true)).toEqual([7]);
+    expect(await favourites.change(site, 'u1', 9, true)).toEqual([9, 7]);
+    expect(await favourites.change(site, 'u1', 7, false)).toEqual([9]);
+    expect(events.published).toEqual([
+      { type: 'FavouriteAdded', siteId: 'wom-dk', articleId: 7 },
+      { type: 'FavouriteAdded', siteId: 'wom-dk', articleId: 9 },
+      { type: 'FavouriteRemoved', siteId: 'wom-dk', articleId: 7 },
+    ]);
+  });
+
+  it('publishes nothing and answers null when the change failed (the heart rolls back)', async () => {
+    const { service: favourites, favourites: port, events } = service();
+    port.down = true;
+    expect(await favourites.change(site, 'u1', 7, true)).toBeNull();
+    expect(await favourites.change(site, 'u1', 7, false)).toBeNull();
+    expect(events.published).toEqual([]);
+  });
+
+  it('lists the saved ids (none when the service fails) and their teasers in saved order', async () => {
+    const { service: favourites, favourites: port, teasers } = service();
+    port.seed(site, 'u1', [9, 7]);
+    expect(await favourites.ids(site, 'u1')).toEqual([9, 7]);
+    expect((await favourites.teaserList(site, 'u1')).map((teaser) => teaser.title)).toEqual([
+      'Løb',
+      'Styrke',
+    ]);
+    expect(await favourites.teaserList(site, 'nobody')).toEqual([]);
+    expect(teasers.asked).toEqual([[9, 7]]);
+    port.down = true;
+    expect(await favourites.ids(site, 'u1')).toEqual([]);
+  });
+});
+
+describe('PurgeCache', () => {
+  it('publishes one CachePurged, and the subscribed cache drops what it names', async () => {
+    const bus = new RecordingEventBus();
+    const cache = new LruResponseCache({ maxBytes: 1024 * 1024 });
+    const entry = {
+      status: 200,
+      headers: {},
+      bodies: { identity: new Uint8Array([1]), gzip: null, br: null },
+      storedAt: Date.now(),
+      freshMs: 60_000,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 0,
+    };
+    const key = (path: string) => ({
+      siteId: 'wom-dk',
+      path,
+      query: '',
+      variant: 'anonymous' as const,
+    });
+    await cache.set(key('/a'), entry);
+    await cache.set(key('/b'), entry);
+    dropPurgedEntries(bus, cache);
+
+    await new PurgeCache(bus).execute({ kind: 'paths', siteId: 'wom-dk', paths: ['/a'] }, 'admin');
+
+    expect(bus.published).toEqual([
+      {
+        type: 'CachePurged',
+        scope: { kind: 'paths', siteId: 'wom-dk', paths: ['/a'] },
+        reason: 'admin',
+      },
+    ]);
+    expect(await cache.get(key('/a'))).toBeNull();
+    expect(await cache.get(key('/b'))).not.toBeNull();
+  });
+});
+
+describe('NewsletterService', () => {
+  function service() {
+    const newsletter = new InMemoryNewsletter();
+    const events = new RecordingEventBus();
+    const chrome = new SiteChromeService(new InMemoryContent(), { ttlMs: 60_000, now: Date.now });
+    return { newsletter, events, service: new NewsletterService(newsletter, chrome, events) };
+  }
+
+  it('signs a normalised address up to the lists the consent text names', async () => {
+    const { service: newsletters, newsletter, events } = service();
+    expect(
+      await newsletters.signUp(site, { email: '  Reader@Example.DK ', source: 'article' }),
+    ).toBe('subscribed');
+    expect(newsletter.signUps).toEqual([
+      expect.objectContaining({
+        email: 'reader@example.dk',
+        newsletterIds: [1],
+        permissionVersion: 'v1',
+      }),
+    ]);
+    expect(events.published).toEqual([{ type: 'NewsletterSubscribed', siteId: 'wom-dk' }]);
+  });
+
+  it('refuses an address that is not one without asking the service or publishing', async () => {
+    const { service: newsletters, newsletter, events } = service();
+    expect(await newsletters.signUp(site, { email: 'not-an-address', source: null })).toBe(
+      'invalid-email',
+    );
+    expect(newsletter.signUps).toEqual([]);
+    expect(events.published).toEqual([]);
+  });
+
+  it('answers failed and publishes the failure when the service is down', async () => {
+    const { service: newsletters, newsletter, events } = service();
+    newsletter.down = true;
+    expect(await newsletters.signUp(site, { email: 'reader@example.dk', source: null })).toBe(
+      'failed',
+    );
+    expect(await newsletters.permission(site)).toBeNull();
+    expect(events.published).toEqual([{ type: 'NewsletterSignUpFailed', siteId: 'wom-dk' }]);
+  });
+});
