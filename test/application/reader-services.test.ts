@@ -105,7 +105,9 @@ describe('NewsletterService', () => {
   function service() {
     const newsletter = new InMemoryNewsletter();
     const events = new RecordingEventBus();
-    const chrome = new SiteChromeService(new InMemoryContent(), { ttlMs: 60_000, now: Date.now });
+    const content = new InMemoryContent();
+    content.strings = { 'meta.title': 'WOM', 'newsletter.title': 'Nyhedsbrev' };
+    const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
     return { newsletter, events, service: new NewsletterService(newsletter, chrome, events) };
   }
 
@@ -141,5 +143,38 @@ describe('NewsletterService', () => {
     );
     expect(await newsletters.permission(site)).toBeNull();
     expect(events.published).toEqual([{ type: 'NewsletterSignUpFailed', siteId: 'wom-dk' }]);
+  });
+
+  it('names the form the sign-up came from, or the site when the source is not a name', async () => {
+    const { service: newsletters, newsletter } = service();
+    await newsletters.signUp(site, { email: 'one@example.dk', source: 'article-footer' });
+    await newsletters.signUp(site, { email: 'two@example.dk', source: '<script>' });
+    await newsletters.signUp(site, { email: 'three@example.dk', source: null });
+    expect(newsletter.signUps.map((signUp) => signUp.source)).toEqual([
+      'article-footer',
+      'wom-dk-site',
+      'wom-dk-site',
+    ]);
+  });
+
+  it('shows the outcome on a page of its own that search engines leave out', async () => {
+    const { service: newsletters } = service();
+    const page = await newsletters.resultPage(site, 'subscribed', '/traening');
+    expect(page.kind).toBe('site-page');
+    expect(page.meta).toMatchObject({ title: 'Nyhedsbrev | WOM', robots: 'noindex,nofollow' });
+    expect(page.view).toStrictEqual({
+      type: 'reader-service',
+      service: { kind: 'newsletter', outcome: 'subscribed', returnTo: '/traening' },
+    });
+  });
+
+  it('shows the form again, with what the reader sent, to be confirmed', async () => {
+    const { service: newsletters } = service();
+    const form = { csrfToken: 'fresh', email: 'reader@example.dk', source: 'article' };
+    const page = await newsletters.resultPage(site, 'confirm', null, form);
+    expect(page.view).toStrictEqual({
+      type: 'reader-service',
+      service: { kind: 'newsletter', outcome: 'confirm', returnTo: null, form },
+    });
   });
 });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { SearchService } from '../../src/application/search.service';
+import type { SearchResults } from '../../src/domain/content/content.types';
+import { InMemoryContent } from '../fakes/content.fake';
+import { siteFixture, teaserFixture } from '../fakes/domain-builders';
+import { RecordingEventBus } from '../fakes/event-bus.fake';
+import { InMemorySearchRelay } from '../fakes/search-relay.fake';
+
+const site = siteFixture();
+
+function setup() {
+  const content = new InMemoryContent();
+  const relay = new InMemorySearchRelay();
+  const events = new RecordingEventBus();
+  return { content, relay, events, search: new SearchService(content, relay, events) };
+}
+
+describe('SearchService', () => {
+  it('searches one page with the chosen facets and records the search', async () => {
+    const { content, events, search } = setup();
+    const results: SearchResults = {
+      query: 'styrke',
+      teasers: [teaserFixture({ title: 'Styrke' })],
+      pagination: { page: 2, perPage: 10, total: 11, totalPages: 2 },
+      facets: [],
+    };
+    content.searchResults = results;
+    expect(
+      await search.results(site, { term: 'styrke', page: 2, facets: { category: ['traening'] } }),
+    ).toEqual(results);
+    expect(content.calls).toEqual(['search styrke page 2 category=traening']);
+    expect(events.published).toEqual([{ type: 'SearchPerformed', siteId: 'wom-dk' }]);
+  });
+
+  it('answers null for a failed search, which still counts as a search', async () => {
+    const { content, events, search } = setup();
+    content.down = true;
+    expect(await search.results(site, { term: 'styrke', page: 1, facets: {} })).toBeNull();
+    expect(events.types()).toEqual(['SearchPerformed']);
+  });
+
+  it('neither searches nor records a blank term', async () => {
+    const { content, events, search } = setup();
+    expect(await search.results(site, { term: '', page: 1, facets: {} })).toBeNull();
+    expect(content.calls).toEqual([]);
+    expect(events.published).toEqual([]);
+  });
+
+  it("relays the content API's answer unchanged, with the page size asked for", async () => {
+    const { relay, events, search } = setup();
+    relay.answer = { data: [{ id: 7 }], meta: { pagination: { total: 1 } } };
+    expect(
+      await search.relayed(site, { term: 'løb', page: 3, facets: { type: ['article'] } }, 24),
+    ).toEqual({ data: [{ id: 7 }], meta: { pagination: { total: 1 } } });
+    expect(relay.queries).toEqual([
+      { query: 'løb', page: 3, perPage: 24, facets: { type: ['article'] } },
+    ]);
+    expect(events.published).toEqual([]);
+  });
+
+  it('relays nothing for a blank term', async () => {
+    const { relay, search } = setup();
+    expect(await search.relayed(site, { term: '', page: 1, facets: {} }, 24)).toBeNull();
+    expect(relay.queries).toEqual([]);
+  });
+});
