@@ -22,7 +22,7 @@ export function loadEnhancements(): void {
       module.protectImages();
     }),
   );
-  when('a[data-favourite]', () =>
+  when('form[data-favourite]', () =>
     import('./favourites/favourite.enhance').then((module) => {
       module.enhanceFavourites();
     }),
@@ -30,6 +30,17 @@ export function loadEnhancements(): void {
   when('[data-banner]', () =>
     import('./consent/banner-consent').then((module) => {
       module.watchConsent();
+    }),
+  );
+  // The header's off-canvas menu and a signed-in reader's account menu (SiteHeader.tsx).
+  when('[data-menu-toggle]', () =>
+    import('./menu/menu.enhance').then((module) => {
+      module.enhanceMenu();
+    }),
+  );
+  when('details[data-account-menu]', () =>
+    import('./account/account-menu.enhance').then((module) => {
+      module.enhanceAccountMenus();
     }),
   );
 }

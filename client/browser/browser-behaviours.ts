@@ -1,20 +1,10 @@
-import { watchRequests } from './loading-bar';
+import { pageLabel, watchRequests } from './loading-bar';
 
 /** The reload guard after a chunk error (60 s) and the prefetch's idle timeout (2 s). */
 export const RELOAD_GUARD_MS = 60_000;
 export const PREFETCH_IDLE_MS = 2_000;
 const RELOAD_KEY = 'chunk-reload-at';
 const PREFETCH_LIMIT = 6;
-
-const OFFLINE_TEXT: Readonly<Record<string, string>> = {
-  da: 'Du er offline. Noget indhold kan ikke hentes.',
-  sv: 'Du är offline. En del innehåll kan inte laddas.',
-  nb: 'Du er frakoblet. Noe innhold kan ikke lastes.',
-  fi: 'Olet offline-tilassa. Osa sisällöstä ei lataudu.',
-  nl: 'Je bent offline. Sommige inhoud kan niet laden.',
-  de: 'Sie sind offline. Manche Inhalte laden nicht.',
-  en: 'You are offline. Some content may not load.',
-};
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed/i;
@@ -45,19 +35,19 @@ export function reloadOnChunkError(storage: Storage = sessionStorage): void {
   });
 }
 
-/** `<html data-online>` and a status line while the browser is offline. */
+/** `<html data-online>` and a status line, in the page's language, while the browser is offline. */
 function watchOnline(): void {
   const status = document.createElement('p');
   status.className = 'online-status';
   status.setAttribute('role', 'status');
   status.hidden = true;
   document.body.append(status);
-  const language = document.documentElement.lang.slice(0, 2);
+  const text = pageLabel('offline', 'You are offline. Some content may not load.');
   const update = (): void => {
     const online = navigator.onLine;
     document.documentElement.dataset.online = String(online);
     status.hidden = online;
-    status.textContent = online ? '' : (OFFLINE_TEXT[language] ?? OFFLINE_TEXT.en ?? '');
+    status.textContent = online ? '' : text;
   };
   window.addEventListener('online', update);
   window.addEventListener('offline', update);

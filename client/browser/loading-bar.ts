@@ -81,6 +81,17 @@ export class LoadingBar {
   }
 }
 
+/**
+ * A word the server wrote on `<html data-label-*>` in the page's language
+ * (`src/render/document/render-document.tsx`); English only on a page without one (Vike's own
+ * error page, which is English).
+ */
+export function pageLabel(name: 'loading' | 'offline', fallback: string): string {
+  const key = name === 'loading' ? 'labelLoading' : 'labelOffline';
+  const text = document.documentElement.dataset[key];
+  return text === undefined || text.trim() === '' ? fallback : text;
+}
+
 /** Puts the bar on the page and runs it around every `fetch` of the page's scripts. */
 export function watchRequests(): LoadingBar {
   const element = document.createElement('div');
@@ -89,7 +100,7 @@ export function watchRequests(): LoadingBar {
   element.setAttribute('role', 'progressbar');
   element.setAttribute('aria-valuemin', '0');
   element.setAttribute('aria-valuemax', '100');
-  element.setAttribute('aria-label', 'Loading');
+  element.setAttribute('aria-label', pageLabel('loading', 'Loading'));
   document.body.prepend(element);
   const bar = new LoadingBar(element);
   const original = window.fetch.bind(window);

@@ -1,27 +1,27 @@
 /**
- * Banners show only after the reader has interacted with the cookie consent. The server
- * renders each banner as an empty reserved slot (`[data-banner]`, fixed height, so nothing
- * shifts); this bootstrap reveals them once consent interaction is known:
- * - a consent platform with the IAB TCF API (`__tcfapi`) reports `useractioncomplete`, or
- *   `tcloaded` (the reader answered on an earlier visit);
- * - or the `consent_interaction` cookie is set (a site's own consent dialog sets it);
- * - or a `consent:interaction` event is dispatched on window.
+ * Banner slots follow the reader's consent to marketing. The server renders each slot the same
+ * for everyone; CSS shows it (at its reserved size) only under `html[data-consent-marketing=
+ * "granted"]`, which the head bootstrap sets before first paint from a stored choice and
+ * `consent-state.ts` after a new one. This marks the slots ready, tells an ad stack
+ * (`banners:ready`) and fills what no ad stack fills with the site's house ads.
  */
-import { whenConsentGiven } from '../tracking/consent-decision';
+import { allowsAds } from '../../src/render/components/consent/consent-choice';
+import { onConsent } from './consent-state';
+import { fillHouseAds } from './house-ads';
 
-/** Marks the document so CSS shows the reserved slots' content; banner scripts may fill them. */
+/** Marks the slots ready for ads and fills them; once per page. */
 export function revealBanners(doc: Document = document): void {
-  if (doc.documentElement.dataset.consent === 'given') return;
-  doc.documentElement.dataset.consent = 'given';
-  for (const slot of doc.querySelectorAll<HTMLElement>('[data-banner]')) {
-    slot.dataset.bannerState = 'ready';
-  }
+  const slots = doc.querySelectorAll<HTMLElement>('[data-banner]');
+  if (slots.length === 0 || doc.documentElement.dataset.bannersReady === 'true') return;
+  doc.documentElement.dataset.bannersReady = 'true';
+  for (const slot of slots) slot.dataset.bannerState = 'ready';
   window.dispatchEvent(new CustomEvent('banners:ready'));
+  fillHouseAds(doc);
 }
 
 export function watchConsent(doc: Document = document): void {
   if (doc.querySelector('[data-banner]') === null) return;
-  whenConsentGiven(() => {
-    revealBanners(doc);
+  onConsent((choice) => {
+    if (allowsAds(choice)) revealBanners(doc);
   });
 }

@@ -1,16 +1,21 @@
 import { fetchWithCsrf, prefetchCsrfToken } from '../../src/render/islands/csrf-token.fetch';
 
 /**
- * The favourite hearts without React: the server renders each heart as a link to the
- * login (what a reader without JavaScript gets); this turns every `a[data-favourite]` on the page
- * into a toggle. Outline when not saved, filled when saved; a click never follows the link, flips
- * at once and rolls back when the server refuses. Anonymous readers go to the login with
- * returnUri and locale (the link's own address). One lookup of the saved ids serves every heart.
+ * The favourite hearts without React. The server renders each heart as a form that works without
+ * JavaScript (`form[data-favourite]`, src/render/components/FavouriteHeart.tsx); this makes its
+ * first button a toggle: outline when not saved, filled and `aria-pressed="true"` when saved. A
+ * press saves over the JSON API without a reload, flips at once, rolls back when the server
+ * refuses and announces the outcome in one live toast, in the page's language (the heart's own
+ * message texts). Until the reader is known to be signed in (anonymous, or the lookup failed), a
+ * press posts the form as it is: the server sends an anonymous reader to the sign-in and back.
+ * One lookup of the saved ids serves every heart.
  */
 
 type Saved = 'unknown' | 'anonymous' | readonly number[];
 
 export const FAVOURITES_API = '/api/favourites';
+
+const TOAST_MS = 4000;
 
 let savedIds: Promise<Saved> | null = null;
 
@@ -32,37 +37,77 @@ function loadSaved(): Promise<Saved> {
   return savedIds;
 }
 
-/** Shows one heart as saved or not: class, pressed state, label and the filled outline. */
-export function showSaved(heart: HTMLElement, saved: boolean): void {
-  heart.classList.toggle('favourite--saved', saved);
-  heart.setAttribute('aria-pressed', String(saved));
-  const label = saved ? heart.dataset.labelRemove : heart.dataset.labelAdd;
-  if (label !== undefined) heart.setAttribute('aria-label', label);
-  heart.querySelector('path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+function toggleOf(heart: HTMLElement): HTMLButtonElement | null {
+  return heart.querySelector<HTMLButtonElement>('.favourite__add');
 }
 
-function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
+/** Shows one heart as saved or not: class, pressed state and the filled outline. */
+export function showSaved(heart: HTMLElement, saved: boolean): void {
+  heart.classList.toggle('favourite--saved', saved);
+  const toggle = toggleOf(heart);
+  toggle?.setAttribute('aria-pressed', String(saved));
+  toggle?.querySelector('path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+}
+
+let toast: HTMLElement | null = null;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The one live region of the page, there before its first message (or it would not be read). */
+function liveToast(): HTMLElement {
+  if (toast === null) {
+    toast = document.createElement('p');
+    toast.className = 'favourite-toast';
+    toast.setAttribute('role', 'status');
+    toast.setAttribute('aria-live', 'polite');
+    document.body.append(toast);
+  }
+  return toast;
+}
+
+/** The heart's message for an outcome (any heart's when this one has none, like a card added later). */
+function messageOf(heart: HTMLElement, outcome: 'added' | 'removed'): string {
+  const selector = `.favourite__flash--${outcome} .favourite__toast`;
+  const own = heart.querySelector(selector)?.textContent ?? '';
+  return own !== '' ? own : (document.querySelector(selector)?.textContent ?? '');
+}
+
+/** Shows and announces a message for a few seconds. */
+export function announce(message: string): void {
+  if (message === '') return;
+  const region = liveToast();
+  region.textContent = message;
+  region.classList.remove('favourite-toast--shown');
+  // reading the layout makes the browser see the class go, so a new message restarts the animation
+  region.getBoundingClientRect();
+  region.classList.add('favourite-toast--shown');
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    region.classList.remove('favourite-toast--shown');
+  }, TOAST_MS);
+}
+
+function enhance(heart: HTMLFormElement, saved: Promise<Saved>): void {
   const articleId = Number(heart.dataset.favourite);
-  if (!Number.isInteger(articleId)) return;
-  let anonymous = false;
+  const toggle = toggleOf(heart);
+  if (!Number.isInteger(articleId) || toggle === null) return;
+  let signedIn = false;
   let busy = false;
+  toggle.setAttribute('aria-pressed', 'false');
   void saved.then((ids) => {
-    if (ids === 'anonymous') anonymous = true;
-    else if (ids !== 'unknown') {
-      showSaved(heart, ids.includes(articleId));
-      prefetchCsrfToken();
-    }
+    if (ids === 'anonymous' || ids === 'unknown') return;
+    signedIn = true;
+    showSaved(heart, ids.includes(articleId));
+    prefetchCsrfToken();
   });
-  heart.addEventListener('click', (event) => {
+  heart.addEventListener('submit', (event) => {
+    // not known to be signed in: the form goes to the server, which knows
+    if (!signedIn) return;
     event.preventDefault();
-    if (anonymous) {
-      window.location.assign(heart.href);
-      return;
-    }
     if (busy) return;
-    const next = heart.getAttribute('aria-pressed') !== 'true';
+    const next = toggle.getAttribute('aria-pressed') !== 'true';
     showSaved(heart, next);
     busy = true;
+    liveToast();
     // keepalive: a reader who taps and leaves the page at once still has it saved
     fetchWithCsrf(`${FAVOURITES_API}/${String(articleId)}`, {
       method: next ? 'PUT' : 'DELETE',
@@ -70,8 +115,13 @@ function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
     })
       .then(async (response) => {
         await response.body?.cancel();
-        if (response.status === 401) window.location.assign(heart.href);
-        else if (!response.ok) showSaved(heart, !next);
+        if (response.status === 401) {
+          // signed out in the meantime: the form takes the reader to the sign-in and back
+          signedIn = false;
+          showSaved(heart, !next);
+          heart.requestSubmit(toggle);
+        } else if (!response.ok) showSaved(heart, !next);
+        else announce(messageOf(heart, next ? 'added' : 'removed'));
       })
       .catch(() => {
         showSaved(heart, !next);
@@ -83,10 +133,10 @@ function enhance(heart: HTMLAnchorElement, saved: Promise<Saved>): void {
   heart.dataset.enhanced = 'true';
 }
 
-const PLAIN_HEARTS = 'a[data-favourite]:not([data-enhanced])';
+const PLAIN_HEARTS = 'form[data-favourite]:not([data-enhanced])';
 
 function enhanceAll(root: ParentNode): void {
-  const hearts = root.querySelectorAll<HTMLAnchorElement>(PLAIN_HEARTS);
+  const hearts = root.querySelectorAll<HTMLFormElement>(PLAIN_HEARTS);
   if (hearts.length === 0) return;
   const saved = loadSaved();
   hearts.forEach((heart) => {
@@ -100,6 +150,12 @@ function enhanceAll(root: ParentNode): void {
  */
 export function enhanceFavourites(): void {
   enhanceAll(document);
+  // back from the form (pressed before the lookup answered): its message, now as the live toast
+  const anchor =
+    window.location.hash === '' ? null : document.getElementById(window.location.hash.slice(1));
+  if (anchor?.classList.contains('favourite__flash') === true) {
+    announce(anchor.querySelector('.favourite__toast')?.textContent ?? '');
+  }
   new MutationObserver((records) => {
     if (records.some((record) => record.addedNodes.length > 0)) enhanceAll(document);
   }).observe(document.body, { childList: true, subtree: true });

@@ -12,10 +12,45 @@ function part(root: HTMLElement, selector: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(selector);
 }
 
+/** Swiper's accessibility messages, each only when the server wrote it. */
+interface SliderMessages {
+  prevSlideMessage?: string;
+  nextSlideMessage?: string;
+  firstSlideMessage?: string;
+  lastSlideMessage?: string;
+  paginationBulletMessage?: string;
+  slideLabelMessage?: string;
+}
+
+/**
+ * The words the server wrote in the reader's language: the buttons' own labels, and on the
+ * slider `data-bullet-label` ("Gå til slide {{index}}"), `data-slide-label` ("{{index}} af
+ * {{slidesLength}}"), `data-first-label` and `data-last-label`. None is invented here, so no
+ * site hears English.
+ */
+export function sliderMessages(
+  root: HTMLElement,
+  prevEl: HTMLElement,
+  nextEl: HTMLElement,
+): SliderMessages {
+  const messages: SliderMessages = {};
+  const set = (name: keyof SliderMessages, value: string | null | undefined): void => {
+    if (value !== null && value !== undefined && value.trim() !== '') messages[name] = value;
+  };
+  set('prevSlideMessage', prevEl.getAttribute('aria-label'));
+  set('nextSlideMessage', nextEl.getAttribute('aria-label'));
+  set('firstSlideMessage', root.dataset.firstLabel);
+  set('lastSlideMessage', root.dataset.lastLabel);
+  set('paginationBulletMessage', root.dataset.bulletLabel);
+  set('slideLabelMessage', root.dataset.slideLabel);
+  return messages;
+}
+
 /**
  * Turns one server-rendered scroll-snap slider (`[data-slider]`) into a swiper: previous and next
- * buttons (disabled at the ends), clickable bullets, swipe and keyboard. Fewer teasers than a view
- * holds means fewer per view. Swiper measures again 1000 ms after start and after each resize.
+ * buttons (disabled at the ends), clickable bullets, swipe and keyboard, labelled in the words
+ * the server wrote (`sliderMessages`). Fewer teasers than a view holds means fewer per view.
+ * Swiper measures again 1000 ms after start and after each resize.
  */
 export function enhanceSlider(root: HTMLElement): Swiper | null {
   const viewport = part(root, '.teaser-slider__viewport');
@@ -54,12 +89,7 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
       enabled: true,
       // the slides sit in the track's <ul>: list items, not Swiper's default role="group"
       slideRole: 'listitem',
-      prevSlideMessage: 'Slider Previous',
-      nextSlideMessage: 'Slider Next',
-      // The translated "go to slide {{index}}" the server put on the slider.
-      ...(root.dataset.bulletLabel === undefined
-        ? {}
-        : { paginationBulletMessage: root.dataset.bulletLabel }),
+      ...sliderMessages(root, prevEl, nextEl),
     },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,6 @@
 import { formEvent, linkEvent, type FormComponent } from '../../src/domain/tracking/form-events';
 import { newMilestones } from '../../src/domain/tracking/video-progress.rules';
+import { startConsentDialog } from '../consent/consent-dialog';
 import { whenConsentGiven } from './consent-decision';
 import { push } from './data-layer';
 
@@ -86,7 +87,11 @@ function trackVideos(): void {
   );
 }
 
-/** Loads the tag manager only after consent (its id is `<html data-ga4>`, when the site has one). */
+/**
+ * Loads the tag manager only after consent to statistics or marketing (its id is
+ * `<html data-ga4>`, when the site has one); Consent Mode's default and updates are already in the
+ * data layer before it (`src/render/components/consent/consent-bootstrap.ts`).
+ */
 function loadTagManager(): void {
   document.documentElement.dataset.tracking = 'on';
   push({ event: 'consent_given' });
@@ -100,10 +105,12 @@ function loadTagManager(): void {
 }
 
 /**
- * The data layer and what goes in it. Events are queued in `window.dataLayer` from the start;
- * the tag manager that reads them loads only after the reader's consent.
+ * The data layer and what goes in it, and the cookie-consent dialog that decides what may read
+ * it. Events are queued in `window.dataLayer` from the start; the tag manager that reads them
+ * loads only after the reader's consent.
  */
 export function startTracking(): void {
+  startConsentDialog();
   push({ event: 'gtm.js', 'gtm.start': Date.now() });
   trackNavigation();
   window.addEventListener('pageshow', (event) => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerHouseAdRoutes } from '../ads/house-ads';
 import type { BrandSpec } from '../content/content-pack.types';
 import { registerImageHostRoutes } from '../images/image-host.routes';
 import type { ImageOriginals } from '../images/image-originals.store';
@@ -27,8 +28,10 @@ export interface ContentApiOptions {
 export async function buildContentApi(options: ContentApiOptions): Promise<FastifyInstance> {
   // WordPress takes long path segments (a search term of 200 characters, percent-encoded, is
   // over a thousand): Fastify's default of 100 would answer 414 where the real API answers.
+  // A development server: closing it ends open connections rather than waiting for clients.
   const app = Fastify({
     logger: false,
+    forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });
 
@@ -65,6 +68,7 @@ export async function buildContentApi(options: ContentApiOptions): Promise<Fasti
   registerSitemapRoutes(app, store);
   registerTeaserListRoutes(app, store);
   registerImageHostRoutes(app, options.originals, options.brands);
+  registerHouseAdRoutes(app, options.brands);
   await app.ready();
   return app;
 }

@@ -43,7 +43,7 @@ const DELETE_ANSWERS = {
  */
 export async function buildFavouritesApp(file: string): Promise<FastifyInstance> {
   const store = new FavouritesStore(file);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.get<{ Params: { site: string; userId: string } }>(
     '/:site/wp-json/app/user/favourites/:userId',

@@ -35,7 +35,7 @@ function cacheKey(path: string, request: CdnRequest, format: OutputFormat): stri
  * Resized variants are kept in a bounded LRU; concurrent requests for one variant render it once.
  */
 export async function buildImageCdn(options: ImageCdnOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const cache = new LRUCache<string, Buffer>({
     maxSize: options.cacheBytes ?? CACHE_BYTES,
     sizeCalculation: (buffer) => Math.max(1, buffer.length),

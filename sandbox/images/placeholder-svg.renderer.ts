@@ -1,4 +1,6 @@
 import type { OriginalImageSpec } from '../store/sandbox.store';
+import { GROUNDED, NIGHT, PALETTES, hairOf, pick, sceneSvg, skinOf } from './scene-svg.renderer';
+import { keywordsOf, subjectOf } from './scene-subject';
 
 /** A small deterministic PRNG (mulberry32) seeded from the image path. */
 function random(seedText: string): () => number {
@@ -21,41 +23,53 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * A calm abstract picture in the brand's colours: a diagonal gradient, a warm glow and a
- * "subject" at the focal point (so focal-point crops are visible), soft shapes placed from the
- * path, and a subtle label in the corner.
+ * A flat illustration of what the image is about (scene-subject.ts reads the subject from its
+ * path and label: a runner, a squat, a bowl, a bed under the moon, an author's portrait…), drawn
+ * around the focal point so focal-point crops keep it, over a full-bleed background: a gradient
+ * in a palette picked from the path (night for sleep), soft shapes and a floor band under
+ * subjects that stand on something. Deterministic: one path, one picture. No words in it.
  */
 export function placeholderSvg(spec: OriginalImageSpec): string {
-  const { width: w, height: h, colours } = spec;
+  const { width: w, height: h } = spec;
   const next = random(spec.path);
+  const subject = subjectOf(spec.path, spec.label);
+  const palette = subject === 'sleep' ? NIGHT : pick(PALETTES, next());
+  const choice = {
+    palette,
+    skin: skinOf(next()),
+    hair: hairOf(next()),
+    variant: next(),
+    words: keywordsOf(spec.path, spec.label),
+  };
   const short = Math.min(w, h);
-  const fx = spec.focal.x * w;
-  const fy = spec.focal.y * h;
-  const circles = Array.from({ length: 5 }, () => {
-    const r = short * (0.15 + next() * 0.35);
-    const opacity = (0.06 + next() * 0.1).toFixed(3);
-    return `<circle cx="${(next() * w).toFixed(1)}" cy="${(next() * h).toFixed(1)}" r="${r.toFixed(1)}" fill="#ffffff" fill-opacity="${opacity}"/>`;
+  const size = short * (subject === 'portrait' ? 0.92 : 0.78);
+  const half = size / 2;
+  const cx = Math.min(w - half, Math.max(half, spec.focal.x * w));
+  const cy = Math.min(h - half, Math.max(half, spec.focal.y * h));
+  const x = cx - half;
+  const y = cy - half;
+  const scale = size / 100;
+  const shapes = Array.from({ length: 4 }, () => {
+    const r = short * (0.12 + next() * 0.3);
+    return `<circle cx="${(next() * w).toFixed(1)}" cy="${(next() * h * 0.7).toFixed(1)}" r="${r.toFixed(1)}" fill="${palette.light}" fill-opacity="${(0.12 + next() * 0.18).toFixed(2)}"/>`;
   }).join('');
-  const waveY = h * (0.68 + next() * 0.12);
-  const amplitude = h * 0.06;
-  const wave = `M0 ${waveY.toFixed(1)} C ${(w * 0.3).toFixed(1)} ${(waveY - amplitude).toFixed(1)}, ${(w * 0.6).toFixed(1)} ${(waveY + amplitude).toFixed(1)}, ${w} ${(waveY - amplitude / 2).toFixed(1)} L ${w} ${h} L 0 ${h} Z`;
-  const fontSize = Math.round(short * 0.045);
-  const [from, to] =
-    next() < 0.5 ? [colours.primary, colours.accent] : [colours.accent, colours.primary];
+  const floorY = y + size * 0.86;
+  const floor = GROUNDED.has(subject)
+    ? `<rect x="0" y="${floorY.toFixed(1)}" width="${w}" height="${(h - floorY).toFixed(1)}" fill="${palette.ground}"/>` +
+      `<rect x="0" y="${floorY.toFixed(1)}" width="${w}" height="${(short * 0.012).toFixed(1)}" fill="${palette.dark}" fill-opacity="0.15"/>`
+    : '';
   const direction = next() < 0.5 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
     '<defs>',
-    `<linearGradient id="bg" ${direction}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    `<radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" r="${(short * 0.6).toFixed(1)}"><stop offset="0" stop-color="${colours.warm}" stop-opacity="0.75"/><stop offset="1" stop-color="${colours.warm}" stop-opacity="0"/></radialGradient>`,
+    `<linearGradient id="bg" ${direction}><stop offset="0" stop-color="${palette.skyA}"/><stop offset="1" stop-color="${palette.skyB}"/></linearGradient>`,
     '</defs>',
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
-    circles,
-    `<path d="${wave}" fill="#000000" fill-opacity="0.12"/>`,
-    `<rect width="${w}" height="${h}" fill="url(#glow)"/>`,
-    `<circle cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" r="${(short * 0.11).toFixed(1)}" fill="${colours.warm}" fill-opacity="0.9"/>`,
-    `<circle cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" r="${(short * 0.15).toFixed(1)}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${(short * 0.006).toFixed(1)}"/>`,
-    `<text x="${(w * 0.04).toFixed(1)}" y="${(h - short * 0.05).toFixed(1)}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="${fontSize}" letter-spacing="${(fontSize * 0.08).toFixed(1)}" fill="#ffffff" fill-opacity="0.6">${escapeXml(spec.label.toUpperCase())}</text>`,
+    shapes,
+    floor,
+    `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})">`,
+    sceneSvg(subject, choice),
+    '</g>',
     '</svg>',
   ].join('');
 }

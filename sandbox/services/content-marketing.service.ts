@@ -119,8 +119,27 @@ const SPONSORED: Readonly<Record<string, readonly Sponsored[]>> = {
   ],
 };
 
-/** The content-marketing service: `GET api/v1/teasers?brand_code&locale&limit`. */
-export function registerContentMarketingService(app: FastifyInstance): void {
+/**
+ * A picture for each story, in story order, per brand: originals of the brand's own image host
+ * (`/wp-content/uploads/`, served by the sandbox and resized by its CDN) that fit the subject.
+ */
+const STORY_IMAGES: Readonly<Record<string, readonly string[]>> = {
+  wom: ['2025/02/running-shoes.jpg', '2025/03/meal-prep.jpg', '2025/01/gym-floor.jpg'],
+  cos: [
+    'cos/2025/03/lounge-chairs.jpg',
+    'cos/2025/01/cinnamon-buns.jpg',
+    'cos/2025/04/balcony-garden.jpg',
+  ],
+};
+
+/**
+ * The content-marketing service: `GET api/v1/teasers?brand_code&locale&limit`. `publicOrigin` is
+ * the image host's origin (the content API's), where the stories' pictures are.
+ */
+export function registerContentMarketingService(
+  app: FastifyInstance,
+  { publicOrigin }: { readonly publicOrigin: () => string },
+): void {
   app.get<{ Querystring: { brand_code?: string; locale?: string; limit?: string } }>(
     '/cm/api/v1/teasers',
     async (request, reply) => {
@@ -135,11 +154,16 @@ export function registerContentMarketingService(app: FastifyInstance): void {
           title: story.title,
           description: story.description,
           url: `https://partner.example/${brand}/${story.slug}`,
-          image_url: null,
+          image_url: storyImage(publicOrigin(), brand, index),
           label: LABEL[locale] ?? 'Annonce',
           sponsor: story.sponsor,
         })),
       };
     },
   );
+}
+
+function storyImage(origin: string, brand: string, index: number): string | null {
+  const path = STORY_IMAGES[brand]?.[index];
+  return path === undefined ? null : `${origin}/wp-content/uploads/${path}`;
 }

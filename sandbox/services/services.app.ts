@@ -10,15 +10,16 @@ export const SERVICES_PREFIX = '/services';
 /**
  * The services around the articles as their own app, answered under `/services` of the
  * content API's origin: `/services/newsletter`, `/services/materials`, `/services/cm`,
- * `/services/video`. `publicOrigin` is that origin (for the video provider's URLs).
+ * `/services/video`. `publicOrigin` is that origin (for the video provider's URLs and the sponsored stories'
+ * pictures).
  */
 export async function buildServicesApp(publicOrigin: () => string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(
     (scope, _options, done) => {
       registerNewsletterService(scope);
       registerMaterialsService(scope);
-      registerContentMarketingService(scope);
+      registerContentMarketingService(scope, { publicOrigin });
       registerVideoProviderService(scope, { publicOrigin });
       done();
     },

@@ -24,6 +24,7 @@ export async function readerServicePage(
     chrome: siteChrome,
     meta: buildMeta(site, brandTitle, {
       title: siteChrome.translations[titleKey] ?? '',
+      titleKey,
       description: siteChrome.translations['meta.description'] ?? '',
       canonical: null,
       robots: 'noindex,nofollow',
@@ -47,7 +48,7 @@ export class CalculatorPage {
     returnTo: string | null,
   ): Promise<SitePageViewModel | null> {
     if (!isCalculatorCode(code)) return null;
-    const outcome = runCalculator(code, values, site.language);
+    const outcome = runCalculator(code, values);
     if (outcome.kind === 'result') {
       void this.events.publish({ type: 'CalculatorUsed', siteId: site.id, calculator: code });
     }

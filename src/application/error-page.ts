@@ -18,6 +18,7 @@ export class ErrorPage {
       chrome,
       meta: buildMeta(site, brandTitle, {
         title: chrome.translations['error.title'] ?? 'Something went wrong',
+        titleKey: 'error.title',
         description: chrome.translations['error.description'] ?? '',
         canonical: null,
         robots: 'noindex',

@@ -177,9 +177,9 @@ export class ResolvePage {
       case 'account':
         return this.account(site, path, route.screen);
       case 'admin-overview':
-        return this.simple(site, path, 'admin', { type: 'admin-overview' }, 'Admin');
+        return this.simple(site, path, 'admin', { type: 'admin-overview' }, 'admin.title');
       case 'test-page':
-        return this.simple(site, path, 'default', { type: 'test-page' }, 'Test page');
+        return this.simple(site, path, 'default', { type: 'test-page' }, 'test_page.title');
     }
   }
 
@@ -201,8 +201,10 @@ export class ResolvePage {
           : Promise.resolve(this.chrome.popularIfCached(site))),
     ]);
     const brand = brandTexts(site, chrome);
+    // The site's own 404 page names itself; otherwise the renderer translates the key.
     const title =
       page?.title ?? chrome.translations['notfound.title'] ?? 'This page could not be found';
+    const titleKey = page === null ? 'notfound.title' : undefined;
     return {
       kind: 'page',
       status: 404,
@@ -211,6 +213,7 @@ export class ResolvePage {
         chrome,
         meta: buildMeta(site, brand.title, {
           title,
+          ...(titleKey === undefined ? {} : { titleKey }),
           description: brand.description,
           canonical: null,
           robots: 'noindex',
@@ -293,11 +296,11 @@ export class ResolvePage {
       this.search.results(site, query),
     ]);
     const brand = brandTexts(site, chrome);
-    const title = chrome.translations['search.title'] ?? 'Search';
     return this.page(
       chrome,
       buildMeta(site, brand.title, {
-        title,
+        title: chrome.translations['search.title'] ?? 'Search',
+        titleKey: 'search.title',
         description: brand.description,
         canonical: absoluteUrl(site, '/search'),
         robots: 'noindex,follow',
@@ -309,7 +312,13 @@ export class ResolvePage {
   private async account(site: Site, path: string, screen: AccountScreen): Promise<PageOutcome> {
     if (!site.auth.enabled && redirectsWhenAuthDisabled(path))
       return { kind: 'redirect', status: 302, location: '/' };
-    return this.simple(site, path, 'default', { type: 'account', screen }, screen);
+    return this.simple(
+      site,
+      path,
+      'default',
+      { type: 'account', screen },
+      `account.${screen}.title`,
+    );
   }
 
   private async simple(
@@ -317,15 +326,16 @@ export class ResolvePage {
     path: string,
     layout: Layout,
     view: PageView,
-    fallbackTitle: string,
+    titleKey: string,
   ): Promise<PageOutcome> {
     const chrome = await this.chrome.chrome(site, layout);
     const brand = brandTexts(site, chrome);
-    const title = chrome.translations[`${view.type}.title`] ?? fallbackTitle;
     return this.page(
       chrome,
       buildMeta(site, brand.title, {
-        title,
+        // The renderer translates the key with the locale files as the fallback (`titleKey`).
+        title: chrome.translations[titleKey] ?? '',
+        titleKey,
         description: brand.description,
         canonical: absoluteUrl(site, path),
         robots: 'noindex',

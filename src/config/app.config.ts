@@ -87,6 +87,7 @@ function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
     siteDomain: entry.siteDomain,
     logoUrl: brand.logoUrl,
     theme: brand.theme,
+    subscriptionUrl: entry.subscriptionUrl,
     upstreams: {
       ...entry.upstreams,
       contentAdminApi: entry.upstreams.contentAdminApi ?? entry.upstreams.contentApi,

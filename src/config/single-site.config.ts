@@ -14,6 +14,7 @@ export const SINGLE_SITE_KEYS = [
   'SITE_ID',
   'SITE_HOSTS',
   'SITE_DOMAIN',
+  'SUBSCRIPTION_URL',
   'ENABLE_AUTH',
   'USERPOOL_ID',
   'USERPOOL_WEB_CLIENT_ID',
@@ -84,6 +85,7 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
       `must be an upper-case brand code such as WOM, got "${brandCode}"`,
     );
   const siteDomain = envUrl(env, 'SITE_DOMAIN');
+  const subscriptionUrl = envUrl(env, 'SUBSCRIPTION_URL');
   const upstreams = { ...entry.upstreams };
   for (const [key, field] of Object.entries(UPSTREAM_KEYS)) {
     const url = envUrl(env, key);
@@ -99,6 +101,7 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     brandCode: brandCode ?? entry.brandCode,
     market: market ?? entry.market,
     siteDomain: siteDomain ?? entry.siteDomain,
+    subscriptionUrl: subscriptionUrl ?? entry.subscriptionUrl,
     hosts:
       hosts !== undefined ? hosts.split(',').map((host) => host.trim().toLowerCase()) : entry.hosts,
     upstreams,
@@ -147,6 +150,7 @@ export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry 
     market: 'dk',
     hosts: [new URL(siteDomain).hostname],
     siteDomain,
+    subscriptionUrl: null,
     upstreams: {
       contentApi,
       contentAdminApi: null,

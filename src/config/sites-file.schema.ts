@@ -7,6 +7,27 @@ const httpUrl = z
 
 const optionalUrl = httpUrl.nullable().default(null);
 
+/**
+ * Where a reader buys a subscription: the paywall's offer and the upgrade for signed-in readers
+ * link here. Every site names one (or `null` for a site that sells none), so a sites file that
+ * forgets it stops the start instead of showing a paywall with nothing to buy.
+ */
+const SUBSCRIPTION_URL_PROBLEM = 'must be an http(s) URL, or null when the site sells none';
+const subscriptionUrl = z.union(
+  [
+    z
+      .url({ error: SUBSCRIPTION_URL_PROBLEM })
+      .refine((value) => /^https?:\/\//.test(value), { error: SUBSCRIPTION_URL_PROBLEM }),
+    z.null(),
+  ],
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required: the http(s) address where readers subscribe, or null when the site sells none'
+        : SUBSCRIPTION_URL_PROBLEM,
+  },
+);
+
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour');
 
 export const themeSchema = z.object({
@@ -70,6 +91,7 @@ export const siteEntrySchema = z.object({
   market: z.enum(['dk', 'se', 'no', 'fi', 'nl']),
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be lower-case host names')).min(1),
   siteDomain: httpUrl,
+  subscriptionUrl,
   upstreams: upstreamsSchema,
   auth: authSchema.default({
     enabled: false,

@@ -6,6 +6,11 @@ import { embeddedSites, sitePages, type SitePages } from '../e2e/journeys/site-p
 import { launchChromium } from '../e2e/journeys/journey-browser';
 import type { EmbeddedStack } from '../support/embedded-stack';
 import { startJourneyStack } from '../e2e/journeys/journey-stack';
+import {
+  ALL_GRANTED,
+  CONSENT_COOKIE,
+  serializeChoice,
+} from '../../src/render/components/consent/consent-choice';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on every kind of page of every site of the embedded default:
@@ -207,8 +212,17 @@ function focused(page: Page): Promise<Focused | null> {
   });
 }
 
+/**
+ * A page as a returning reader sees it: the cookie choice is made (a first visit's consent dialog
+ * takes the focus first; test/e2e/consent.e2e.test.ts covers that).
+ */
 async function open(path: string, width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+  await page
+    .context()
+    .addCookies([
+      { name: CONSENT_COOKIE, value: serializeChoice(ALL_GRANTED), url: keyboardPages.origin },
+    ]);
   const response = await page.goto(`${keyboardPages.origin}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBeLessThan(500);
   return page;

@@ -4,9 +4,10 @@ import { ResolvePage } from '../../src/application/resolve-page.use-case';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { SearchService } from '../../src/application/search.service';
 import { ANONYMOUS } from '../../src/domain/identity/user-state.types';
-import { OperationalError } from '../../src/domain/errors/app-errors';
+import { OperationalError, UpstreamError } from '../../src/domain/errors/app-errors';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import type { PageOutcome } from '../../src/application/page-outcome.types';
+import type { MenuItem } from '../../src/domain/content/content.types';
 import { InMemoryContentMarketing } from '../fakes/content-marketing.fake';
 import { InMemoryContent } from '../fakes/content.fake';
 import type { SearchRelayPort } from '../../src/ports/search.port';
@@ -26,13 +27,17 @@ const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
 /** The use case over the in-memory content API, with the paywall rules and a recording bus. */
 function resolvePage(
   content: InMemoryContent,
-  options: { enrichment?: ArticleEnrichment; events?: RecordingEventBus } = {},
+  options: {
+    enrichment?: ArticleEnrichment;
+    events?: RecordingEventBus;
+    chromeTtlMs?: number;
+  } = {},
 ): ResolvePage {
   const events = options.events ?? new RecordingEventBus();
   return new ResolvePage({
     content,
     search: new SearchService(content, NO_RELAY, events),
-    chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 }),
+    chrome: new SiteChromeService(content, { ttlMs: options.chromeTtlMs ?? 60_000, now: () => 0 }),
     enrichment: options.enrichment ?? null,
     paywall: PAYWALL_RULES,
     events,
@@ -119,6 +124,8 @@ describe('ResolvePage', () => {
     expect(outcome).toMatchObject({ kind: 'page', status: 404 });
     if (outcome.kind !== 'page') return;
     expect(outcome.viewModel.meta.title).toContain('Siden blev ikke fundet');
+    // the page names itself: no UI string for the renderer to put in its place
+    expect(outcome.viewModel.meta).not.toHaveProperty('titleKey');
     expect(view(outcome)).toMatchObject({ type: 'not-found', page: { body: 'Beklager.' } });
   });
 
@@ -357,5 +364,230 @@ describe('ResolvePage with article enrichment', () => {
     expect(result.sponsored).toBeUndefined();
     const widget = result.article.widgets[0];
     expect(widget?.type === 'video' ? widget.video.name : 'not a video').toBeNull();
+  });
+});
+
+describe('ResolvePage meta and views', () => {
+  const DANISH = {
+    'meta.title': 'WOM Danmark',
+    'meta.description': 'Træn klogere',
+    'search.title': 'Søg',
+    'notfound.title': 'Siden findes ikke',
+    'account.sign-in.title': 'Log ind',
+    'admin.title': 'Overblik',
+  };
+
+  function meta(outcome: PageOutcome) {
+    if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+    return outcome.viewModel.meta;
+  }
+
+  it("answers the front page's ?s= with the search page, never resolving it", async () => {
+    const { content, useCase } = setup();
+    const result = view(
+      await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: { s: 'protein' } }),
+    );
+    expect(result).toMatchObject({ type: 'search', query: 'protein' });
+    expect(content.calls).toContain('search protein page 1');
+    expect(content.calls.filter((call) => call.startsWith('resolve'))).toEqual([]);
+  });
+
+  it('titles the search page, points its canonical at /search and keeps it out of the index', async () => {
+    const { content, useCase } = setup();
+    content.strings = DANISH;
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/search',
+      query: { s: 'protein' },
+    });
+    expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
+    expect(meta(outcome)).toMatchObject({
+      title: 'Søg | WOM Danmark',
+      titleKey: 'search.title',
+      brandTitle: 'WOM Danmark',
+      description: 'Træn klogere',
+      canonical: 'http://wom-dk.localhost:3000/search',
+      robots: 'noindex,follow',
+    });
+  });
+
+  it('gives the search page an English title and no description without translations', async () => {
+    const { useCase } = setup();
+    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/search', query: {} });
+    expect(meta(outcome)).toMatchObject({ title: 'Search | WOM', description: '' });
+  });
+
+  it('titles the not-found page from the translations, unindexed and without canonical', async () => {
+    const { content, useCase } = setup();
+    content.strings = DANISH;
+    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/x', query: {} });
+    expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
+    expect(meta(outcome)).toMatchObject({
+      title: 'Siden findes ikke | WOM Danmark',
+      titleKey: 'notfound.title',
+      description: 'Træn klogere',
+      canonical: null,
+      robots: 'noindex',
+    });
+  });
+
+  it('titles the not-found page in English without translations', async () => {
+    const { useCase } = setup();
+    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/x', query: {} });
+    expect(meta(outcome).title).toBe('This page could not be found | WOM');
+  });
+
+  it('asks for the popular list of a missing page once, alongside the resolve', async () => {
+    const content = new InMemoryContent();
+    // with a TTL of 0 the chrome service reuses nothing: a second request for the list would show
+    const useCase = resolvePage(content, { chromeTtlMs: 0 });
+    await useCase.execute({ reader: ANONYMOUS, site, path: '/findes-ikke', query: {} });
+    expect(content.calls.filter((call) => call === 'popular')).toEqual(['popular']);
+  });
+
+  it("titles the admin overview with its UI string, in the site's words when it has them", async () => {
+    const { content, useCase } = setup();
+    const request = { reader: ANONYMOUS, site, path: '/admin-dashboard/overview', query: {} };
+    const outcome = await useCase.execute(request);
+    expect(view(outcome)).toEqual({ type: 'admin-overview' });
+    expect(meta(outcome)).toMatchObject({
+      title: 'WOM',
+      titleKey: 'admin.title',
+      brandTitle: 'WOM',
+      canonical: 'http://wom-dk.localhost:3000/admin-dashboard/overview',
+      robots: 'noindex',
+    });
+    content.strings = DANISH;
+    const fresh = resolvePage(content);
+    expect(meta(await fresh.execute(request)).title).toBe('Overblik | WOM Danmark');
+  });
+
+  it('shows the test page in the default layout without asking the content API', async () => {
+    const { content, useCase } = setup();
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/cypress-testing',
+      query: {},
+    });
+    expect(view(outcome)).toEqual({ type: 'test-page' });
+    expect(outcome.kind === 'page' && outcome.viewModel.chrome.layout).toBe('default');
+    expect(meta(outcome)).toMatchObject({
+      title: 'WOM',
+      titleKey: 'test_page.title',
+      robots: 'noindex',
+    });
+    expect(content.calls.filter((call) => call.startsWith('resolve'))).toEqual([]);
+  });
+
+  it("titles an account screen with its screen's UI string", async () => {
+    const enabled = siteFixture({ auth: { ...site.auth, enabled: true } });
+    const request = { reader: ANONYMOUS, site: enabled, path: '/users/sign_in', query: {} };
+    const { content, useCase } = setup();
+    expect(meta(await useCase.execute(request))).toMatchObject({
+      title: 'WOM',
+      titleKey: 'account.sign-in.title',
+    });
+    content.strings = DANISH;
+    expect(meta(await resolvePage(content).execute(request)).title).toBe('Log ind | WOM Danmark');
+  });
+
+  it('tells the content API to skip its cache only for an authorised purge', async () => {
+    const { content, useCase } = setup();
+    const request = { reader: ANONYMOUS, site, path: '/traening', query: { page: '2' } };
+    await useCase.execute({ ...request, purgeUpstream: true });
+    await useCase.execute({ ...request, purgeUpstream: false });
+    await useCase.execute(request);
+    expect(content.queries).toEqual([{ page: '2', purge: 'cache' }, { page: '2' }, { page: '2' }]);
+  });
+
+  it('names the content API as the system that failed', async () => {
+    const { content, useCase } = setup();
+    content.down = true;
+    const error: unknown = await useCase
+      .execute({ reader: ANONYMOUS, site, path: '/traening', query: {} })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      relatesToSystems: ['content-api'],
+    });
+  });
+
+  it('shows a page that is not the front page as a page, and whatever is at / as home', async () => {
+    const { content, useCase } = setup();
+    const about = pageFixture({ isFrontPage: false, title: 'Om os' });
+    content.resolved.set('/om-os', { kind: 'page', page: about });
+    content.resolved.set('/', { kind: 'page', page: about });
+    const page = view(
+      await useCase.execute({ reader: ANONYMOUS, site, path: '/om-os', query: {} }),
+    );
+    expect(page).toMatchObject({ type: 'page', page: { title: 'Om os' } });
+    const home = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} }));
+    expect(home).toMatchObject({ type: 'home', page: { title: 'Om os' } });
+  });
+
+  it('shows an article without sponsored teasers when there is no enrichment', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
+    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/a', query: {} });
+    expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
+    expect(view(outcome)).not.toHaveProperty('sponsored');
+  });
+});
+
+describe("ResolvePage, a listing's subcategories from the header menu", () => {
+  const link = (id: number, title: string, url: string, children: MenuItem[] = []): MenuItem => ({
+    id,
+    title,
+    url,
+    target: null,
+    rel: null,
+    children,
+  });
+
+  async function children(content: InMemoryContent, path: string, listing = listingFixture()) {
+    content.resolved.set(path, { kind: 'listing', listing });
+    const result = view(
+      await resolvePage(content).execute({ reader: ANONYMOUS, site, path, query: {} }),
+    );
+    if (result.type !== 'listing') throw new Error(`expected a listing, got ${result.type}`);
+    return result.listing.children;
+  }
+
+  const content = new InMemoryContent();
+  content.menuData = {
+    main: [
+      link(1, 'Mad', '/mad', [link(2, 'Opskrifter', '/mad/opskrifter')]),
+      link(3, 'Træning', '/traening', [
+        link(4, 'Styrke', '/traening/styrke', [
+          link(5, 'Ben', '/traening/styrke/ben'),
+          link(6, 'Butik', 'https://shop.example/styrke'),
+        ]),
+      ]),
+      link(7, 'Redaktionen', '/author/anna', [link(8, 'Anna', '/author/anna/om')]),
+    ],
+    footer: [],
+    user: [],
+  };
+
+  it('finds the menu item of a later entry and below the top level, leaving external links out', async () => {
+    expect(await children(content, '/traening/styrke')).toEqual([
+      { url: '/traening/styrke/ben', title: 'Ben' },
+    ]);
+  });
+
+  it('keeps the subcategories the content API gave', async () => {
+    const own = [{ url: '/traening/egen', title: 'Egen' }];
+    expect(await children(content, '/traening', listingFixture({ children: own }))).toEqual(own);
+  });
+
+  it('gives an author listing no subcategories', async () => {
+    expect(await children(content, '/author/anna', listingFixture({ kind: 'author' }))).toEqual([]);
+  });
+
+  it('gives none to a listing the menu does not link to', async () => {
+    expect(await children(content, '/ukendt')).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ const site = (id: string, market: string, extra: object = {}): object => ({
   market,
   hosts: [`${id}.localhost`],
   siteDomain: `http://${id}.localhost:3000`,
+  subscriptionUrl: `https://shop.example/${id}`,
   upstreams: { contentApi: `http://127.0.0.1:4100/${id}` },
   ...extra,
 });
@@ -84,6 +85,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(
       /sites\.0\.upstreams\.contentApi/,
     );
+  });
+
+  it('gives every embedded site the address where its readers subscribe', () => {
+    const config = loadConfig({}, repo, read);
+    for (const each of config.sites) expect(each.subscriptionUrl).toMatch(/^https:\/\/shop\./);
+  });
+
+  it('names subscriptionUrl when a site lacks it, and when it is not an http(s) URL', () => {
+    const without = { ...(site('wom-dk', 'dk') as Record<string, unknown>) };
+    delete without.subscriptionUrl;
+    const missing = fileReader({ 'sites.json': sitesFile([without]) });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', missing)).toThrow(
+      /SITES_FILE\(sites\.json\)\.sites\.0\.subscriptionUrl is required/,
+    );
+    for (const bad of ['javascript:alert(1)', 'shop.example', 42]) {
+      const files = fileReader({
+        'sites.json': sitesFile([site('wom-dk', 'dk', { subscriptionUrl: bad })]),
+      });
+      expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(
+        /sites\.0\.subscriptionUrl must be an http\(s\) URL/,
+      );
+    }
+  });
+
+  it('accepts null for a site that sells no subscription, and SUBSCRIPTION_URL overrides it', () => {
+    const files = fileReader({
+      'sites.json': sitesFile([site('wom-dk', 'dk', { subscriptionUrl: null })]),
+    });
+    expect(loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files).sites[0]?.subscriptionUrl).toBe(
+      null,
+    );
+    const overridden = loadConfig(
+      { SITES_FILE: 'sites.json', SUBSCRIPTION_URL: 'https://shop.wom.dk/abonnement' },
+      '/etc',
+      files,
+    );
+    expect(overridden.sites[0]?.subscriptionUrl).toBe('https://shop.wom.dk/abonnement');
+    expect(() =>
+      loadConfig({ SITES_FILE: 'sites.json', SUBSCRIPTION_URL: 'ftp://shop' }, '/etc', files),
+    ).toThrow(/SUBSCRIPTION_URL must be an http\(s\) URL/);
   });
 
   it('names a variable the sites file uses but the environment lacks', () => {

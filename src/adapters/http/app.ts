@@ -104,7 +104,7 @@ export async function buildApp(
   // Before any plugin: a scope copies the error handler its parent has when it is registered, so
   // one set later would never see the errors of the account, newsletter or calculator routes.
   app.setErrorHandler(errors.handler);
-  await registerOverloadProtection(app, deps.config.maxEventLoopDelayMs);
+  await registerOverloadProtection(app, deps.config.maxEventLoopDelayMs, deps.config.sites);
   await app.register(sitePlugin, {
     sites: deps.config.sites,
     siteIndexHosts: deps.config.siteIndexHosts,

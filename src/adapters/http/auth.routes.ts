@@ -36,6 +36,7 @@ const NOTICES: Readonly<Record<string, string>> = {
   confirmed: 'form.confirmed',
   reset: 'form.reset_done',
   code: 'form.code_sent',
+  favourite: 'favourites.sign_in',
 };
 
 /** The notice a form page shows (`?notice=`): only the named ones, never an inherited property. */

@@ -1,20 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
 import { AccessError, UpstreamError, ValidationError } from '../../domain/errors/app-errors';
 import { ROUTES } from '../../domain/routing/route-table';
+import { returnPath } from '../../domain/services/reader-service-view.types';
+import { favouriteAnchor } from '../../render/components/favourite-anchor';
+import { bodyOf, loginLocation, redirectTo } from './account-page.reply';
 import { csrfProtected } from './csrf';
+import { ownOrigin } from './render-reply';
 import { siteOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
 const NO_STORE = 'private, no-store';
 const ARTICLE_ID = /^[1-9]\d{0,11}$/;
+const INTENTS: ReadonlyMap<string, boolean> = new Map([
+  ['add', true],
+  ['remove', false],
+]);
+/** The sign-in page's notice for a reader the heart sent there (`NOTICES` in auth.routes.ts). */
+export const SIGN_IN_NOTICE = 'favourite';
 
 /**
- * The heart button's API: GET /api/favourites lists the reader's saved ids, `data: null`
+ * Whether the browser itself says this request comes from a page of this origin: Fetch Metadata
+ * `same-origin`, or an `Origin` naming this host. Browsers set both headers themselves (a page
+ * cannot forge them), and send `Origin` on every form POST.
+ */
+export function provenSameOrigin(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF for the heart's form (ADR 11). The form sits on pages in the shared cache, so it cannot
+ * carry a per-reader token; it is accepted when the browser proves where it comes from
+ * (`provenSameOrigin`), or else with a valid token like every other form. A foreign
+ * `Sec-Fetch-Site` or `Origin` is refused first, as everywhere (`csrfProtected`); a request with
+ * neither header and no token (no browser sends a form POST so) is refused too. The session
+ * cookies are `SameSite=Lax` besides, so another site's form post arrives signed out.
+ */
+function heartFormProtected(app: FastifyInstance): preHandlerHookHandler[] {
+  const [originCheck, tokenCheck] = csrfProtected(app);
+  if (originCheck === undefined || tokenCheck === undefined) {
+    throw new Error('csrfProtected must give the origin check and the token check');
+  }
+  const tokenUnlessProven: preHandlerHookHandler = function (request, reply, done) {
+    if (provenSameOrigin(request)) {
+      done();
+      return;
+    }
+    tokenCheck.call(this, request, reply, done);
+  };
+  return [originCheck, tokenUnlessProven];
+}
+
+/**
+ * The heart's API and form.
+ *
+ * JSON, for client/favourites: GET /api/favourites lists the reader's saved ids, `data: null`
  * for an anonymous reader (every anonymous page view asks, so "not signed in" is an answer, not an
  * error for the console and the loading bar); PUT and DELETE /api/favourites/{id} save and remove
- * one (CSRF token in `x-csrf-token`, from `GET /api/csrf-token`; 403 without), 401 when anonymous (the heart sends the reader to the login).
- * A failed change answers 502 (the heart rolls back).
+ * one (CSRF token in `x-csrf-token`, from `GET /api/csrf-token`; 403 without), 401 when anonymous
+ * (the heart sends the reader to the login). A failed change answers 502 (the heart rolls back).
+ *
+ * The form, without JavaScript: POST /users/favourites/change with `article`, `intent` (`add` or
+ * `remove`) and `return` (the page, a same-site path; else the Referer's path; else `/`). A
+ * signed-in reader gets the change and a 303 back to the page with `#favourite-{id}-added` (or
+ * `-removed`): the heart's own anchor, whose message the page shows with CSS (FavouriteHeart.tsx).
+ * A fragment never reaches a server, so the page after the redirect is the same shared cache
+ * entry as without it: no cookie to read, no query to add to the key, no private copy of a page.
+ * A signed-out reader goes to the sign-in with the page as returnUri and a notice. Bad input is a
+ * 400 page in the site's language; a failed change, the 502 page.
  */
 export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
   app.get(ROUTES.favourites.path, async (request, reply) => {
@@ -49,4 +109,36 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       },
     });
   }
+
+  app.post(
+    ROUTES.favouriteForm.path,
+    { preHandler: heartFormProtected(app) },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      const site = siteOf(request);
+      const body = bodyOf(request);
+      const raw = returnPath(body.return ?? request.headers.referer, ownOrigin(request)) ?? '/';
+      const back = raw.split('#')[0] ?? '/';
+      const article = body.article ?? '';
+      const saved = INTENTS.get(body.intent ?? '');
+      if (!ARTICLE_ID.test(article)) throw new ValidationError('BAD_ARTICLE_ID');
+      if (saved === undefined) {
+        throw new ValidationError('BAD_REQUEST', { message: 'intent must be add or remove' });
+      }
+      const state = userStateOf(request);
+      if (state.kind === 'anonymous') {
+        if (!site.auth.enabled) return redirectTo(reply, back);
+        return redirectTo(reply, `${loginLocation(site, back)}&notice=${SIGN_IN_NOTICE}`);
+      }
+      const articleId = Number(article);
+      const ids = await favourites.change(site, state.reader.id, articleId, saved);
+      if (ids === null) {
+        throw new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] });
+      }
+      return redirectTo(
+        reply,
+        `${back}#${favouriteAnchor(articleId, saved ? 'added' : 'removed')}`,
+      );
+    },
+  );
 }

@@ -1,24 +1,48 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import type { LanguageCode, Site } from '../../domain/site/site.types';
+import { escapeHtml } from '../../render/markdown/html-escape';
+import { translatorFor } from '../../render/i18n/locale-translations';
 
 /** Seconds a client is asked to wait when the process is overloaded. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 
-const OVERLOAD_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title>
-</head><body><main><h1>We are very busy right now</h1><p>Please try again in a few seconds.</p><p><a href="/">Home</a></p></main>
+/** The static 503 page in one language, written once at start from the bundled translations. */
+function overloadPage(language: LanguageCode): string {
+  const t = translatorFor(language);
+  const text = (key: Parameters<typeof t>[0]): string => escapeHtml(t(key));
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text('overload.title')}</title>
+</head><body><main><h1>${text('overload.heading')}</h1><p>${text('overload.text')}</p><p><a href="/">${text('error.home')}</a></p></main>
 </body></html>`;
+}
+
+/** The page per host of every site (its language), and English for any other host. */
+function overloadPages(sites: readonly Site[]): (host: string) => string {
+  const english = overloadPage('en');
+  const byLanguage = new Map<LanguageCode, string>();
+  const byHost = new Map<string, string>();
+  for (const site of sites) {
+    const page = byLanguage.get(site.language) ?? overloadPage(site.language);
+    byLanguage.set(site.language, page);
+    for (const host of site.hosts) byHost.set(host.toLowerCase(), page);
+  }
+  return (host) => byHost.get(host.toLowerCase()) ?? english;
+}
 
 /**
  * Overload protection (ADR 6): when the event loop lags past `maxEventLoopDelayMs`, new
  * requests get a static 503 with Retry-After instead of queueing up (@fastify/under-pressure).
- * The page is static on purpose: rendering is what an overloaded process cannot afford.
+ * The page is static on purpose: rendering is what an overloaded process cannot afford; it is
+ * written once per language at start and chosen by the request's host.
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
   maxEventLoopDelayMs: number,
+  sites: readonly Site[] = [],
 ): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
+  const pageFor = overloadPages(sites);
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
@@ -34,7 +58,7 @@ export async function registerOverloadProtection(
         .send(
           json
             ? { error: 'OVERLOADED', message: 'The server is too busy right now' }
-            : OVERLOAD_PAGE,
+            : pageFor(request.hostname.replace(/:\d+$/, '')),
         );
     },
   });

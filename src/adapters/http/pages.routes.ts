@@ -14,8 +14,15 @@ import { HTML, renderHtml, sendPage } from './render-reply';
 import { hostOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
-const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
-const NOT_FOUND_CACHE = 'public, max-age=30';
+/**
+ * Shared caches (a CDN) may keep the anonymous page for a minute (`s-maxage`); a browser must ask
+ * again every time (`max-age=0`), because the same URL changes for it when the reader signs in or
+ * out (header, paywall: ADR 9) and a browser-cached anonymous copy would greet a reader who has
+ * just signed in with "Log ind" and the login paywall.
+ */
+const PAGE_CACHE =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=30';
 const PRIVATE = 'private, no-store';
 
 type RawQuery = Record<string, string | string[] | undefined>;

@@ -4,11 +4,13 @@
  * values; they are recorded once at start into two plain header sets (a request that arrived over
  * https also gets HSTS and `upgrade-insecure-requests`), so a hit costs a spread, not a middleware.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { compile as compileTrust } from 'proxy-addr';
 import type { TrustProxy } from '../../config/app.config';
 import type { Site } from '../../domain/site/site.types';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../../render/components/consent/consent-bootstrap';
 
 export interface SecurityHeaderSets {
   /** For a request that arrived over plain http. */
@@ -38,6 +40,13 @@ const TAG_MANAGER_CONNECT = [
   'https://*.googletagmanager.com',
 ];
 
+/**
+ * The one inline script a page has, the cookie-consent bootstrap that must run before first paint
+ * (`src/render/components/consent/consent-bootstrap.ts`), allowed by its hash: no other inline
+ * script runs.
+ */
+export const CONSENT_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(CONSENT_BOOTSTRAP_SCRIPT).digest('base64')}'`;
+
 function originOf(value: string | null): string | null {
   if (value === null || value === '') return null;
   try {
@@ -62,8 +71,8 @@ function cspDirectives(sites: readonly Site[], https: boolean): Record<string, s
   const images = plainHttpImageOrigins(sites);
   return {
     'default-src': ["'self'"],
-    // Only our own modules run: no inline script anywhere (JSON-LD blocks are data, not run).
-    'script-src': ["'self'", ...(tracking ? TAG_MANAGER_SCRIPTS : [])],
+    // Only our own modules and the consent bootstrap (by its hash) run; JSON-LD blocks are data.
+    'script-src': ["'self'", CONSENT_BOOTSTRAP_HASH, ...(tracking ? TAG_MANAGER_SCRIPTS : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...images],

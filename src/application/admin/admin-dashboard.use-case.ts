@@ -26,11 +26,6 @@ export interface DashboardRequest {
   readonly purged: boolean;
 }
 
-function formatDuration(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-
 /**
  * The admin overview: who may see it, and what it shows (the site and this process, the upstream
  * services and the response cache as the traffic so far saw them, the recent operator events).
@@ -51,17 +46,15 @@ export class AdminDashboard {
     return {
       csrfToken: request.csrfToken,
       purged: request.purged,
-      health: [
-        { label: 'Site', value: `${site.brandName} ${site.market.toUpperCase()} (${site.id})` },
-        { label: 'Uptime', value: formatDuration(process.uptimeMs) },
-        { label: 'Memory (RSS)', value: `${Math.round(process.memoryBytes / 1024 / 1024)} MB` },
-        { label: 'Node.js', value: process.runtime },
-        { label: 'Sites served', value: String(this.deps.sitesServed) },
-        {
-          label: 'Shared cache',
-          value: this.deps.sharedCache ? 'Redis' : 'off (in-process only)',
-        },
-      ],
+      // Numbers and flags: the renderer words them in the site's language.
+      health: {
+        site: `${site.brandName} ${site.market.toUpperCase()} (${site.id})`,
+        uptimeMs: process.uptimeMs,
+        memoryBytes: process.memoryBytes,
+        runtime: process.runtime,
+        sitesServed: this.deps.sitesServed,
+        sharedCache: this.deps.sharedCache,
+      },
       upstreams: traffic.upstreams,
       cacheHitRatio: traffic.cacheHitRatio,
       events: recentEvents.list(),

@@ -14,7 +14,7 @@ export const BANNER_POSITIONS: readonly BannerPosition[] = [
 ];
 
 /** Tags that make an article commercial even without a commercial type. */
-const COMMERCIAL_TAGS: ReadonlySet<string> = new Set(['content marketing', 'advertorial']);
+export const COMMERCIAL_TAGS: ReadonlySet<string> = new Set(['content marketing', 'advertorial']);
 
 /** A sponsored article: a commercial type, or a commercial tag. */
 export function isCommercialArticle(article: Pick<Article, 'commercial' | 'tags'>): boolean {

@@ -101,10 +101,21 @@ export const CALCULATOR_FIELDS: Readonly<Record<CalculatorCode, readonly Calcula
   ],
 };
 
+/**
+ * A result's value as data, for the renderer to write in the reader's language: a number (one
+ * decimal, `roundOne`), a range of numbers, a calendar date (ISO `YYYY-MM-DD`) or a word's
+ * translation key (`calculator.bmi.normal`).
+ */
+export type ResultValue =
+  | { readonly kind: 'number'; readonly value: number }
+  | { readonly kind: 'range'; readonly from: number; readonly to: number }
+  | { readonly kind: 'date'; readonly date: string }
+  | { readonly kind: 'word'; readonly key: string };
+
 /** One line of a result: a label key (`calculator.result.*`), the value and its unit. */
 export interface ResultLine {
   readonly label: string;
-  readonly value: string;
+  readonly value: ResultValue;
   readonly unit: string | null;
 }
 
@@ -115,13 +126,12 @@ export type CalculatorOutcome =
 
 export type CalculatorValues = Readonly<Partial<Record<FieldName, string>>>;
 
-/** A rounded number as text (one decimal, `roundOne`), with the decimal separator of `language`. */
-function shown(value: number, language: string): string {
-  const rounded = roundOne(value);
-  return language === 'en' ? String(rounded) : String(rounded).replace('.', ',');
+/** A number rounded to one decimal (`roundOne`). */
+function shown(value: number): ResultValue {
+  return { kind: 'number', value: roundOne(value) };
 }
 
-function line(label: string, value: string, unit: string | null = null): ResultLine {
+function line(label: string, value: ResultValue, unit: string | null = null): ResultLine {
   return { label, value, unit };
 }
 
@@ -155,15 +165,18 @@ function reader(values: CalculatorValues, invalid: Set<FieldName>): Reader {
   };
 }
 
-function compute(code: CalculatorCode, read: Reader, language: string): ResultLine[] | null {
+function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
   switch (code) {
     case 'bmi': {
       const value = bmi(read.number('weight'), read.number('height'));
       return value === null
         ? null
         : [
-            line('calculator.result.bmi', shown(value, language)),
-            line('calculator.result.bmi_category', `calculator.bmi.${bmiCategory(value)}`),
+            line('calculator.result.bmi', shown(value)),
+            line('calculator.result.bmi_category', {
+              kind: 'word',
+              key: `calculator.bmi.${bmiCategory(value)}`,
+            }),
           ];
     }
     case 'calories': {
@@ -179,9 +192,7 @@ function compute(code: CalculatorCode, read: Reader, language: string): ResultLi
         read.number('age'),
         activity,
       );
-      return value === null
-        ? null
-        : [line('calculator.result.calories', shown(value, language), 'kcal')];
+      return value === null ? null : [line('calculator.result.calories', shown(value), 'kcal')];
     }
     case 'resting_calories': {
       const sex = read.choice<Sex>('sex', ['female', 'male']);
@@ -193,11 +204,13 @@ function compute(code: CalculatorCode, read: Reader, language: string): ResultLi
       );
       return value === null
         ? null
-        : [line('calculator.result.resting_calories', shown(value, language), 'kcal')];
+        : [line('calculator.result.resting_calories', shown(value), 'kcal')];
     }
     case 'due_date': {
       const value = dueDate(read.text('last_period'));
-      return value === null ? null : [line('calculator.result.due_date', value)];
+      return value === null
+        ? null
+        : [line('calculator.result.due_date', { kind: 'date', date: value })];
     }
     case 'fat_percentage': {
       const sex = read.choice<Sex>('sex', ['female', 'male']);
@@ -209,9 +222,7 @@ function compute(code: CalculatorCode, read: Reader, language: string): ResultLi
         read.number('waist'),
         hip,
       );
-      return value === null
-        ? null
-        : [line('calculator.result.fat_percentage', shown(value, language), '%')];
+      return value === null ? null : [line('calculator.result.fat_percentage', shown(value), '%')];
     }
     case 'pulse_rate': {
       const age = read.number('age');
@@ -220,11 +231,11 @@ function compute(code: CalculatorCode, read: Reader, language: string): ResultLi
       // Stryker disable next-line LogicalOperator: pulseZones is null exactly when maxPulse is
       if (max === null || zones === null) return null;
       return [
-        line('calculator.result.max_pulse', shown(max, language), 'bpm'),
+        line('calculator.result.max_pulse', shown(max), 'bpm'),
         ...zones.map((zone) =>
           line(
             `calculator.result.zone_${zone.zone}`,
-            `${shown(zone.from, language)}–${shown(zone.to, language)}`,
+            { kind: 'range', from: roundOne(zone.from), to: roundOne(zone.to) },
             'bpm',
           ),
         ),
@@ -236,9 +247,7 @@ function compute(code: CalculatorCode, read: Reader, language: string): ResultLi
         Object.keys(PROTEIN_PER_KG) as [ProteinGoal, ...ProteinGoal[]],
       );
       const value = proteinNeed(read.number('weight'), goal);
-      return value === null
-        ? null
-        : [line('calculator.result.protein', shown(value, language), 'g')];
+      return value === null ? null : [line('calculator.result.protein', shown(value), 'g')];
     }
     case 'calories_burned': {
       const exercise = read.choice<Exercise>(
@@ -252,7 +261,7 @@ function compute(code: CalculatorCode, read: Reader, language: string): ResultLi
       );
       return value === null
         ? null
-        : [line('calculator.result.calories_burned', shown(value, language), 'kcal')];
+        : [line('calculator.result.calories_burned', shown(value), 'kcal')];
     }
   }
 }
@@ -273,16 +282,12 @@ export function activeFields(
  * entered → empty; missing, non-numeric or out-of-range input → invalid (naming the fields);
  * otherwise the result lines, rounded to one decimal.
  */
-export function runCalculator(
-  code: CalculatorCode,
-  values: CalculatorValues,
-  language: string,
-): CalculatorOutcome {
+export function runCalculator(code: CalculatorCode, values: CalculatorValues): CalculatorOutcome {
   const fields = activeFields(code, values);
   const entered = fields.some((field) => (values[field.name] ?? '').trim() !== '');
   if (!entered) return { kind: 'empty' };
   const invalid = new Set<FieldName>();
-  const lines = compute(code, reader(values, invalid), language);
+  const lines = compute(code, reader(values, invalid));
   if (invalid.size > 0) return { kind: 'invalid', fields: [...invalid] };
   if (lines === null) return { kind: 'invalid', fields: fields.map((field) => field.name) };
   return { kind: 'result', lines };

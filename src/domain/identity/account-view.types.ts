@@ -45,9 +45,27 @@ export interface UpstreamStatusView {
   readonly requests: number;
 }
 
+/**
+ * The site and this process on the admin overview, as names, numbers and flags: the renderer
+ * words and formats them in the site's language.
+ */
+export interface AdminHealthView {
+  /** The site by its names, e.g. `WOM DK (wom-dk)`. */
+  readonly site: string;
+  readonly uptimeMs: number;
+  /** Resident set size. */
+  readonly memoryBytes: number;
+  /** The runtime's version, e.g. `v22.11.0`. */
+  readonly runtime: string;
+  /** How many sites this replica serves. */
+  readonly sitesServed: number;
+  /** Whether caches and sign-in counts are shared through Redis. */
+  readonly sharedCache: boolean;
+}
+
 export interface AdminDashboardView {
   readonly csrfToken: string;
-  readonly health: readonly { readonly label: string; readonly value: string }[];
+  readonly health: AdminHealthView;
   readonly upstreams: readonly UpstreamStatusView[];
   /** 0..1, null when nothing was served yet. */
   readonly cacheHitRatio: number | null;

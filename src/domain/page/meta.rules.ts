@@ -50,6 +50,8 @@ export function absoluteUrl(site: Site, path: string): string {
 
 interface MetaInput {
   readonly title: string;
+  /** The UI string `title` comes from, for the renderer to translate (`PageMeta.titleKey`). */
+  readonly titleKey?: string;
   readonly description: string;
   readonly canonical: string | null;
   readonly robots?: string | null;
@@ -58,13 +60,15 @@ interface MetaInput {
   readonly ogType?: PageMeta['ogType'];
 }
 
+/** A page's title with the brand after it (`Log ind | WOM`); the brand alone for no title. */
+export function pageTitle(title: string, brandTitle: string): string {
+  return title === '' || title === brandTitle ? brandTitle : `${title} | ${brandTitle}`;
+}
+
 export function buildMeta(site: Site, brandTitle: string, input: MetaInput): PageMeta {
-  const title =
-    input.title === '' || input.title === brandTitle
-      ? brandTitle
-      : `${input.title} | ${brandTitle}`;
   return {
-    title,
+    title: pageTitle(input.title, brandTitle),
+    ...(input.titleKey === undefined ? {} : { titleKey: input.titleKey, brandTitle }),
     description: input.description,
     canonical: input.canonical,
     robots: input.robots ?? null,

@@ -34,6 +34,10 @@ export interface SiteView {
   readonly imageHost: string | null;
   readonly imageProtection: boolean;
   readonly enableAuth: boolean;
+  /** Where a reader buys a subscription (the sites file's `subscriptionUrl`); null: nowhere. */
+  readonly subscriptionUrl?: string | null;
+  /** The tag manager container id (the sites file's `trackingGa4`); null: no tag manager. */
+  readonly trackingGa4?: string | null;
 }
 
 export interface Chrome {
@@ -55,7 +59,17 @@ export interface Alternate {
 }
 
 export interface PageMeta {
+  /** The whole title (`Page | Brand`), as the site's own strings give it. */
   readonly title: string;
+  /**
+   * Set when the page's own title is a UI string (account screens, search, 404, errors): the
+   * renderer writes it from this key with the bundled locale files as the fallback, so a site
+   * without strings still gets `Log ind | WOM`, never a raw id. `title` is kept when the key is
+   * nowhere.
+   */
+  readonly titleKey?: string;
+  /** The brand part of the title, for the renderer to add to a `titleKey`'s text. */
+  readonly brandTitle?: string;
   readonly description: string;
   readonly canonical: string | null;
   readonly robots: string | null;

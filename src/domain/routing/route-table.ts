@@ -239,6 +239,14 @@ export const ROUTES = {
     needsSite: true,
     cache: 'none',
   },
+  /** The favourite heart without JavaScript: add or remove, then back to the page (GET: usersArea). */
+  favouriteForm: {
+    path: '/users/favourites/change',
+    kind: 'form',
+    methods: POST,
+    needsSite: true,
+    cache: 'none',
+  },
   calculator: {
     path: '/calculators/:code',
     kind: 'form',

@@ -69,6 +69,12 @@ export interface Site {
   readonly siteDomain: string;
   readonly logoUrl: string | null;
   readonly theme: BrandTheme;
+  /**
+   * Where a reader buys a subscription (`subscriptionUrl` in the sites file, `SUBSCRIPTION_URL`):
+   * the paywall's offer links here. Absent or null: the site sells none, and the paywall offers
+   * only the sign-in.
+   */
+  readonly subscriptionUrl?: string | null;
   readonly upstreams: SiteUpstreams;
   readonly auth: SiteAuth;
   /** IMG_CDN_DOMAIN: origin (or bare domain, then https) images are served from. */

@@ -1,5 +1,6 @@
 import { withOffset } from '../time/zoned-time.rules';
 import type { Article, Author } from '../content/content.types';
+import { readerTags } from '../content/reader-tags.rules';
 import {
   compact,
   SCHEMA_CONTEXT,
@@ -60,8 +61,7 @@ export function articleStructuredData(
           ],
     articleSection: article.category?.name ?? null,
     wordCount: article.wordCount,
-    keywords: article.tags
-      .filter((tag) => !tag.internal)
+    keywords: readerTags(article.tags)
       .map((tag) => tag.name)
       .join(', '),
   });

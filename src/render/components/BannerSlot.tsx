@@ -8,10 +8,14 @@ interface Props {
 }
 
 /**
- * A reserved, labelled banner slot: nothing at all for subscribers and on commercial articles.
- * Its height is fixed per position in CSS, so nothing shifts when the ad arrives. It stays empty
- * (`data-banner-state="pending"`) until the consent bootstrap (`client/consent`) reveals it after
- * the reader has interacted with the cookie consent.
+ * A labelled banner slot: nothing at all for subscribers and on commercial articles. The HTML is
+ * the same for every reader (shared cache); CSS decides from first paint, from the `<html>` marks
+ * the consent bootstrap sets (`components/consent/consent-bootstrap.ts`):
+ * - no consent to marketing (or no choice yet): the slot takes no space and shows nothing;
+ * - consent to marketing: the slot reserves its exact size per position and viewport, so
+ *   nothing shifts when the ad arrives. An ad stack fills `[data-banner-creative]` after the
+ *   `banners:ready` event; `client/consent/house-ads.ts` fills the slots it leaves empty with the
+ *   site's own house ads.
  */
 export function BannerSlot({ position }: Props) {
   const { t } = useRenderEnv();
@@ -25,7 +29,10 @@ export function BannerSlot({ position }: Props) {
       data-banner={resolved}
       data-banner-state="pending"
     >
-      <span className="banner__label">{t('banner.label')}</span>
+      <span className="banner__label" aria-hidden="true">
+        {t('banner.label')}
+      </span>
+      <div className="banner__creative" data-banner-creative="" />
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import type {
   Teaser,
 } from '../../domain/content/content.types';
 import { visibleTeasers } from '../../domain/content/teasers.rules';
+import { leadImageBlockKey } from '../../domain/page/lead-image.rules';
 import { DEFAULT_FORM_POSITION } from '../../domain/tracking/form-events';
 import { useRenderEnv } from '../env/RenderEnv';
 import { linkAttributes } from '../markdown/link-attributes';
@@ -37,11 +38,13 @@ function FeaturedContent({
   displayHint,
   teaser,
   image,
+  priority,
 }: {
   readonly label: string | null;
   readonly displayHint: string;
   readonly teaser: Teaser;
   readonly image: ImageData | null;
+  readonly priority: boolean;
 }) {
   const shown = visibleTeasers([teaser])[0];
   if (shown === undefined) return null;
@@ -57,6 +60,8 @@ function FeaturedContent({
         headingLevel={2}
         sizes={FEATURE_SIZES}
         variant="large"
+        sectionTitle={heading}
+        priority={priority}
       />
     </section>
   );
@@ -83,7 +88,13 @@ function editorLink(link: ExternalLink | null, extraRel: readonly string[] = [])
  * A paid call to action (a subscription offer, a partner): always disclosed with its label
  * ("Annonce"), its link marked sponsored. `wide` spans the page; the default is a card.
  */
-function CommercialSpotBlock({ spot }: { readonly spot: CommercialSpot }) {
+function CommercialSpotBlock({
+  spot,
+  priority,
+}: {
+  readonly spot: CommercialSpot;
+  readonly priority: boolean;
+}) {
   const { t } = useRenderEnv();
   const titleId = useId();
   const wide = spot.displayHint === 'wide';
@@ -103,6 +114,7 @@ function CommercialSpotBlock({ spot }: { readonly spot: CommercialSpot }) {
             image={spot.image}
             sizes={wide ? SPOT_WIDE_SIZES : SPOT_SIZES}
             cropAspectRatio={wide ? undefined : 3 / 2}
+            priority={priority}
           />
         </div>
       )}
@@ -127,14 +139,25 @@ function CommercialSpotBlock({ spot }: { readonly spot: CommercialSpot }) {
 }
 
 /** The page's own text: a title, markdown, an image before or after it, and a link to more. */
-function SeoText({ block }: { readonly block: Extract<PageBlock, { type: 'seo_text' }> }) {
+function SeoText({
+  block,
+  priority,
+}: {
+  readonly block: Extract<PageBlock, { type: 'seo_text' }>;
+  readonly priority: boolean;
+}) {
   const { t } = useRenderEnv();
   const hasTitle = block.title !== null && block.title !== '';
   const link = editorLink(block.link);
   const linkText = block.link?.title ?? '';
   const figure = block.image !== null && (
     <figure className="seo-text__figure">
-      <Image className="seo-text__image" image={block.image} sizes={SEO_IMAGE_SIZES} />
+      <Image
+        className="seo-text__image"
+        image={block.image}
+        sizes={SEO_IMAGE_SIZES}
+        priority={priority}
+      />
     </figure>
   );
   const before = block.imagePosition === 'before';
@@ -158,10 +181,10 @@ function SeoText({ block }: { readonly block: Extract<PageBlock, { type: 'seo_te
   );
 }
 
-function Block({ block }: { readonly block: PageBlock }) {
+function Block({ block, priority }: { readonly block: PageBlock; readonly priority: boolean }) {
   switch (block.type) {
     case 'teaser_list':
-      return <TeaserListSection list={block.list} />;
+      return <TeaserListSection list={block.list} priority={priority} />;
     case 'featured_content':
       return (
         <FeaturedContent
@@ -169,12 +192,13 @@ function Block({ block }: { readonly block: PageBlock }) {
           displayHint={block.displayHint}
           teaser={block.teaser}
           image={block.image}
+          priority={priority}
         />
       );
     case 'commercial_spot':
-      return <CommercialSpotBlock spot={block.spot} />;
+      return <CommercialSpotBlock spot={block.spot} priority={priority} />;
     case 'seo_text':
-      return <SeoText block={block} />;
+      return <SeoText block={block} priority={priority} />;
     case 'banner_placement':
       return <BannerSlot position={block.position} />;
     case 'newsletter':
@@ -192,12 +216,16 @@ function Block({ block }: { readonly block: PageBlock }) {
   }
 }
 
-/** The content blocks of a page, in order. A block with nothing to show leaves no gap. */
+/**
+ * The content blocks of a page, in order. A block with nothing to show leaves no gap. The first
+ * image of the page (`leadImageBlockKey`) loads eagerly with high priority, every other lazily.
+ */
 export function PageBlocks({ blocks }: Props) {
+  const lead = leadImageBlockKey(blocks);
   return (
     <div className="page-blocks">
       {blocks.map((block) => (
-        <Block key={block.key} block={block} />
+        <Block key={block.key} block={block} priority={block.key === lead} />
       ))}
     </div>
   );

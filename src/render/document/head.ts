@@ -1,6 +1,10 @@
 import { imageUrl, type ImageHosts } from '../../domain/images/image-url.rules';
+import { pageTitle } from '../../domain/page/meta.rules';
 import type { PageMeta, SiteView } from '../../domain/page/view-model.types';
 import { altText } from '../../domain/text/alt-text.rules';
+import { consentBootstrapTag } from '../components/consent/consent-bootstrap';
+import type { Translate } from '../i18n/translate';
+import type { TranslationKey } from '../i18n/translations.types';
 import { escapeHtml } from '../markdown/html-escape';
 import { themeCss } from './theme-css';
 
@@ -51,10 +55,24 @@ function ogImage(pageMeta: PageMeta, images: ImageHosts): string[] {
   return tags;
 }
 
+/**
+ * The page's title in the reader's language: a UI string's title (`titleKey`: account screens,
+ * search, 404, errors) from the site's strings or else the bundled locale file, with the brand;
+ * any other page's title as resolved. A key found nowhere keeps the resolved title.
+ */
+export function documentTitle(pageMeta: PageMeta, site: SiteView, t: Translate): string {
+  const key = pageMeta.titleKey;
+  if (key === undefined) return pageMeta.title;
+  const text = t(key as TranslationKey);
+  return text === key ? pageMeta.title : pageTitle(text, pageMeta.brandTitle ?? site.brandName);
+}
+
 /** The head of a site page: title, description, canonical, robots, hreflang, OpenGraph, theme. */
-export function siteHead(pageMeta: PageMeta, site: SiteView): string {
+export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): string {
   const images = { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain };
-  const tags = [...baseHeadTags(), `<title>${escapeHtml(pageMeta.title)}</title>`];
+  const title = documentTitle(pageMeta, site, t);
+  // The consent bootstrap first: it marks <html> from the reader's choice before first paint.
+  const tags = [...baseHeadTags(), consentBootstrapTag(), `<title>${escapeHtml(title)}</title>`];
   tags.push(meta('name', 'description', pageMeta.description));
   tags.push(meta('name', 'version', PAGE_META_VERSION));
   if (pageMeta.canonical !== null)
@@ -68,7 +86,7 @@ export function siteHead(pageMeta: PageMeta, site: SiteView): string {
   }
   tags.push(
     meta('property', 'og:site_name', site.brandName),
-    meta('property', 'og:title', pageMeta.title),
+    meta('property', 'og:title', title),
     meta('property', 'og:description', pageMeta.description),
     meta('property', 'og:type', pageMeta.ogType),
     meta('property', 'og:locale', pageMeta.lang.replace('-', '_')),
@@ -76,7 +94,7 @@ export function siteHead(pageMeta: PageMeta, site: SiteView): string {
   if (pageMeta.canonical !== null) tags.push(meta('property', 'og:url', pageMeta.canonical));
   tags.push(
     meta('name', 'twitter:card', pageMeta.image === null ? 'summary' : 'summary_large_image'),
-    meta('name', 'twitter:title', pageMeta.title),
+    meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', pageMeta.description),
     ...ogImage(pageMeta, images),
     meta('name', 'theme-color', site.theme.primary),

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { ViewModel } from '../../domain/page/view-model.types';
-import { App, platformEnv } from '../App';
+import { App, platformEnv, siteEnv } from '../App';
+import type { Translate } from '../i18n/translate';
+import { escapeHtml } from '../markdown/html-escape';
 import { fallbackHead, siteHead, siteIndexHead } from './head';
 import { jsonLdScript, structuredDataBlocks } from './structured-data';
 
@@ -9,26 +11,45 @@ export interface DocumentParts {
   readonly lang: string;
   /** Everything inside `<head>`. */
   readonly head: string;
+  /**
+   * Words the browser scripts show, in the page's language, as `<html data-label-*>`: the
+   * loading bar's name and the offline notice (`client/browser`). Absent on Vike's error page.
+   */
+  readonly labels?: Readonly<Record<'loading' | 'offline', string>>;
+  /**
+   * The site's tag manager container id, as `<html data-ga4>`: `client/tracking` loads the tag
+   * manager from it only after consent. Absent when the site has none.
+   */
+  readonly ga4?: string | null;
   /** Everything inside `<body>`. */
   readonly body: string;
 }
 
 export const ERROR_PAGE_TEXT = 'An error occurred while showing the error page';
 
+function labels(t: Translate): DocumentParts['labels'] {
+  return { loading: t('status.loading'), offline: t('status.offline') };
+}
+
 export function documentHead(viewModel: ViewModel): Omit<DocumentParts, 'body'> {
   switch (viewModel.kind) {
-    case 'site-page':
+    case 'site-page': {
+      const { t } = siteEnv(viewModel);
       return {
         lang: viewModel.meta.lang,
+        labels: labels(t),
+        ga4: viewModel.chrome.site.trackingGa4 ?? null,
         head: [
-          siteHead(viewModel.meta, viewModel.chrome.site),
+          siteHead(viewModel.meta, viewModel.chrome.site, t),
           ...structuredDataBlocks(viewModel).map(jsonLdScript),
         ].join('\n'),
       };
+    }
     case 'site-index': {
       const { t } = platformEnv();
       return {
         lang: 'en',
+        labels: labels(t),
         head: siteIndexHead(t('site_index.title'), t('site_index.description')),
       };
     }
@@ -56,5 +77,10 @@ export function errorPageDocument(body: string): DocumentParts {
  * one-line body with a slow regex otherwise.
  */
 export function documentHtml(parts: DocumentParts): string {
-  return `<!doctype html>\n<html lang="${parts.lang.replace(/[^a-zA-Z0-9-]/g, '')}">\n<head>\n${parts.head}\n</head>\n<body>\n${parts.body}\n</body>\n</html>`;
+  const data = Object.entries(parts.labels ?? {})
+    .map(([name, text]) => ` data-label-${name}="${escapeHtml(text)}"`)
+    .join('');
+  const ga4 =
+    parts.ga4 === undefined || parts.ga4 === null ? '' : ` data-ga4="${escapeHtml(parts.ga4)}"`;
+  return `<!doctype html>\n<html lang="${parts.lang.replace(/[^a-zA-Z0-9-]/g, '')}"${data}${ga4}>\n<head>\n${parts.head}\n</head>\n<body>\n${parts.body}\n</body>\n</html>`;
 }

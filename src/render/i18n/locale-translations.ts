@@ -20,10 +20,13 @@ export const LOCALE_TRANSLATIONS: Readonly<Record<LanguageCode, Translations>> =
   en,
 };
 
-/** Lookup order: the site's translation strings from the content API, then the locale file, then the key. */
+/**
+ * Lookup order: the site's translation strings from the content API, then the locale file, then
+ * the key. Numbers and plural forms as `language` writes them.
+ */
 export function translatorFor(
   language: LanguageCode,
   siteStrings: TranslationTable = {},
 ): Translate {
-  return createTranslate([siteStrings, LOCALE_TRANSLATIONS[language]]);
+  return createTranslate([siteStrings, LOCALE_TRANSLATIONS[language]], language);
 }

@@ -1,29 +1,42 @@
 import type { RecipeTimeUnit } from '../../domain/content/content.types';
-import type { LanguageCode } from '../../domain/site/site.types';
-import { formatFraction } from './format-number';
 import type { Translate } from './translate';
+import { pluralForms } from './translate';
 import type { TranslationKey } from './translations.types';
 
-const UNIT_KEYS: Readonly<Record<RecipeTimeUnit, readonly [TranslationKey, TranslationKey]>> = {
-  s: ['time.second', 'time.seconds'],
-  m: ['time.minute', 'time.minutes'],
-  h: ['time.hour', 'time.hours'],
-  d: ['time.day', 'time.days'],
-};
-
 /** The keys a time label may need (for island props). */
-export const TIME_UNIT_KEYS: readonly TranslationKey[] = Object.values(UNIT_KEYS).flat();
+export const TIME_UNIT_KEYS: readonly TranslationKey[] = [
+  ...pluralForms('time.seconds'),
+  ...pluralForms('time.hours'),
+  ...pluralForms('time.days'),
+  'time.minutes_short',
+];
+
+const MINUTES_PER_HOUR = 60;
+
+/** Minutes as the language writes a duration: `45 min`, `2 timer`, `1 time 45 min`. */
+export function durationLabel(totalMinutes: number, t: Translate): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
+  const rest = minutes % MINUTES_PER_HOUR;
+  if (hours === 0) return t('time.minutes_short', { count: rest });
+  const hourText = t('time.hours', { count: hours });
+  return rest === 0 ? hourText : `${hourText} ${t('time.minutes_short', { count: rest })}`;
+}
 
 /**
- * `45 minutes`, `1 hour`, `1½ timer`: the unit label is singular when the value is 1;
- * the number is written as the language writes it.
+ * A recipe's or workout's time as the reader's language writes it: hours and minutes as whole
+ * units (`1.75` hours is `1 time 45 min`, `105` minutes too), seconds and days as a number of
+ * them (`30 sekunder`, `2 dage`), in the singular or plural the count takes.
  */
-export function timeLabel(
-  value: number,
-  unit: RecipeTimeUnit,
-  translate: Translate,
-  language: LanguageCode,
-): string {
-  const [singular, plural] = UNIT_KEYS[unit];
-  return `${formatFraction(value, language)} ${translate(value === 1 ? singular : plural)}`;
+export function timeLabel(value: number, unit: RecipeTimeUnit, t: Translate): string {
+  switch (unit) {
+    case 's':
+      return t('time.seconds', { count: value });
+    case 'm':
+      return durationLabel(value, t);
+    case 'h':
+      return durationLabel(value * MINUTES_PER_HOUR, t);
+    case 'd':
+      return t('time.days', { count: value });
+  }
 }

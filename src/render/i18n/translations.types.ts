@@ -1,28 +1,56 @@
 /**
+ * The CLDR cardinal plural categories of the seven languages (`Intl.PluralRules`): Danish,
+ * Swedish, Norwegian, Finnish, Dutch, German and English all use `one` and `other`. A language
+ * with more (`few`, `many`) adds its categories here, and every plural key gets those forms.
+ */
+export const PLURAL_CATEGORIES = ['one', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+/**
+ * Strings with a form per plural category: `search.results_count.one` (`1 resultat`) and
+ * `.other` (`2 resultater`). `t('search.results_count', { count })` takes the form of the count's
+ * category in the site's language, then `other`, then a plain string under the key itself.
+ */
+export const PLURAL_KEYS = [
+  'search.results_count',
+  'teaser_list.loaded',
+  'gallery.count',
+  'time.seconds',
+  'time.hours',
+  'time.days',
+  'admin.requests',
+] as const;
+export type PluralKey = (typeof PLURAL_KEYS)[number];
+
+/** Every form of every plural key: the locale files must have them all. */
+type PluralForms = Readonly<Record<`${PluralKey}.${PluralCategory}`, string>>;
+
+/**
  * Every UI string the renderer uses. The site's `translation-strings` from the content API win;
  * these typed per-locale files are the fallback, so nothing renders as a bare key in our own UI.
  * One placeholder syntax: `{name}`.
  */
-export interface Translations {
+export interface Translations extends PluralForms {
   'nav.skip_to_content': string;
   'nav.main_menu': string;
   'nav.footer_menu': string;
   'nav.home': string;
   'nav.breadcrumb': string;
+  'nav.close_menu': string;
+  'nav.menu': string;
   'footer.copyright': string;
   'search.title': string;
   'search.label': string;
   'search.placeholder': string;
   'search.submit': string;
-  'search.results_count': string;
   'search.no_results': string;
+  'search.no_results_hint': string;
   'search.empty': string;
   'pagination.previous': string;
   'pagination.next': string;
   'pagination.page_of': string;
   'teaser_list.load_more': string;
   'teaser_list.loading': string;
-  'teaser_list.loaded': string;
   'teaser_list.no_more': string;
   'teaser_list.load_error': string;
   'teaser_list.show_earlier': string;
@@ -32,14 +60,6 @@ export interface Translations {
   'teaser.video': string;
   'teaser.time': string;
   'teaser.sponsored': string;
-  'time.second': string;
-  'time.seconds': string;
-  'time.minute': string;
-  'time.minutes': string;
-  'time.hour': string;
-  'time.hours': string;
-  'time.day': string;
-  'time.days': string;
   'article.by': string;
   'article.published': string;
   'article.updated': string;
@@ -62,6 +82,10 @@ export interface Translations {
   'error.description': string;
   'error.details': string;
   'error.home': string;
+  /** The static 503 page of an overloaded process (src/adapters/http/overload.plugin.ts). */
+  'overload.title': string;
+  'overload.heading': string;
+  'overload.text': string;
   'account.profile.title': string;
   'account.profile.text': string;
   'account.favourites.title': string;
@@ -115,9 +139,24 @@ export interface Translations {
   'favourites.empty': string;
   'favourites.add': string;
   'favourites.remove': string;
+  /** The message after a heart saved an article (a live message, or shown after the form's redirect). */
+  'favourites.added': string;
+  /** The message after a heart removed an article. */
+  'favourites.removed': string;
+  /** The notice on the sign-in page when a signed-out reader pressed a heart. */
+  'favourites.sign_in': string;
   'paywall.title': string;
   'paywall.text': string;
   'paywall.sign_in': string;
+  'paywall.upgrade': string;
+  'paywall.upgrade_text': string;
+  'paywall.upgrade_title': string;
+  'paywall.subscribe': string;
+  'account.menu.settings': string;
+  'account.menu.favourites': string;
+  'account.menu.title': string;
+  'account.menu.label': string;
+  'account.menu.sign_in': string;
   'admin.forbidden': string;
   'admin.health': string;
   'admin.upstreams': string;
@@ -126,6 +165,7 @@ export interface Translations {
   'admin.cache_hit_ratio': string;
   'admin.events': string;
   'admin.no_events': string;
+  'admin.no_events_hint': string;
   'admin.purge': string;
   'admin.purged': string;
   'admin.title': string;
@@ -167,7 +207,6 @@ export interface Translations {
   'video.chapters': string;
   'video.play': string;
   'gallery.label': string;
-  'gallery.count': string;
   'file.download': string;
   'newsletter.title': string;
   'calculator.title': string;
@@ -192,6 +231,7 @@ export interface Translations {
   'calculator.submit': string;
   'calculator.invalid': string;
   'calculator.result': string;
+  'calculator.result_note': string;
   'calculator.back': string;
   'calculator.name.bmi': string;
   'calculator.name.calories': string;
@@ -284,6 +324,74 @@ export interface Translations {
   'product.details': string;
   /** The text of an editor's link (commercial spot, SEO text) that has no title. */
   'link.read_more': string;
+  'consent.title': string;
+  /** The consent dialog's explanation; `{brand}` is the brand name. */
+  'consent.text': string;
+  'consent.accept_all': string;
+  'consent.necessary_only': string;
+  'consent.settings': string;
+  'consent.save': string;
+  'consent.close': string;
+  'consent.always_on': string;
+  'consent.necessary.title': string;
+  'consent.necessary.text': string;
+  'consent.statistics.title': string;
+  'consent.statistics.text': string;
+  'consent.marketing.title': string;
+  'consent.marketing.text': string;
+  'consent.personalisation.title': string;
+  'consent.personalisation.text': string;
+  'consent.no_script': string;
+  'consent.saved': string;
+  'footer.cookie_settings': string;
+  'footer.privacy': string;
+  /** Where the footer's privacy link goes: the site's privacy and cookie policy page. */
+  'footer.privacy_href': string;
+  'footer.links': string;
+  'nav.legal_menu': string;
+  /** The text alternative of a house ad in a banner slot; `{brand}` is the brand name. */
+  'banner.house_ad': string;
+  /** `45 min`, the minutes of a duration (`1 time 45 min`, `time-units.ts`). */
+  'time.minutes_short': string;
+  /** The slider's buttons (`client/slider` reads them from the server's HTML). */
+  'teaser_list.previous': string;
+  'teaser_list.next': string;
+  /** The loading bar's accessible name (`client/browser/loading-bar.ts`). */
+  'status.loading': string;
+  /** The admin dashboard's rows, breaker states and operator events. */
+  'admin.service': string;
+  'admin.health.site': string;
+  'admin.health.uptime': string;
+  'admin.health.memory': string;
+  'admin.health.runtime': string;
+  'admin.health.sites_served': string;
+  'admin.health.shared_cache': string;
+  'admin.shared_cache.on': string;
+  'admin.shared_cache.off': string;
+  'admin.breaker.closed': string;
+  'admin.breaker.half-open': string;
+  'admin.breaker.open': string;
+  'admin.event.CachePurged': string;
+  'admin.event.UpstreamFailed': string;
+  'admin.event.UpstreamRecovered': string;
+  'admin.event.BreakerStateChanged': string;
+  'admin.event.SignInFailed': string;
+  /** Beats per minute, the pulse calculator's unit. */
+  'calculator.unit.bpm': string;
+  /** What the slider says when a button meets an end, and each slide's position (`{index} af {total}`). */
+  'teaser_list.first_slide': string;
+  'teaser_list.last_slide': string;
+  'teaser_list.slide_label': string;
+  /** Upstream services by the id their client is made with (`ID.upstream(...)`), for the admin overview. */
+  'admin.upstream.content-api': string;
+  'admin.upstream.subscription': string;
+  'admin.upstream.favourites': string;
+  'admin.upstream.newsletter': string;
+  'admin.upstream.materials': string;
+  'admin.upstream.content-marketing': string;
+  'admin.upstream.video-provider': string;
+  'admin.upstream.identity': string;
+  'admin.upstream.search': string;
 }
 
 export type TranslationKey = keyof Translations;

@@ -43,7 +43,7 @@ export function Calculator({ code, language, strings, values, outcome }: Calcula
         [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
       ),
     );
-    const next = runCalculator(code, entered, language);
+    const next = runCalculator(code, entered);
     setState({ values: entered, outcome: next });
     const target = window as DataLayerWindow;
     target.dataLayer = target.dataLayer ?? [];

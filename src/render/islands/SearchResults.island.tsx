@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { Teaser } from '../../domain/content/content.types';
+import type { ImageHosts } from '../../domain/images/image-url.rules';
 import { searchHref, type FacetSelection } from '../../domain/search/search-query.rules';
 import type { LanguageCode } from '../../domain/site/site.types';
 import { RenderEnvProvider } from '../env/RenderEnv';
@@ -20,6 +21,8 @@ export interface SearchResultsProps {
   readonly timeZone: string;
   /** The resolved strings of the load-more keys. */
   readonly strings: TranslationTable;
+  /** Where the hits' thumbnails are served from (as on the server). */
+  readonly images: ImageHosts;
 }
 
 interface State {
@@ -41,8 +44,9 @@ export function SearchResults({
   language,
   timeZone,
   strings,
+  images,
 }: SearchResultsProps) {
-  const env = useIslandEnv(strings, language, { timeZone });
+  const env = useIslandEnv(strings, language, { timeZone, images });
   const { t } = env;
   const [state, setState] = useState<State>({ page, teasers, status: 'idle' });
   useEffect(() => {

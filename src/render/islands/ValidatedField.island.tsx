@@ -70,11 +70,12 @@ export function ValidatedField(props: ValidatedFieldProps) {
           }}
         />
         {toggle === null ? null : (
+          // The name says what a press does ("show" / "hide"), so no aria-pressed: a pressed
+          // state on a button whose name changes would announce the opposite of what it shows.
           <button
             type="button"
             className="form-field__toggle"
             aria-controls={id}
-            aria-pressed={visible}
             onClick={() => {
               setVisible((shown) => !shown);
             }}

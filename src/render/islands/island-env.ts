@@ -28,7 +28,7 @@ export function useIslandEnv(
   }: IslandEnvOptions = {},
 ): RenderEnv {
   return useMemo(
-    () => ({ t: createTranslate([strings]), language, timeZone, images, favourites }),
+    () => ({ t: createTranslate([strings], language), language, timeZone, images, favourites }),
     [strings, language, timeZone, images, favourites],
   );
 }

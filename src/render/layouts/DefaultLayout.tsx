@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../domain/page/view-model.types';
+import { ReaderChromeProvider, readerChromeOf } from '../views/account/reader-chrome';
 import { ImageProtectionNotice } from './ImageProtectionNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -12,17 +13,18 @@ interface Props {
 }
 
 /** The reader layout: skip link, brand header with the main menu, main content, footer,
- * and the image-protection notice when IMAGE_PROTECTION is on. */
+ * and the image-protection notice when IMAGE_PROTECTION is on. The header and the paywall box
+ * read the reader variant (`readerChromeOf`), never the reader. */
 export function DefaultLayout({ chrome, year, children }: Props) {
   return (
-    <>
+    <ReaderChromeProvider value={readerChromeOf(chrome)}>
       <SkipLink />
-      <SiteHeader site={chrome.site} menu={chrome.menus.main} />
+      <SiteHeader site={chrome.site} menu={chrome.menus.main} userMenu={chrome.menus.user} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter site={chrome.site} menu={chrome.menus.footer} year={year} />
       {chrome.site.imageProtection && <ImageProtectionNotice />}
-    </>
+    </ReaderChromeProvider>
   );
 }

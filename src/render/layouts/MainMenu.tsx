@@ -20,8 +20,9 @@ function SubMenu({ items }: Props) {
 }
 
 /**
- * The main menu with nested children. Phones get a scrollable row of top-level sections; from
- * 1024px a section's children open on hover or keyboard focus (no JavaScript).
+ * The main menu with nested children. Below 1024px it fills the header's off-canvas panel, each
+ * section with its children listed under it; from 1024px it is a horizontal bar whose sections'
+ * children open on hover or keyboard focus (no JavaScript).
  */
 export function MainMenu({ items }: Props) {
   const { t } = useRenderEnv();

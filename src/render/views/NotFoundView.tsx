@@ -12,7 +12,10 @@ interface Props {
   readonly page: Page | null;
 }
 
-/** 404: title and text (the site's own when it has a 404 page), a search form, the most read. */
+/**
+ * 404: title and text (the site's own when it has a 404 page), a search form, a way to the front
+ * page and the most read.
+ */
 export function NotFoundView({ popular, page }: Props) {
   const { t } = useRenderEnv();
   const title = page === null || page.title.trim() === '' ? t('notfound.title') : page.title;
@@ -34,6 +37,11 @@ export function NotFoundView({ popular, page }: Props) {
           <p className="status-page__description">{t('notfound.description')}</p>
         )}
         <SearchForm />
+        <p className="status-page__actions">
+          <a className="button button--secondary" href="/">
+            {t('error.home')}
+          </a>
+        </p>
       </header>
       {popular.length > 0 && (
         <section className="status-page__popular">

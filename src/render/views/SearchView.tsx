@@ -1,5 +1,6 @@
 import type { SearchResults as Results } from '../../domain/content/content.types';
 import { searchHref, type SearchPageQuery } from '../../domain/search/search-query.rules';
+import { EmptyState } from '../components/EmptyState';
 import { SearchForm } from '../components/SearchForm';
 import { useRenderEnv } from '../env/RenderEnv';
 import { pickStrings, type Translate } from '../i18n/translate';
@@ -29,12 +30,31 @@ function emptyText(query: string, results: Results | null, t: Translate): string
 }
 
 /**
+ * The page without hits: what to do next. No term asks for one; a failed search says so; no match
+ * suggests another word and offers the front page.
+ */
+function SearchEmpty({ query, results }: Pick<Props, 'query' | 'results'>) {
+  const { t } = useRenderEnv();
+  const asked = query.trim() !== '';
+  const unavailable = results === null && asked;
+  return (
+    <EmptyState
+      tone={unavailable ? 'notice' : 'neutral'}
+      message={emptyText(query, results, t)}
+      hint={asked && !unavailable ? t('search.no_results_hint') : null}
+      action={asked ? { href: '/', label: t('error.home') } : null}
+      className={`search-page__empty${unavailable ? ' search-page__empty--unavailable' : ''}`}
+    />
+  );
+}
+
+/**
  * The search page: the form, the count, facet filters, the hits with the query's words
  * marked, and load-more (an island over plain next-page links); an empty state otherwise. No
  * results for a term means the search service failed: the page says so rather than "no results".
  */
 export function SearchView({ query, results }: Props) {
-  const { t, language, timeZone } = useRenderEnv();
+  const { t, language, timeZone, images } = useRenderEnv();
   const hasResults = results !== null && results.teasers.length > 0;
   const current = results === null ? null : pageQuery(query, results);
   return (
@@ -62,6 +82,7 @@ export function SearchView({ query, results }: Props) {
                 language,
                 timeZone,
                 strings: pickStrings(t, LOAD_MORE_KEYS),
+                images,
               }}
             />
             {results.pagination.page > 1 && (
@@ -84,11 +105,7 @@ export function SearchView({ query, results }: Props) {
           </section>
         </div>
       ) : (
-        <p
-          className={`search-page__empty${results === null && query.trim() !== '' ? ' search-page__empty--unavailable' : ''}`}
-        >
-          {emptyText(query, results, t)}
-        </p>
+        <SearchEmpty query={query} results={results} />
       )}
     </div>
   );

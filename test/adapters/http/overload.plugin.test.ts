@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Site } from '../../../src/domain/site/site.types';
+import { testConfig } from '../../support/test-config';
 import {
   OVERLOAD_RETRY_AFTER_SECONDS,
   registerOverloadProtection,
@@ -10,10 +12,10 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function overloadedApp(maxEventLoopDelayMs: number) {
+async function overloadedApp(maxEventLoopDelayMs: number, sites: readonly Site[] = []) {
   const app = Fastify();
   apps.push(app);
-  await registerOverloadProtection(app, maxEventLoopDelayMs);
+  await registerOverloadProtection(app, maxEventLoopDelayMs, sites);
   app.get('/page', () => 'ok');
   app.get('/api/thing', () => ({ ok: true }));
   await app.ready();
@@ -44,6 +46,25 @@ describe('overload protection', () => {
     expect(page.body).toContain('We are very busy right now');
     expect(api.statusCode).toBe(503);
     expect(api.json()).toMatchObject({ error: 'OVERLOADED' });
+  });
+
+  it('answers in the language of the site the host names, and in English for any other host', async () => {
+    const [first] = testConfig().sites;
+    if (first === undefined) throw new Error('the test config has no site');
+    const danish: Site = { ...first, hosts: ['wom-dk.localhost'], language: 'da' };
+    const swedish: Site = { ...first, hosts: ['WOM-SE.localhost'], language: 'sv' };
+    const app = await overloadedApp(50, [danish, swedish]);
+    await blockEventLoop(1_500);
+    const da = await app.inject({ url: '/page', headers: { host: 'wom-dk.localhost:3000' } });
+    const sv = await app.inject({ url: '/page', headers: { host: 'wom-se.localhost' } });
+    const other = await app.inject({ url: '/page', headers: { host: 'elsewhere.example' } });
+
+    expect(da.statusCode).toBe(503);
+    expect(da.body).toContain('<html lang="da">');
+    expect(da.body).toContain('<h1>Vi har travlt lige nu</h1>');
+    expect(da.body).toContain('<a href="/">Gå til forsiden</a>');
+    expect(sv.body).toContain('<h1>Vi har mycket att göra just nu</h1>');
+    expect(other.body).toContain('<h1>We are very busy right now</h1>');
   });
 
   it('is off when the limit is 0', async () => {

@@ -58,6 +58,67 @@ describe('publicPage', () => {
     expect(publicPage(pageFixture({ blocks: [banner] }), popular).blocks).toEqual([banner]);
   });
 
+  it('shows each teaser once: later lists drop what a featured block or an earlier list shows', () => {
+    const featured: PageBlock = {
+      type: 'featured_content',
+      key: 'hero',
+      label: 'Ugens træning',
+      displayHint: 'default',
+      teaser: teaserFixture({ id: 40 }),
+      image: null,
+    };
+    const page = pageFixture({
+      blocks: [
+        listBlock(
+          'first',
+          '3col',
+          [41, 40, 42].map((id) => teaserFixture({ id })),
+        ),
+        featured,
+        listBlock(
+          'second',
+          '4col',
+          [42, 43, 41, 43].map((id) => teaserFixture({ id })),
+        ),
+        listBlock(
+          'third',
+          '2col',
+          [41, 42].map((id) => teaserFixture({ id })),
+        ),
+      ],
+    });
+    const blocks = publicPage(page).blocks;
+    expect(listIds(blocks[0])).toEqual([41, 42]);
+    expect(blocks[1]).toBe(featured);
+    expect(listIds(blocks[2])).toEqual([43]);
+    expect(listIds(blocks[3])).toEqual([]);
+  });
+
+  it('fills an empty top list only with most-read teasers the page does not show', () => {
+    const page = pageFixture({
+      blocks: [
+        listBlock('top', 'toplist', []),
+        listBlock(
+          'later',
+          '4col',
+          [1, 4].map((id) => teaserFixture({ id })),
+        ),
+      ],
+    });
+    const blocks = publicPage(page, popular).blocks;
+    expect(listIds(blocks[0])).toEqual([3, 5, 6, 7]);
+    expect(listIds(blocks[1])).toEqual([1, 4]);
+  });
+
+  it('leaves a list without repeats as it was', () => {
+    const block = listBlock(
+      'only',
+      '4col',
+      [51, 52].map((id) => teaserFixture({ id })),
+    );
+    expect(publicPage(pageFixture({ blocks: [block] })).blocks[0]).toEqual(block);
+  });
+
   it('has no most-read teasers to fill with unless given some', () => {
     const page = pageFixture({ blocks: [listBlock('top', 'toplist', [])] });
     expect(listIds(publicPage(page).blocks[0])).toEqual([]);

@@ -96,7 +96,7 @@ describe('the Article block', () => {
       image: [`${IMAGE}?w=1200&h=630`, `${IMAGE}?w=1200&h=900`, `${IMAGE}?w=1200&h=1200`],
       articleSection: 'Styrke',
       wordCount: 820,
-      keywords: 'Ben, Bannerblock, Content Marketing',
+      keywords: 'Ben',
     });
   });
 

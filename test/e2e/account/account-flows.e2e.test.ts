@@ -89,7 +89,7 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     const page = await browser.newPage();
     await signIn(page, 'reader@wom.test', 'Reader-2026', article.path);
     expect(new URL(page.url()).pathname).toBe(article.path);
-    const heart = page.locator(`[data-favourite="${String(article.id)}"]`);
+    const heart = page.locator(`[data-favourite="${String(article.id)}"] .favourite__add`).first();
     await Promise.all([savedLookup(page), page.reload()]);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await Promise.all([
@@ -103,10 +103,12 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     expect(await page.locator(`main a[href="${article.path}"]`).count()).toBeGreaterThan(0);
 
     await Promise.all([savedLookup(page), page.goto(`${stack.origin}${article.path}`)]);
-    const again = page.locator(`[data-favourite="${String(article.id)}"]`);
+    const again = page.locator(`[data-favourite="${String(article.id)}"] .favourite__add`).first();
     await page.waitForFunction(
       (id) =>
-        document.querySelector(`[data-favourite="${id}"]`)?.getAttribute('aria-pressed') === 'true',
+        document
+          .querySelector(`[data-favourite="${id}"] .favourite__add`)
+          ?.getAttribute('aria-pressed') === 'true',
       String(article.id),
     );
     await Promise.all([
@@ -151,7 +153,7 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     await Promise.all([savedLookup(page), page.goto(`${stack.origin}${article.path}`)]);
     await Promise.all([
       page.waitForURL(/\/users\/sign_in\?/),
-      page.click(`[data-favourite="${String(article.id)}"]`),
+      page.click(`[data-favourite="${String(article.id)}"] .favourite__add`),
     ]);
     const url = new URL(page.url());
     expect(url.searchParams.get('returnUri')).toBe(article.path);
@@ -167,7 +169,7 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     await page.close();
     const admin = await browser.newPage();
     await signIn(admin, 'admin@wom.test', 'Admin-2026', '/admin-dashboard/overview');
-    expect(await admin.textContent('main')).toContain('Cache-hitrate');
+    expect(await admin.textContent('main')).toContain('Andel svar fra cache');
     await admin.close();
   });
 

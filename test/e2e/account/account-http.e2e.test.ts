@@ -228,12 +228,12 @@ describe('accounts over HTTP against cognito-local', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).toContain('action="/admin-dashboard/purge"');
-    expect(page.body).toContain('Cache-hitrate');
+    expect(page.body).toContain('Andel svar fra cache');
     const refused = await post(jar, '/admin-dashboard/purge', { _csrf: 'forged' });
     expect(refused.statusCode).toBe(403);
     const purged = await post(jar, '/admin-dashboard/purge', { _csrf: jar.csrf });
     expect(purged.statusCode).toBe(303);
     const after = await get(jar, '/admin-dashboard/overview?purged=1');
-    expect(after.body).toContain('CachePurged: wom-dk (admin)');
+    expect(after.body).toContain('Cache tømt: wom-dk (admin)');
   });
 });

@@ -61,7 +61,7 @@ describe.each(SITES)('the paywall on $id', ({ id, premium, locked, open, word, p
     await expect.poll(() => box.count()).toBe(1);
     expect((await box.innerText()).toLowerCase()).toContain(word);
     const login = new URL(
-      (await box.locator('a.button').first().getAttribute('href')) ?? '',
+      (await box.locator('a.paywall__login').getAttribute('href')) ?? '',
       origin(),
     );
     expect(login.searchParams.get('returnUri')).toBe(premium);

@@ -186,7 +186,7 @@ describe('tracking and consent in Chromium', () => {
     );
     expect(await page.getAttribute('html', 'data-tracking')).toBeNull();
 
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('consent:interaction')));
+    await page.getByRole('button', { name: 'Accepter alle' }).click();
     expect(await page.getAttribute('html', 'data-tracking')).toBe('on');
     expect(await dataLayer(page)).toContainEqual({ event: 'consent_given' });
 
@@ -208,7 +208,9 @@ describe('tracking and consent in Chromium', () => {
 
   it('starts tracking at once when the consent cookie is already set', async () => {
     const context = await browser().newContext();
-    await context.addCookies([{ name: 'consent_interaction', value: '1', url: origin() }]);
+    await context.addCookies([
+      { name: 'cookie_consent', value: 'v1.statistics.marketing', url: origin() },
+    ]);
     const page = await context.newPage();
     await page.goto(`${origin()}/`);
     expect(await page.getAttribute('html', 'data-tracking')).toBe('on');

@@ -83,8 +83,11 @@ afterAll(async () => {
   await built.remove();
 });
 
-async function open(path: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const browserPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+async function open(
+  path: string,
+  height = 800,
+): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const browserPage = await browser.newPage({ viewport: { width: 1280, height } });
   const scripts: string[] = [];
   const errors: string[] = [];
   browserPage.on('request', (request) => {
@@ -112,8 +115,10 @@ describe('islands in the browser', () => {
   }, 30_000);
 
   it('hydrates LoadMore only when it scrolls into view', async () => {
-    const { page: browserPage, errors } = await open('/listing');
+    // a short window, so that the island starts below the fold
+    const { page: browserPage, errors } = await open('/listing', 360);
     const island = browserPage.locator('[data-island="LoadMore"]');
+    expect((await island.boundingBox())?.y ?? 0).toBeGreaterThan(360);
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     await island.scrollIntoViewIfNeeded();
     await browserPage.waitForSelector('[data-island="LoadMore"][data-hydrated="true"]');

@@ -3,6 +3,7 @@
  * what the browser is sent (one small client entry, islands only on demand).
  */
 import { readFile } from 'node:fs/promises';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../../../src/render/components/consent/consent-bootstrap';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,20 @@ import { buildRenderer, renderHtml, type RenderBuild } from './render-build';
 let built: RenderBuild;
 
 /** Executable scripts only: JSON-LD data blocks are not code the browser runs. */
+/**
+ * The script tags that load code: not JSON-LD data, and not the consent bootstrap (one fixed
+ * inline script, allowed by its hash; src/render/components/consent/consent-bootstrap.ts), which
+ * the tests below count apart.
+ */
 function scripts(html: string): string[] {
   return (html.match(/<script\b[^>]*>/g) ?? []).filter(
-    (tag) => !tag.includes('type="application/ld+json"'),
+    (tag) => !tag.includes('type="application/ld+json"') && tag !== '<script>',
   );
+}
+
+/** Inline scripts: only the consent bootstrap. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
 }
 
 beforeAll(async () => {
@@ -29,7 +40,7 @@ afterAll(async () => {
 describe('the built renderer', () => {
   it('renders a page through the catch-all route', async () => {
     const html = await renderHtml('/', sitePage({ type: 'home', page: page() }));
-    expect(html).toContain('<html lang="da-DK">');
+    expect(html).toContain('<html lang="da-DK" data-label-loading="Indlæser"');
     expect(html).toContain('href="/traening/styrke/teaser-1"');
   });
 
@@ -37,6 +48,7 @@ describe('the built renderer', () => {
     const html = await renderHtml('/', sitePage({ type: 'home', page: page() }));
     const tags = scripts(html);
     expect(tags).toHaveLength(1);
+    expect(inlineScripts(html)).toEqual([CONSENT_BOOTSTRAP_SCRIPT]);
     expect(tags[0]).toMatch(/src="\/assets\/entries\/src_render_client\.[\w-]+\.js"/);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('entry-server-routing');
@@ -75,6 +87,7 @@ describe('the built renderer', () => {
     const islandFile = built.manifest['src/render/islands/LoadMore.island.tsx']?.file ?? 'missing';
     expect(html).toContain('data-island="LoadMore"');
     expect(scripts(html)).toHaveLength(1);
+    expect(inlineScripts(html)).toEqual([CONSENT_BOOTSTRAP_SCRIPT]);
     expect(html).not.toContain(islandFile);
   });
 

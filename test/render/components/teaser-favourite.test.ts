@@ -12,16 +12,34 @@ describe('the favourite heart on teasers', () => {
   const listingPage = { type: 'listing', listing: listing({ teasers }) } as const;
   const onListing = { ...meta, canonical: 'https://www.wom.dk/traening?page=2' };
 
-  it('puts an outline heart on every editorial teaser that sends anonymous readers to the login and back', () => {
+  it('puts a heart form on every editorial teaser that posts to the form route and back to the page', () => {
     const html = renderBody(sitePage(listingPage, { meta: onListing }));
     expect(count(html, 'class="favourite teaser__favourite"')).toBe(2);
+    expect(count(html, 'action="/users/favourites/change" method="post"')).toBe(2);
     expect(html).toContain('data-favourite="101"');
     expect(html).toContain('data-favourite="102"');
     expect(html).not.toContain('data-favourite="103"');
-    expect(html).toContain(
-      'href="/users/sign_in?returnUri=%2Ftraening%3Fpage%3D2&amp;locale=da-DK"',
+    expect(html).toContain('<input type="hidden" name="article" value="101"/>');
+    expect(html).toContain('<input type="hidden" name="return" value="/traening?page=2"/>');
+    expect(html).toMatch(
+      /<button type="submit" value="add" class="favourite__button favourite__add" aria-label="Gem som favorit" name="intent">/,
     );
-    expect(html).toContain('aria-pressed="false"');
+    expect(html).toMatch(
+      /<button type="submit" value="remove" class="favourite__button favourite__remove" aria-label="Fjern fra favoritter" name="intent">/,
+    );
+  });
+
+  it('carries both messages in the reader’s language behind the anchors the redirect names, and nothing per reader', () => {
+    const html = renderBody(sitePage(listingPage, { meta: onListing }));
+    expect(html).toMatch(
+      /<span id="favourite-101-added" class="favourite__flash favourite__flash--added"><span class="favourite__toast" role="status">Gemt i dine favoritter<\/span><\/span>/,
+    );
+    expect(html).toMatch(
+      /<span id="favourite-101-removed" class="favourite__flash favourite__flash--removed"><span class="favourite__toast" role="status">Fjernet fra dine favoritter<\/span><\/span>/,
+    );
+    // no token, no pressed state: the page is the same for every reader of its variant
+    expect(html).not.toMatch(/name="_csrf"/);
+    expect(html).not.toContain('aria-pressed');
   });
 
   it('lets the load-more island give the cards it adds the same heart', () => {

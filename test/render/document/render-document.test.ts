@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { consentBootstrapTag } from '../../../src/render/components/consent/consent-bootstrap';
 import {
   documentHtml,
   errorPageDocument,
   renderDocument,
 } from '../../../src/render/document/render-document';
-import { image, meta, page, siteIndex, sitePage } from '../view-model.fixture';
+import { chrome, image, meta, page, site, siteIndex, sitePage } from '../view-model.fixture';
 
 const home = sitePage({ type: 'home', page: page() });
 
 describe('renderDocument head', () => {
   it('sets <html lang> from the page meta', () => {
-    expect(documentHtml(renderDocument(home, 2024))).toContain('<html lang="da-DK">');
+    expect(documentHtml(renderDocument(home, 2024))).toContain('<html lang="da-DK" ');
+  });
+
+  it("puts the browser scripts' words on <html> in the page's language", () => {
+    expect(documentHtml(renderDocument(home, 2024))).toContain(
+      '<html lang="da-DK" data-label-loading="Indlæser" data-label-offline="Du er offline. Noget indhold kan ikke hentes.">',
+    );
   });
 
   it('writes title, description, canonical and robots', () => {
@@ -67,7 +74,8 @@ describe('renderDocument head', () => {
       description: '"><script>y()</script>',
     };
     const { head } = renderDocument(sitePage(home.view, { meta: hostile }), 2024);
-    expect(head).not.toContain('<script>');
+    // The consent bootstrap is the one script a head has (allowed by its hash in the CSP).
+    expect(head.replace(consentBootstrapTag(), '')).not.toContain('<script>');
     expect(head).toContain('&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;');
   });
 
@@ -91,6 +99,17 @@ describe('documentHtml', () => {
     expect(html.startsWith('<!doctype html>\n')).toBe(true);
     expect(html).toContain('\n</head>');
     expect(html).toContain('\n</body>');
+  });
+
+  it("names the site's tag manager on <html data-ga4>, and nothing when the site has none", () => {
+    const tracked = sitePage(
+      { type: 'home', page: page() },
+      { chrome: { ...chrome, site: { ...site, trackingGa4: 'GTM-AB12"C' } } },
+    );
+    expect(documentHtml(renderDocument(tracked, 2024))).toMatch(
+      /^<!doctype html>\n<html [^>]*data-ga4="GTM-AB12&quot;C">/,
+    );
+    expect(documentHtml(renderDocument(home, 2024))).not.toContain('data-ga4');
   });
 });
 

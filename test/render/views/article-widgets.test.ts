@@ -81,7 +81,7 @@ function product(overrides: Partial<Product> = {}): Product {
 describe('body widgets', () => {
   it('renders a recipe with times in unit labels, singular at 1', () => {
     const html = bodyOf([{ ...base, type: 'recipe', recipe }]);
-    expect(html).toContain('<dd>15 minutter</dd>');
+    expect(html).toContain('<dd>15 min</dd>');
     expect(html).toContain('<dd>1 time</dd>');
     expect(html).toContain('<dd>1 dag</dd>');
   });

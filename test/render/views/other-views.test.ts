@@ -42,7 +42,7 @@ describe('the test page', () => {
     expect(count(html, '<section class="teaser-list')).toBe(1);
     expect(html).toContain('Sample teaser card');
     expect(html).toContain('12:30');
-    expect(html).toContain('45 minutter');
+    expect(html).toContain('45 min');
   });
 });
 

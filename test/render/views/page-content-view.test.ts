@@ -252,8 +252,8 @@ describe('the page text', () => {
 });
 
 describe('teaser list display hints', () => {
-  function listHtml(displayHint: string): string {
-    const teasers = [teaser(1), teaser(2), teaser(3), teaser(4), teaser(5)];
+  function listHtml(displayHint: string, count = 5): string {
+    const teasers = Array.from({ length: count }, (_, index) => teaser(index + 1));
     return renderBody(
       sitePage({
         type: 'page',
@@ -270,7 +270,16 @@ describe('teaser list display hints', () => {
     ['3col', 3],
     ['4col', 4],
   ] as const)('lays %s out as a grid of %i columns', (hint, columns) => {
-    expect(listHtml(hint)).toContain(`<ul class="teaser-grid teaser-grid--cols-${columns}">`);
+    expect(listHtml(hint, 12)).toContain(`<ul class="teaser-grid teaser-grid--cols-${columns}">`);
+  });
+
+  it('leaves no hole in a grid: narrower for fewer teasers, whole rows only', () => {
+    const three = listHtml('4col', 3);
+    expect(three).toContain('<ul class="teaser-grid teaser-grid--cols-3">');
+    expect(count(three, 'class="teaser-grid__item"')).toBe(3);
+    const five = listHtml('4col', 5);
+    expect(five).toContain('<ul class="teaser-grid teaser-grid--cols-4">');
+    expect(count(five, 'class="teaser-grid__item"')).toBe(4);
   });
 
   it('makes the first teaser large for featured', () => {
@@ -288,12 +297,13 @@ describe('teaser list display hints', () => {
   it('renders a slider hint as a keyboard-reachable scroll row with hidden slider buttons', () => {
     const html = listHtml('slider4col');
     expect(html).toContain(
-      '<div class="teaser-slider teaser-slider--columns" role="region" aria-label="Mest læste" aria-roledescription="carousel" data-slider="" data-bullet-label="Gå til slide {{index}}">',
+      '<div class="teaser-slider teaser-slider--columns" role="region" aria-label="Mest læste" aria-roledescription="carousel" data-slider="" data-bullet-label="Gå til slide {{index}}" data-slide-label="{{index}} af {{slidesLength}}" data-first-label="Du er ved begyndelsen" data-last-label="Du er ved slutningen">',
     );
     expect(html).toContain('<div class="teaser-slider__viewport" tabindex="0">');
     expect(html).toContain('<div class="teaser-slider__controls" hidden="">');
-    expect(html).toContain('aria-label="Slider Previous"');
-    expect(html).toContain('aria-label="Slider Next"');
+    expect(html).toContain('aria-label="Forrige"');
+    expect(html).toContain('aria-label="Næste"');
+    expect(html).not.toContain('Slider');
   });
 
   it('puts the large teaser last for 2plus1 and 4plus1', () => {
@@ -400,5 +410,106 @@ describe('teaser list display hints', () => {
       }),
     );
     expect(html).not.toContain('teaser-list');
+  });
+});
+
+describe('the page’s lead image and kickers', () => {
+  function pageHtml(blocks: readonly PageBlock[]): string {
+    return renderBody(sitePage({ type: 'home', page: page({ blocks }) }));
+  }
+
+  it('loads the first image of the page eagerly with high priority and every other lazily', () => {
+    const html = pageHtml([
+      { type: 'banner_placement', key: 'top', position: 'panorama' },
+      {
+        type: 'teaser_list',
+        key: 'a',
+        list: teaserList({ displayHint: '3col', teasers: [teaser(1), teaser(2), teaser(3)] }),
+      },
+      {
+        type: 'teaser_list',
+        key: 'b',
+        list: teaserList({ displayHint: '2col', teasers: [teaser(4), teaser(5)] }),
+      },
+    ]);
+    const images = html.match(/<img class="teaser__image"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(5);
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('fetchPriority="high"');
+    for (const other of images.slice(1)) {
+      expect(other).toContain('loading="lazy"');
+      expect(other).not.toContain('fetchPriority');
+    }
+  });
+
+  it('leaves out a teaser’s category when it repeats the section heading', () => {
+    const recipes = [1, 2, 3].map((id) => teaser(id, { categoryName: 'Opskrifter' }));
+    const html = pageHtml([
+      {
+        type: 'teaser_list',
+        key: 'r',
+        list: teaserList({ title: 'Nye opskrifter', displayHint: '3col', teasers: recipes }),
+      },
+      {
+        type: 'teaser_list',
+        key: 's',
+        list: teaserList({
+          title: 'Ugens øvelser',
+          displayHint: '2col',
+          teasers: [teaser(4, { categoryName: 'Styrke' }), teaser(5, { categoryName: 'Styrke' })],
+        }),
+      },
+    ]);
+    expect(html).not.toContain('<span class="teaser__category">Opskrifter</span>');
+    expect(count(html, '<span class="teaser__category">Styrke</span>')).toBe(2);
+  });
+
+  it('shows a label and a category that say the same word once', () => {
+    const html = pageHtml([
+      {
+        type: 'teaser_list',
+        key: 'r',
+        list: teaserList({
+          title: 'Seneste',
+          displayHint: '1col',
+          teasers: [teaser(1, { label: 'Opskrift', categoryName: 'Opskrifter' })],
+        }),
+      },
+    ]);
+    expect(html).toContain(
+      '<p class="teaser__kicker"><span class="teaser__label">Opskrift</span></p>',
+    );
+  });
+
+  it('says "Annonce" once in a commercial list of that name, and still discloses each card', () => {
+    const html = pageHtml([
+      {
+        type: 'teaser_list',
+        key: 'ad',
+        list: teaserList({
+          title: 'Annonce',
+          displayHint: 'commercial_spot',
+          teasers: [teaser(1, { label: 'Annonce', commercialType: 'advertorial' })],
+        }),
+      },
+    ]);
+    expect(html).not.toContain('commercial-spot__label');
+    expect(html).not.toContain('<span class="teaser__label">Annonce</span>');
+    expect(html).toContain('<span class="teaser__category">Annoncørbetalt</span>');
+  });
+
+  it('always discloses a sponsored teaser, whatever the heading', () => {
+    const html = pageHtml([
+      {
+        type: 'teaser_list',
+        key: 'c',
+        list: teaserList({
+          title: 'Annoncørbetalt',
+          displayHint: '3col',
+          teasers: [teaser(1, { commercialType: 'content_marketing' })],
+        }),
+      },
+    ]);
+    expect(html).toContain('<span class="teaser__category">Annoncørbetalt</span>');
   });
 });

@@ -41,6 +41,16 @@ describe('the search view', () => {
     expect(html).toContain('Ingen resultater for “xyz”');
   });
 
+  it('offers a hint and a way on when nothing was found, but not before a term is typed', () => {
+    const none = renderBody(
+      sitePage({ type: 'search', query: 'xyz', results: { ...results, teasers: [] } }),
+    );
+    expect(none).toContain('class="empty-state__hint">Tjek stavningen');
+    expect(none).toMatch(/<a class="button button--secondary" href="\/">Gå til forsiden<\/a>/);
+    const blank = renderBody(sitePage({ type: 'search', query: '', results: null }));
+    expect(blank).not.toContain('empty-state__action');
+  });
+
   it('asks for a term when there is none', () => {
     const html = renderBody(sitePage({ type: 'search', query: '', results: null }));
     expect(html).toContain('Hvad leder du efter?');
@@ -49,8 +59,8 @@ describe('the search view', () => {
 
   it('says search is unavailable when the search service failed, not that nothing was found', () => {
     const html = renderBody(sitePage({ type: 'search', query: 'squat', results: null }));
-    expect(html).toContain(
-      '<p class="search-page__empty search-page__empty--unavailable">Søgningen virker ikke lige nu. Prøv igen om lidt.</p>',
+    expect(html).toMatch(
+      /class="empty-state empty-state--notice search-page__empty search-page__empty--unavailable">.*Søgningen virker ikke lige nu\. Prøv igen om lidt\./,
     );
     expect(html).not.toContain('Ingen resultater');
     const swedish = renderBody(
@@ -64,6 +74,41 @@ describe('the search view', () => {
 });
 
 describe('a search hit', () => {
+  it('shows a decorative thumbnail, the category, the title link and the excerpt', () => {
+    const image = {
+      url: 'https://images.wom.dk/uploads/squat.jpg',
+      alt: 'En squat',
+      title: null,
+      caption: null,
+      copyright: null,
+      focalPoint: null,
+      aspectRatio: 1.5,
+    };
+    const html = renderBody(
+      sitePage({
+        type: 'search',
+        query: 'squat',
+        results: { ...results, teasers: [teaser(1, { image, categoryName: 'Styrke' })] },
+      }),
+    );
+    const hit = /<li class="search-hit search-hit--with-image">.*?<\/li>/.exec(html)?.[0] ?? '';
+    expect(hit).toMatch(/<img class="search-hit__image"[^>]*alt=""[^>]*loading="lazy"/);
+    expect(hit).toContain('<p class="search-hit__category">Styrke</p>');
+    expect(hit).toContain('class="search-hit__link" href="/traening/styrke/teaser-1"');
+  });
+
+  it('keeps the text column to itself without an image', () => {
+    const html = renderBody(
+      sitePage({
+        type: 'search',
+        query: 'squat',
+        results: { ...results, teasers: [teaser(1, { image: null })] },
+      }),
+    );
+    expect(html).toContain('<li class="search-hit">');
+    expect(html).not.toContain('search-hit__media');
+  });
+
   function hitsHtml(overrides: Partial<SearchResults> = {}, query = 'protein'): string {
     return renderBody(sitePage({ type: 'search', query, results: { ...results, ...overrides } }));
   }
@@ -79,7 +124,7 @@ describe('a search hit', () => {
       ],
     });
     expect(html).toContain(
-      '<a href="/traening/styrke/teaser-1"><mark class="search-hit__mark">Protein</mark>pandekager med <mark class="search-hit__mark">skyr</mark></a>',
+      '<a class="search-hit__link" href="/traening/styrke/teaser-1"><mark class="search-hit__mark">Protein</mark>pandekager med <mark class="search-hit__mark">skyr</mark></a>',
     );
     expect(html).toContain(
       'Luftige <mark class="search-hit__mark">pandekager</mark> med <mark class="search-hit__mark">skyr</mark> og havregryn.',

@@ -41,4 +41,23 @@ describe('the sandbox services under /services', () => {
   it('keeps answering the content API beside the services', async () => {
     expect((await get(`${sandbox().origin}/wom-dk/wp-json/`)).status).toBe(200);
   });
+
+  it.each([
+    ['WOM', 'da-DK'],
+    ['COS', 'sv-SE'],
+  ])("gives %s's sponsored stories pictures the image host has", async (brand, locale) => {
+    const response = await get(
+      `${sandbox().origin}/services/cm/api/v1/teasers?brand_code=${brand}&locale=${locale}&limit=3`,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { image_url: string | null }[] };
+    expect(body.data).toHaveLength(3);
+    for (const { image_url: url } of body.data) {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\//);
+      const picture = await get(url ?? '');
+      expect(picture.status, url ?? '').toBe(200);
+      expect(picture.headers.get('content-type')).toMatch(/^image\//);
+      await picture.arrayBuffer();
+    }
+  });
 });

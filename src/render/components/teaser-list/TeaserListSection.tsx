@@ -11,6 +11,8 @@ interface Props {
   readonly list: TeaserList;
   /** Level of the list title; cards sit one level below. */
   readonly headingLevel?: 2 | 3;
+  /** The list holds the page's lead image (`leadImageBlockKey`). */
+  readonly priority?: boolean;
 }
 
 const THEMES: ReadonlySet<string> = new Set(['dark', 'brand']);
@@ -19,7 +21,7 @@ const THEMES: ReadonlySet<string> = new Set(['dark', 'brand']);
  * A teaser list block: title, description and link, then the teasers laid out by display hint,
  * then load-more when the list can paginate. Themes (`dark`, `brand`) re-point the colour tokens.
  */
-export function TeaserListSection({ list: given, headingLevel = 2 }: Props) {
+export function TeaserListSection({ list: given, headingLevel = 2, priority = false }: Props) {
   const { t } = useRenderEnv();
   // Drafts are removed before rendering (domain/content); never show one even if one slips by.
   const list = { ...given, teasers: visibleTeasers(given.teasers) };
@@ -41,6 +43,7 @@ export function TeaserListSection({ list: given, headingLevel = 2 }: Props) {
         headingLevel={headingLevel}
         cardLevel={cardLevel}
         label={title === '' ? t('teaser_list.slider') : title}
+        priority={priority}
       />
       <TeaserListLoadMore list={list} layout={layout} headingLevel={cardLevel} />
     </section>

@@ -7,6 +7,10 @@ interface Props {
   readonly headingLevel: HeadingLevel;
   readonly label: string;
   readonly variant?: 'columns' | 'netflix';
+  /** The heading the slider stands under: kickers repeating it are left out. */
+  readonly sectionTitle?: string | null;
+  /** The first slide holds the page's lead image (`leadImageBlockKey`). */
+  readonly priority?: boolean;
 }
 
 const SLIDE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 30vw, 45vw';
@@ -14,9 +18,17 @@ const SLIDE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 30vw, 45vw';
 /**
  * The teaser slider. Without JavaScript it is a horizontal row that scrolls and snaps to each
  * teaser; `client/slider` (a separate chunk, fetched only on pages with a slider) turns it into a
- * swiper with 'Slider Previous' / 'Slider Next' buttons and bullets, which stay hidden until then.
+ * swiper with previous and next buttons and bullets, which stay hidden until then; every label is
+ * translated here and read from these attributes by the enhancement.
  */
-export function TeaserSlider({ teasers, headingLevel, label, variant = 'columns' }: Props) {
+export function TeaserSlider({
+  teasers,
+  headingLevel,
+  label,
+  variant = 'columns',
+  sectionTitle = null,
+  priority = false,
+}: Props) {
   const { t } = useRenderEnv();
   return (
     <div
@@ -26,6 +38,12 @@ export function TeaserSlider({ teasers, headingLevel, label, variant = 'columns'
       aria-roledescription="carousel"
       data-slider=""
       data-bullet-label={t('teaser_list.slide_bullet', { index: '{{index}}' })}
+      data-slide-label={t('teaser_list.slide_label', {
+        index: '{{index}}',
+        total: '{{slidesLength}}',
+      })}
+      data-first-label={t('teaser_list.first_slide')}
+      data-last-label={t('teaser_list.last_slide')}
     >
       {/* tabIndex: a scrollable region must be reachable by keyboard. */}
       <div className="teaser-slider__viewport" tabIndex={0}>
@@ -37,17 +55,23 @@ export function TeaserSlider({ teasers, headingLevel, label, variant = 'columns'
                 headingLevel={headingLevel}
                 sizes={SLIDE_SIZES}
                 variant="compact"
+                sectionTitle={sectionTitle}
+                priority={priority && index === 0}
               />
             </li>
           ))}
         </ul>
       </div>
       <div className="teaser-slider__controls" hidden>
-        <button type="button" className="teaser-slider__prev" aria-label="Slider Previous">
+        <button
+          type="button"
+          className="teaser-slider__prev"
+          aria-label={t('teaser_list.previous')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <div className="teaser-slider__bullets" />
-        <button type="button" className="teaser-slider__next" aria-label="Slider Next">
+        <button type="button" className="teaser-slider__next" aria-label={t('teaser_list.next')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { Teaser, TeaserRecipeMeta } from '../../../domain/content/content.types';
+import { teaserKicker } from '../../../domain/content/teasers.rules';
 import type { LanguageCode } from '../../../domain/site/site.types';
 import { displayDuration, isoDuration } from '../../../domain/text/duration.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
@@ -6,7 +7,7 @@ import { UNIT_KEYS, quantityText } from '../../i18n/recipe-units';
 import { TIME_UNIT_KEYS, timeLabel } from '../../i18n/time-units';
 import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
-import { FavouriteHeart } from '../FavouriteHeart';
+import { FAVOURITE_HEART_KEYS, FavouriteHeart } from '../FavouriteHeart';
 import { Image } from '../Image';
 
 export type TeaserVariant = 'standard' | 'large' | 'compact';
@@ -19,8 +20,7 @@ export const TEASER_CARD_KEYS: readonly TranslationKey[] = [
   'teaser.sponsored',
   'teaser.energy',
   'teaser.level',
-  'favourites.add',
-  'favourites.remove',
+  ...FAVOURITE_HEART_KEYS,
   ...TIME_UNIT_KEYS,
   ...UNIT_KEYS,
 ];
@@ -33,6 +33,10 @@ interface Props {
   readonly headingLevel: HeadingLevel;
   readonly sizes: string;
   readonly variant?: TeaserVariant;
+  /** The heading of the section the card stands in: a label or category repeating it is left out. */
+  readonly sectionTitle?: string | null;
+  /** The page's lead image: loaded eagerly with high priority (`leadImageBlockKey`). */
+  readonly priority?: boolean;
 }
 
 function VideoBadge({ duration }: { readonly duration: string | null }) {
@@ -47,14 +51,10 @@ function VideoBadge({ duration }: { readonly duration: string | null }) {
   );
 }
 
-function recipeTimeLabel(
-  recipe: TeaserRecipeMeta | null,
-  t: Translate,
-  language: LanguageCode,
-): string | null {
+function recipeTimeLabel(recipe: TeaserRecipeMeta | null, t: Translate): string | null {
   if (recipe === null) return null;
   const { time, timeUnit } = recipe;
-  return time === null || timeUnit === null ? null : timeLabel(time, timeUnit, t, language);
+  return time === null || timeUnit === null ? null : timeLabel(time, timeUnit, t);
 }
 
 interface MetaItem {
@@ -70,7 +70,7 @@ export function teaserFacts(
   language: LanguageCode,
 ): readonly MetaItem[] {
   const items: MetaItem[] = [];
-  const recipeTime = recipeTimeLabel(teaser.recipeMeta, t, language);
+  const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
   const workoutTime = teaser.videoMeta?.workoutTime ?? null;
   const time = recipeTime ?? (workoutTime === '' ? null : workoutTime);
   if (time !== null) items.push({ key: 'time', label: t('teaser.time'), value: time });
@@ -90,12 +90,25 @@ export function teaserFacts(
  * A teaser: image, label, category, title (the link), description, video duration, and recipe
  * time and energy or workout time and level.
  */
-export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }: Props) {
+export function TeaserCard({
+  teaser,
+  headingLevel,
+  sizes,
+  variant = 'standard',
+  sectionTitle = null,
+  priority = false,
+}: Props) {
   const { t, language, favourites } = useRenderEnv();
   const Heading = `h${headingLevel}` as const;
   const isVideo = teaser.videoMeta !== null || teaser.videoUrl !== null;
   const facts = teaserFacts(teaser, t, language);
-  const kicker = teaser.commercialType !== null ? t('teaser.sponsored') : teaser.categoryName;
+  // A sponsored teaser always says so: its disclosure is never left out as a repeat.
+  const sponsored = teaser.commercialType !== null;
+  const kicker = teaserKicker(
+    { label: teaser.label, category: sponsored ? null : teaser.categoryName },
+    sectionTitle,
+  );
+  const category = sponsored ? t('teaser.sponsored') : kicker.category;
 
   return (
     <article className={`teaser teaser--${variant}`}>
@@ -106,6 +119,7 @@ export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }
             image={teaser.image}
             sizes={sizes}
             cropAspectRatio={TEASER_ASPECT_RATIO}
+            priority={priority}
           />
         ) : (
           <div className="teaser__placeholder" aria-hidden="true" />
@@ -121,10 +135,10 @@ export function TeaserCard({ teaser, headingLevel, sizes, variant = 'standard' }
         )}
       </div>
       <div className="teaser__body">
-        {(teaser.label !== null || kicker !== null) && (
+        {(kicker.label !== null || category !== null) && (
           <p className="teaser__kicker">
-            {teaser.label !== null && <span className="teaser__label">{teaser.label}</span>}
-            {kicker !== null && <span className="teaser__category">{kicker}</span>}
+            {kicker.label !== null && <span className="teaser__label">{kicker.label}</span>}
+            {category !== null && <span className="teaser__category">{category}</span>}
           </p>
         )}
         <Heading className="teaser__title">

@@ -1,4 +1,5 @@
 import type { Teaser } from '../../../domain/content/content.types';
+import { gridFill } from '../../../domain/page/teaser-grid.rules';
 import { TeaserCard, type HeadingLevel } from './TeaserCard';
 
 export type GridColumns = 1 | 2 | 3 | 4;
@@ -17,16 +18,46 @@ interface Props {
   readonly teasers: readonly Teaser[];
   readonly columns: GridColumns;
   readonly headingLevel: HeadingLevel;
+  /** The heading the grid stands under: kickers repeating it are left out. */
+  readonly sectionTitle?: string | null;
+  /** The first card holds the page's lead image (`leadImageBlockKey`). */
+  readonly priority?: boolean;
+  /**
+   * A fixed list (no load-more): narrowed or trimmed to whole rows (`gridFill`), so no row
+   * stands half empty. Lists that grow keep every teaser.
+   */
+  readonly fill?: boolean;
+}
+
+function asColumns(columns: number): GridColumns {
+  return Math.min(4, Math.max(1, columns)) as GridColumns;
 }
 
 /** Teasers in a responsive grid: one column on phones, up to `columns` from 1024px. */
-export function TeaserGrid({ teasers, columns, headingLevel }: Props) {
+export function TeaserGrid({
+  teasers,
+  columns: wanted,
+  headingLevel,
+  sectionTitle = null,
+  priority = false,
+  fill = false,
+}: Props) {
+  const shape = fill
+    ? gridFill(teasers.length, wanted)
+    : { columns: wanted, shown: teasers.length };
+  const columns = asColumns(shape.columns);
   const sizes = gridSizes(columns);
   return (
     <ul className={`teaser-grid teaser-grid--cols-${columns}`}>
-      {teasers.map((teaser, index) => (
+      {teasers.slice(0, shape.shown).map((teaser, index) => (
         <li key={`${teaser.id}-${index}`} className="teaser-grid__item">
-          <TeaserCard teaser={teaser} headingLevel={headingLevel} sizes={sizes} />
+          <TeaserCard
+            teaser={teaser}
+            headingLevel={headingLevel}
+            sizes={sizes}
+            sectionTitle={sectionTitle}
+            priority={priority && index === 0}
+          />
         </li>
       ))}
     </ul>

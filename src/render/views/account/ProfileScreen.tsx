@@ -1,12 +1,15 @@
 import type { AccountExtras, AccountFormView } from '../../../domain/identity/account-view.types';
 import type { AccountScreen } from '../../../domain/page/view-model.types';
+import { EmptyState } from '../../components/EmptyState';
 import { TeaserGrid } from '../../components/teaser/TeaserGrid';
 import { useRenderEnv } from '../../env/RenderEnv';
+import { SIGN_OUT_ANCHOR } from './HeaderAccount';
 
 function SignOutForm({ form }: { readonly form: AccountFormView }) {
   const { t } = useRenderEnv();
   return (
     <form
+      id={SIGN_OUT_ANCHOR}
       className="account-form account-form--inline"
       method="post"
       action="/users/sign_out"
@@ -63,7 +66,11 @@ export function ProfileScreen({ screen, extras }: Props) {
       ) : null}
       {screen === 'favourites' ? (
         favourites === undefined || favourites.length === 0 ? (
-          <p className="account__empty">{t('favourites.empty')}</p>
+          <EmptyState
+            className="account__empty"
+            message={t('favourites.empty')}
+            action={{ href: '/', label: t('error.home') }}
+          />
         ) : (
           <TeaserGrid teasers={favourites} columns={3} headingLevel={2} />
         )

@@ -1,18 +1,28 @@
 import type { AdminDashboardView } from '../../../domain/identity/account-view.types';
+import { EmptyState } from '../../components/EmptyState';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { dateTimeAttribute, formatClock } from '../../i18n/format-date';
+import {
+  breakerLabel,
+  eventLabel,
+  healthRows,
+  latencyText,
+  percentText,
+  upstreamLabel,
+} from './admin-words';
 
 interface Props {
   readonly dashboard: AdminDashboardView;
 }
 
-function percent(ratio: number | null): string {
-  return ratio === null ? '–' : `${(ratio * 100).toFixed(1)} %`;
+/** A CSS-safe modifier for an upstream's circuit state (`closed`, `open`, `half-open`). */
+function statusModifier(state: string): string {
+  return state.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
 /** Site health, upstreams, cache hit ratio, recent events and the cache purge. */
 export function AdminDashboard({ dashboard }: Props) {
-  const { t, timeZone } = useRenderEnv();
+  const { t, timeZone, language } = useRenderEnv();
   return (
     <>
       <section className="admin-card" aria-labelledby="admin-health">
@@ -20,15 +30,15 @@ export function AdminDashboard({ dashboard }: Props) {
           {t('admin.health')}
         </h2>
         <dl className="admin-card__list">
-          {dashboard.health.map((row) => (
-            <div key={row.label} className="admin-card__row">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+          {healthRows(dashboard.health, t, language).map(([label, value]) => (
+            <div key={label} className="admin-card__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
           <div className="admin-card__row">
             <dt>{t('admin.cache_hit_ratio')}</dt>
-            <dd data-cache-hit-ratio>{percent(dashboard.cacheHitRatio)}</dd>
+            <dd data-cache-hit-ratio>{percentText(dashboard.cacheHitRatio, language)}</dd>
           </div>
         </dl>
       </section>
@@ -36,49 +46,64 @@ export function AdminDashboard({ dashboard }: Props) {
         <h2 className="admin-card__title" id="admin-upstreams">
           {t('admin.upstreams')}
         </h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.upstreams')}</th>
-              <th scope="col">{t('admin.status')}</th>
-              <th scope="col">{t('admin.latency')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dashboard.upstreams.map((upstream) => (
-              <tr key={upstream.service} data-upstream={upstream.service}>
-                <td>{upstream.service}</td>
-                <td>{upstream.state}</td>
-                <td>
-                  {upstream.latencyMs === null
-                    ? '–'
-                    : `${upstream.latencyMs} ms (${upstream.requests})`}
-                </td>
+        {/* A table wider than a phone scrolls inside its card, never the page. */}
+        <div
+          className="admin-table-scroll"
+          role="region"
+          aria-labelledby="admin-upstreams"
+          tabIndex={0}
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.service')}</th>
+                <th scope="col">{t('admin.status')}</th>
+                <th scope="col">{t('admin.latency')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {dashboard.upstreams.map((upstream) => (
+                <tr key={upstream.service} data-upstream={upstream.service}>
+                  <td>{upstreamLabel(upstream.service, t)}</td>
+                  <td>
+                    <span
+                      className={`admin-status admin-status--${statusModifier(upstream.state)}`}
+                    >
+                      {breakerLabel(upstream.state, t)}
+                    </span>
+                  </td>
+                  <td>{latencyText(upstream, t, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
       <section className="admin-card" aria-labelledby="admin-events">
         <h2 className="admin-card__title" id="admin-events">
           {t('admin.events')}
         </h2>
         {dashboard.events.length === 0 ? (
-          <p>{t('admin.no_events')}</p>
+          <EmptyState
+            message={t('admin.no_events')}
+            hint={t('admin.no_events_hint')}
+            action={{ href: '/', label: t('admin.back_to_site') }}
+            className="admin-card__empty"
+          />
         ) : (
-          <ul className="admin-events">
+          <ol className="admin-events">
             {dashboard.events.map((event, index) => (
               <li key={`${event.at}-${index}`}>
                 <time dateTime={dateTimeAttribute(event.at, timeZone) ?? event.at}>
                   {formatClock(event.at, timeZone) ?? event.at}
                 </time>
-                {` ${event.type}: ${event.detail}`}
+                {` ${eventLabel(event.type, t)}: ${event.detail}`}
               </li>
             ))}
-          </ul>
+          </ol>
         )}
       </section>
-      <section className="admin-card" aria-label={t('admin.purge')}>
+      <section className="admin-card admin-card--action" aria-label={t('admin.purge')}>
         {dashboard.purged ? (
           <p className="account-form__notice" role="status">
             {t('admin.purged')}

@@ -1,15 +1,16 @@
 import type { TagRef } from '../../../domain/content/content.types';
+import { readerTags } from '../../../domain/content/reader-tags.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { safeHref } from '../../markdown/safe-url';
-import { visibleTags } from './article-tags';
 
 interface Props {
   readonly tags: readonly TagRef[];
 }
 
+/** The article's topics as chips: never its internal or marker tags (`readerTags`). */
 export function ArticleTags({ tags }: Props) {
   const { t } = useRenderEnv();
-  const shown = visibleTags(tags);
+  const shown = readerTags(tags);
   if (shown.length === 0) return null;
   return (
     <nav className="article-tags" aria-label={t('article.tags')}>

@@ -5,7 +5,7 @@ import {
   type CalculatorValues,
 } from '../../../domain/calculators/calculator-forms';
 import { useRenderEnv } from '../../env/RenderEnv';
-import { isCalculatorKey } from './calculator-strings';
+import { isCalculatorKey, resultText } from './calculator-strings';
 
 interface Props {
   readonly code: CalculatorCode;
@@ -16,14 +16,17 @@ interface Props {
 
 /** A calculator's inputs (labelled, translated) and its result or what to fix. */
 export function CalculatorFields({ code, values, outcome, idPrefix }: Props) {
-  const { t } = useRenderEnv();
+  const { t, language } = useRenderEnv();
   const invalid = new Set(outcome.kind === 'invalid' ? outcome.fields : []);
   const label = (key: string): string => (isCalculatorKey(key) ? t(key) : key);
+  const errorId = `${idPrefix}-error`;
+  const resultId = `${idPrefix}-result`;
   return (
     <>
       {activeFields(code, values).map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const isInvalid = invalid.has(field.name);
+        const described = isInvalid ? errorId : undefined;
         return (
           <div
             className={`calculator__field${isInvalid ? ' calculator__field--invalid' : ''}`}
@@ -35,6 +38,7 @@ export function CalculatorFields({ code, values, outcome, idPrefix }: Props) {
                 id={id}
                 name={field.name}
                 aria-invalid={isInvalid ? true : undefined}
+                aria-describedby={described}
                 defaultValue={values[field.name] ?? field.options[0]}
               >
                 {field.options.map((option) => (
@@ -48,6 +52,7 @@ export function CalculatorFields({ code, values, outcome, idPrefix }: Props) {
                 id={id}
                 name={field.name}
                 aria-invalid={isInvalid ? true : undefined}
+                aria-describedby={described}
                 type="date"
                 defaultValue={values[field.name] ?? ''}
               />
@@ -56,6 +61,7 @@ export function CalculatorFields({ code, values, outcome, idPrefix }: Props) {
                 id={id}
                 name={field.name}
                 aria-invalid={isInvalid ? true : undefined}
+                aria-describedby={described}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
@@ -67,20 +73,28 @@ export function CalculatorFields({ code, values, outcome, idPrefix }: Props) {
       })}
       <div className="calculator__outcome" role="status" aria-live="polite">
         {outcome.kind === 'invalid' && (
-          <p className="calculator__error">{t('calculator.invalid')}</p>
+          <p className="calculator__error" id={errorId}>
+            {t('calculator.invalid')}
+          </p>
         )}
         {outcome.kind === 'result' && (
-          <dl className="calculator__result" aria-label={t('calculator.result')}>
-            {outcome.lines.map((line) => (
-              <div key={line.label}>
-                <dt>{label(line.label)}</dt>
-                <dd>
-                  {label(line.value)}
-                  {line.unit !== null && ` ${line.unit}`}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div className="calculator__panel">
+            <p className="calculator__panel-title" id={resultId}>
+              {t('calculator.result')}
+            </p>
+            <dl className="calculator__result" aria-labelledby={resultId}>
+              {outcome.lines.map((line, index) => (
+                <div
+                  key={line.label}
+                  className={`calculator__line${index === 0 ? ' calculator__line--lead' : ''}`}
+                >
+                  <dt>{label(line.label)}</dt>
+                  <dd>{resultText(line, t, language)}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="calculator__note">{t('calculator.result_note')}</p>
+          </div>
         )}
       </div>
     </>

@@ -1,3 +1,9 @@
+import { format } from 'date-fns';
+import { da, de, enGB, fi, nb, nl, sv, type Locale } from 'date-fns/locale';
+import type { ResultLine } from '../../../domain/calculators/calculator-forms';
+import type { LanguageCode } from '../../../domain/site/site.types';
+import { formatNumber, INTL_LOCALES } from '../../i18n/format-number';
+import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
 
 /** Every string a calculator form or result may show (resolved into the island's props). */
@@ -6,6 +12,7 @@ export const CALCULATOR_KEYS: readonly TranslationKey[] = [
   'calculator.submit',
   'calculator.invalid',
   'calculator.result',
+  'calculator.result_note',
   'calculator.back',
   'calculator.name.bmi',
   'calculator.name.calories',
@@ -62,9 +69,62 @@ export const CALCULATOR_KEYS: readonly TranslationKey[] = [
   'calculator.result.zone_5',
   'calculator.result.protein',
   'calculator.result.calories_burned',
+  'calculator.unit.bpm',
 ];
 
 /** A key the domain names as a string, translated when it is one of ours (else shown as is). */
 export function isCalculatorKey(key: string): key is TranslationKey {
   return (CALCULATOR_KEYS as readonly string[]).includes(key);
+}
+
+/** date-fns' locale per language, for dates written with `PPP` (`8. oktober 2026`). */
+const DATE_LOCALES: Readonly<Record<LanguageCode, Locale>> = { da, sv, nb, fi, nl, de, en: enGB };
+
+/**
+ * A calendar date (`YYYY-MM-DD`) as the language writes it in full, by date-fns `PPP`
+ * (`8. oktober 2026`, `8 oktober 2026`, `8. lokakuuta 2026`); the value itself when unreadable.
+ */
+export function formatCalendarDate(iso: string, language: LanguageCode): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (match === null) return iso;
+  // A local date of those numbers: `PPP` writes it back without any zone moving the day.
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime())
+    ? iso
+    : format(date, 'PPP', { locale: DATE_LOCALES[language] });
+}
+
+/** A percentage as the language writes it (`16,1 %` in Danish, `16.1%` in English). */
+function percent(value: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(value / 100);
+}
+
+/**
+ * A result line's value and unit in the reader's language: numbers with its decimal and
+ * thousands separators (`2.046,4 kcal`), ranges (`90–108 slag/min`), dates by `PPP`, words
+ * translated.
+ */
+export function resultText(line: ResultLine, t: Translate, language: LanguageCode): string {
+  const { value, unit } = line;
+  if (value.kind === 'number' && unit === '%') return percent(value.value, language);
+  let text: string;
+  switch (value.kind) {
+    case 'number':
+      text = formatNumber(value.value, language);
+      break;
+    case 'range':
+      text = `${formatNumber(value.from, language)}–${formatNumber(value.to, language)}`;
+      break;
+    case 'date':
+      text = formatCalendarDate(value.date, language);
+      break;
+    case 'word':
+      text = isCalculatorKey(value.key) ? t(value.key) : value.key;
+      break;
+  }
+  if (unit === null) return text;
+  return `${text} ${unit === 'bpm' ? t('calculator.unit.bpm') : unit}`;
 }

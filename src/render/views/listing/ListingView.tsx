@@ -71,7 +71,13 @@ export function ListingView({ listing }: Props) {
         </div>
       )}
       {listing.teasers.length > 0 ? (
-        <TeaserGrid teasers={listing.teasers} columns={4} headingLevel={2} />
+        <TeaserGrid
+          teasers={listing.teasers}
+          columns={4}
+          headingLevel={2}
+          sectionTitle={listing.name}
+          priority={page === 1}
+        />
       ) : (
         <p className="listing__empty">{t('listing.empty')}</p>
       )}

@@ -55,14 +55,14 @@ describe('TeaserCard', () => {
     const html = card(
       teaser(7, { recipeMeta: { time: 45, timeUnit: 'm', energy: null, energyUnit: null } }),
     );
-    expect(html).toMatch(/Tid(<!-- -->)?: <\/span>45 minutter/);
+    expect(html).toMatch(/Tid(<!-- -->)?: <\/span>45 min</);
   });
 
   it('writes the recipe energy and time as the language does, never a unit code', () => {
     const html = card(
       teaser(7, { recipeMeta: { time: 1.5, timeUnit: 'h', energy: 412.5, energyUnit: 'kj' } }),
     );
-    expect(html).toMatch(/Tid(<!-- -->)?: <\/span>1½ timer/);
+    expect(html).toMatch(/Tid(<!-- -->)?: <\/span>1 time 30 min</);
     expect(html).toMatch(/Energi(<!-- -->)?: <\/span>412,5 kJ/);
     const kcal = card(
       teaser(7, { recipeMeta: { time: null, timeUnit: null, energy: 386, energyUnit: null } }),

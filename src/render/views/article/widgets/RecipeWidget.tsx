@@ -1,4 +1,5 @@
 import type { Recipe, RecipeTime } from '../../../../domain/content/content.types';
+import { isReaderTagName } from '../../../../domain/content/reader-tags.rules';
 import { Image } from '../../../components/Image';
 import { useRenderEnv } from '../../../env/RenderEnv';
 import { formatNumber } from '../../../i18n/format-number';
@@ -15,12 +16,12 @@ interface Props {
 }
 
 function Time({ label, time }: { readonly label: string; readonly time: RecipeTime | null }) {
-  const { t, language } = useRenderEnv();
+  const { t } = useRenderEnv();
   if (time === null) return null;
   return (
     <div className="recipe__fact">
       <dt>{label}</dt>
-      <dd>{timeLabel(time.value, time.unit, t, language)}</dd>
+      <dd>{timeLabel(time.value, time.unit, t)}</dd>
     </div>
   );
 }
@@ -32,6 +33,7 @@ function Time({ label, time }: { readonly label: string; readonly time: RecipeTi
 export function RecipeWidget({ recipe }: Props) {
   const { t, language } = useRenderEnv();
   const amount = (value: number | null) => (value === null ? '' : formatNumber(value, language));
+  const tags = recipe.tags.filter(isReaderTagName);
   return (
     <section className="recipe" aria-label={recipe.title}>
       <header className="recipe__header">
@@ -40,9 +42,9 @@ export function RecipeWidget({ recipe }: Props) {
         )}
         <h2 className="recipe__title">{recipe.title}</h2>
         {recipe.description !== null && <p className="recipe__description">{recipe.description}</p>}
-        {recipe.tags.length > 0 && (
+        {tags.length > 0 && (
           <ul className="recipe__tags">
-            {recipe.tags.map((tag) => (
+            {tags.map((tag) => (
               <li key={tag} className="recipe__tag">
                 {tag}
               </li>

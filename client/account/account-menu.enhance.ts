@@ -1,0 +1,136 @@
+import { CSRF_TOKEN_PATH } from '../../src/render/islands/csrf-token.fetch';
+
+/**
+ * The signed-in reader's account menu in the header (`HeaderAccount.tsx`, a `<details>` that
+ * works without JavaScript). The server's HTML is shared by every reader of the variant, so it
+ * says "my account"; this asks `POST /api/authservice` (the current user, `private, no-store`)
+ * and writes the reader's given name (or, without one, the e-mail's local part) into
+ * `[data-account-name]`. It also closes the menu on
+ * Escape (focus back on its button) and on a click elsewhere, and signs out from the menu: the
+ * link (to the settings screen's sign-out form, what a reader without JavaScript follows) becomes
+ * the CSRF-protected `POST /users/sign_out` with a token from `GET /api/csrf-token`.
+ */
+
+export const AUTH_SERVICE_PATH = '/api/authservice';
+
+/**
+ * What the button calls the signed-in reader: the given name, or the e-mail address before the
+ * `@` when the identity service gave none; null when signed out or there was no answer.
+ */
+async function displayName(): Promise<string | null> {
+  try {
+    const response = await fetch(AUTH_SERVICE_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const body = (await response.json()) as {
+      data?: { givenName?: unknown; email?: unknown } | null;
+    };
+    const name = body.data?.givenName;
+    if (typeof name === 'string' && name.trim() !== '') return name.trim();
+    const email = body.data?.email;
+    const local = typeof email === 'string' ? (email.split('@')[0] ?? '').trim() : '';
+    return local === '' ? null : local;
+  } catch {
+    return null;
+  }
+}
+
+async function csrfToken(): Promise<string | null> {
+  try {
+    const response = await fetch(CSRF_TOKEN_PATH, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const body = (await response.json()) as { token?: unknown };
+    return typeof body.token === 'string' && body.token !== '' ? body.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the reader lands after signing out: this page, unless it is a signed-in screen. */
+function returnUri(): string {
+  const { pathname, search } = window.location;
+  return pathname.startsWith('/users/') || pathname === '/profile' ? '/' : pathname + search;
+}
+
+function hidden(name: string, value: string): HTMLInputElement {
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = name;
+  input.value = value;
+  return input;
+}
+
+async function signOut(link: HTMLAnchorElement): Promise<void> {
+  const token = await csrfToken();
+  const action = link.dataset.signOut;
+  if (token === null || action === undefined) {
+    window.location.assign(link.href);
+    return;
+  }
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  form.dataset.trackingForm = 'logout';
+  form.append(hidden('_csrf', token), hidden('returnUri', returnUri()));
+  document.body.append(form);
+  form.requestSubmit();
+}
+
+function enhance(menu: HTMLDetailsElement): void {
+  const summary = menu.querySelector('summary');
+  const names = menu.querySelectorAll<HTMLElement>('[data-account-name]');
+  if (names.length > 0)
+    void displayName().then((value) => {
+      if (value === null) return;
+      for (const name of names) {
+        name.textContent = value;
+        name.title = value;
+      }
+    });
+
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    event.preventDefault();
+    menu.open = false;
+    summary?.focus();
+  });
+  document.addEventListener('click', (event) => {
+    if (menu.open && event.target instanceof Node && !menu.contains(event.target))
+      menu.open = false;
+  });
+  menu.addEventListener('focusout', (event) => {
+    if (menu.open && event.relatedTarget instanceof Node && !menu.contains(event.relatedTarget))
+      menu.open = false;
+  });
+
+  for (const link of menu.querySelectorAll<HTMLAnchorElement>('a[data-sign-out]')) {
+    let busy = false;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      if (busy) return;
+      busy = true;
+      void signOut(link).finally(() => {
+        busy = false;
+      });
+    });
+  }
+}
+
+export function enhanceAccountMenus(): void {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-account-menu]'))
+    enhance(menu);
+}
