@@ -27,16 +27,21 @@ export function View({ view, chrome }: Props) {
     case 'article':
       return (
         <>
-          {chrome.site.enableAuth ? (
-            <div className="article-favourite container">
-              <FavouriteHeart
-                articleId={view.article.id}
-                returnUri={pathOf(view.article.canonicalUrl)}
-                locale={chrome.site.locale}
-              />
-            </div>
-          ) : null}
-          <ArticleView article={view.article} paywall={view.paywall} />
+          <ArticleView
+            article={view.article}
+            paywall={view.paywall}
+            actions={
+              chrome.site.enableAuth ? (
+                <div className="article-favourite">
+                  <FavouriteHeart
+                    articleId={view.article.id}
+                    returnUri={pathOf(view.article.canonicalUrl)}
+                    locale={chrome.site.locale}
+                  />
+                </div>
+              ) : null
+            }
+          />
           {view.sponsored === undefined ? null : <SponsoredTeasers teasers={view.sponsored} />}
         </>
       );

@@ -68,6 +68,7 @@ export function ProfileScreen({ screen, extras }: Props) {
         favourites === undefined || favourites.length === 0 ? (
           <EmptyState
             className="account__empty"
+            mark="heart"
             message={t('favourites.empty')}
             action={{ href: '/', label: t('error.home') }}
           />

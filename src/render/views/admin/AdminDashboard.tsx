@@ -89,6 +89,7 @@ export function AdminDashboard({ dashboard }: Props) {
             hint={t('admin.no_events_hint')}
             action={{ href: '/', label: t('admin.back_to_site') }}
             className="admin-card__empty"
+            mark="list"
           />
         ) : (
           <ol className="admin-events">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Article } from '../../../domain/content/content.types';
 import type { PaywallView } from '../../../domain/paywall/paywall-view.types';
 import { BannerSlot } from '../../components/BannerSlot';
@@ -25,10 +26,12 @@ interface Props {
   readonly article: Article;
   /** Present when the server cut the article for this reader (see `ArticleWidgets`). */
   readonly paywall?: PaywallView;
+  /** Reader actions shown beside the byline (the favourite heart). */
+  readonly actions?: ReactNode;
 }
 
 /** An article: breadcrumb, title, description, lead image, byline, body widgets, tags and FAQ. */
-export function ArticleView({ article, paywall }: Props) {
+export function ArticleView({ article, paywall, actions }: Props) {
   const { t } = useRenderEnv();
   const lead = article.leadImage;
   const leadCaption =
@@ -46,7 +49,10 @@ export function ArticleView({ article, paywall }: Props) {
         {article.description !== '' && (
           <p className="article__description">{article.description}</p>
         )}
-        <ArticleByline article={article} />
+        <div className="article__byline-row">
+          <ArticleByline article={article} />
+          {actions}
+        </div>
       </header>
       {lead !== null && (
         <figure className="article__lead container">
