@@ -38,6 +38,13 @@ export function loadEnhancements(): void {
       module.enhanceMenu();
     }),
   );
+  // A chapter's address (`?t=N`): the video starts there.
+  if (new URLSearchParams(window.location.search).has('t'))
+    when('[data-video-player]', () =>
+      import('./video/video-seek.enhance').then((module) => {
+        module.seekVideos();
+      }),
+    );
   when('details[data-account-menu]', () =>
     import('./account/account-menu.enhance').then((module) => {
       module.enhanceAccountMenus();

@@ -1,6 +1,7 @@
 // CLI entry of the sandbox upstreams: `npx tsx sandbox/main.ts`, or bundled as
 // dist/sandbox/main.mjs. Env: SANDBOX_HOST, SANDBOX_PORT, SANDBOX_CDN_PORT,
-// SANDBOX_SITE_ORIGIN_TEMPLATE. Scale mode: `--synthetic N` or SANDBOX_SYNTHETIC=N generates N
+// SANDBOX_SITE_ORIGIN_TEMPLATE (else `http://{site}.localhost:<PUBLIC_PORT>` when PUBLIC_PORT,
+// the port readers reach the product on, is set). Scale mode: `--synthetic N` or SANDBOX_SYNTHETIC=N generates N
 // more articles per site.
 import { startSandbox } from './sandbox';
 
@@ -27,6 +28,16 @@ function synthetic(): number {
   return value;
 }
 
+/** The sites' public origins: SANDBOX_SITE_ORIGIN_TEMPLATE, else `{site}.localhost` on PUBLIC_PORT. */
+function siteOrigins(): { siteOriginTemplate?: string } {
+  const template = process.env.SANDBOX_SITE_ORIGIN_TEMPLATE;
+  if (template !== undefined && template !== '') return { siteOriginTemplate: template };
+  if (process.env.PUBLIC_PORT === undefined || process.env.PUBLIC_PORT === '') return {};
+  return {
+    siteOriginTemplate: `http://{site}.localhost:${port('PUBLIC_PORT', 3000)}`,
+  };
+}
+
 function log(level: number, msg: string, fields: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ level, time: Date.now(), name: 'sandbox', msg, ...fields }));
 }
@@ -36,6 +47,7 @@ async function main(): Promise<void> {
     host: process.env.SANDBOX_HOST ?? '127.0.0.1',
     port: port('SANDBOX_PORT', 4100),
     cdnPort: port('SANDBOX_CDN_PORT', 4101),
+    ...siteOrigins(),
     synthetic: synthetic(),
   });
   log(30, 'sandbox ready', {

@@ -10,8 +10,13 @@ const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 const port = process.env.SANDBOX_PORT ?? '4100';
 const cdnPort = process.env.SANDBOX_CDN_PORT ?? '4101';
 const origin = `http://${host}:${port}`;
+// The port readers use (the product's PORT, default 3000): the sites file builds each site's
+// origin from it, and the sandbox writes its canonical and translation links on it, so an
+// `npm start` on any PORT points every link at the port it answers on.
+const publicPort = process.env.PUBLIC_PORT ?? process.env.PORT ?? '3000';
 const env = {
   ...process.env,
+  PUBLIC_PORT: publicPort,
   SANDBOX_HOST: host,
   SANDBOX_PORT: port,
   SANDBOX_CDN_PORT: cdnPort,

@@ -24,6 +24,16 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
+/** The wall time `YYYY-MM-DD HH:mm:ss` of an instant in `timeZone`. */
+export function wallTimeIn(instant: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(

@@ -69,6 +69,11 @@ export interface AuthorSpec {
 
 export type Template = 'default' | 'recipe' | 'exercise-video' | 'workout-video' | 'food-plan';
 
+/** A date this many hours before the sandbox started. */
+export interface RecentDate {
+  readonly hoursBeforeStart: number;
+}
+
 export interface ArticleSpec {
   readonly key: string;
   /** Local number; the entity id is the site's id base + 1000 + n. */
@@ -81,8 +86,11 @@ export interface ArticleSpec {
   readonly editorialType: string;
   readonly kind?: 'Article' | 'Story';
   readonly image: string;
-  /** Local time in the site's time zone, `YYYY-MM-DD HH:mm`. */
-  readonly published: string;
+  /**
+   * Local time in the site's time zone, `YYYY-MM-DD HH:mm`; or hours before the sandbox started
+   * (news that must stay recent), on the whole minute.
+   */
+  readonly published: string | RecentDate;
   readonly updated?: string;
   readonly featuredOn?: string;
   /** Page views, for `app/content/popular`. */

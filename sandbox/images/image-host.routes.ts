@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandSpec } from '../content/content-pack.types';
 import { brandLogoSvg } from './brand-logo.renderer';
+import { brandShareJpeg } from './brand-share.renderer';
 import type { ImageOriginals } from './image-originals.store';
 import { pdfDocument } from './pdf-file.renderer';
 
@@ -8,8 +9,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = { code: 'not_found', message: 'There is no such file.', data: { status: 404 } };
 
 /**
- * The image host on the content API's origin: originals at `/wp-content/uploads/<path>` and brand
- * wordmarks at `/brand/{brand}/logo.svg`. The CDN serves the same paths, resized.
+ * The image host on the content API's origin: originals at `/wp-content/uploads/<path>`, brand
+ * wordmarks at `/brand/{brand}/logo.svg` and brand share cards (1200x630, the sites file's
+ * `shareImage`) at `/brand/{brand}/share.jpg`. The CDN serves the same paths, originals resized.
  */
 export function registerImageHostRoutes(
   app: FastifyInstance,
@@ -33,7 +35,23 @@ export function registerImageHostRoutes(
   registerBrandLogoRoute(app, brands);
 }
 
+/** The brand wordmark (`/brand/{brand}/logo.svg`) and share card (`/brand/{brand}/share.jpg`). */
 export function registerBrandLogoRoute(app: FastifyInstance, brands: readonly BrandSpec[]): void {
+  const cards = new Map<string, Promise<Buffer>>();
+  app.get<{ Params: { brand: string } }>('/brand/:brand/share.jpg', async (request, reply) => {
+    const brand = brands.find((candidate) => candidate.slug === request.params.brand);
+    if (brand === undefined) return reply.code(404).send(NOT_FOUND);
+    let card = cards.get(brand.slug);
+    if (card === undefined) {
+      card = brandShareJpeg(brand);
+      cards.set(brand.slug, card);
+      void card.catch(() => cards.delete(brand.slug));
+    }
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await card);
+  });
   app.get<{ Params: { brand: string } }>('/brand/:brand/logo.svg', async (request, reply) => {
     const brand = brands.find((candidate) => candidate.slug === request.params.brand);
     if (brand === undefined) return reply.code(404).send(NOT_FOUND);

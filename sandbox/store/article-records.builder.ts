@@ -1,5 +1,11 @@
-import type { ArticleSpec, ArticleText, BodyBlock } from '../content/content-pack.types';
+import type {
+  ArticleSpec,
+  ArticleText,
+  BodyBlock,
+  RecentDate,
+} from '../content/content-pack.types';
 import type { WidgetBlock } from '../content/widget-blocks.types';
+import { wallTimeIn } from '../api/time-zone';
 import type {
   ArticleRecord,
   AuthorRecord,
@@ -21,6 +27,10 @@ export interface ArticleBuildContext {
   readonly authors: ReadonlyMap<string, AuthorRecord>;
   /** Article ids by catalogue key, for the articles this market has. */
   readonly articleIds: ReadonlyMap<string, number>;
+  /** The site's IANA time zone, for dates relative to the start. */
+  readonly timeZone: string;
+  /** When the sandbox started (ms since the epoch). */
+  readonly startedAt: number;
 }
 
 /** `2025-03-18 07:30` → `2025-03-18 07:30:00`. */
@@ -29,6 +39,16 @@ export function localDateTime(value: string): string {
     throw new Error(`sandbox content: "${value}" is not a YYYY-MM-DD HH:mm date`);
   }
   return `${value}:00`;
+}
+
+/** A catalogue date as local wall time: written out, or hours before the start (whole minute). */
+export function articleDateTime(
+  value: string | RecentDate,
+  context: Pick<ArticleBuildContext, 'timeZone' | 'startedAt'>,
+): string {
+  if (typeof value === 'string') return localDateTime(value);
+  const instant = context.startedAt - value.hoursBeforeStart * 3_600_000;
+  return wallTimeIn(Math.floor(instant / 60_000) * 60_000, context.timeZone);
 }
 
 export function required<V>(map: ReadonlyMap<string, V>, key: string, what: string): V {
@@ -145,8 +165,8 @@ export function buildArticle(
     ),
     image: required(context.images, spec.image, `image (in ${where})`),
     leadImageLocked: spec.leadImageLocked ?? false,
-    publishedAt: localDateTime(spec.published),
-    updatedAt: localDateTime(spec.updated ?? spec.published),
+    publishedAt: articleDateTime(spec.published, context),
+    updatedAt: articleDateTime(spec.updated ?? spec.published, context),
     featuredOn: spec.featuredOn === undefined ? null : localDateTime(spec.featuredOn),
     isNews: spec.isNews ?? false,
     views: spec.views,

@@ -68,16 +68,20 @@ function linkIn(site: SiteIndex, kind: TranslatableKind, key: string): Translati
 export class SandboxStore {
   private readonly sites: ReadonlyMap<string, SiteIndex>;
 
-  /** `synthetic`: scale mode, that many generated articles more per site (default 0). */
+  /**
+   * `synthetic`: scale mode, that many generated articles more per site (default 0).
+   * `startedAt`: the instant news articles are dated back from (default: now).
+   */
   constructor(
     private readonly specs: readonly SandboxSiteSpec[],
     siteOriginTemplate: string,
     synthetic = 0,
+    startedAt = Date.now(),
   ) {
     this.sites = new Map(
       specs.map((spec) => {
         const origin = siteOriginTemplate.replaceAll('{site}', spec.id).replace(/\/+$/, '');
-        return [spec.id, new SiteIndex(buildSiteModel(spec, origin, synthetic))];
+        return [spec.id, new SiteIndex(buildSiteModel(spec, origin, synthetic, startedAt))];
       }),
     );
   }

@@ -135,7 +135,12 @@ function assertUniquePaths(siteId: string, paths: readonly string[]): void {
 }
 
 /** Joins a brand catalogue with one market's text into the site the routes serve. */
-export function buildSiteModel(spec: SandboxSiteSpec, origin: string, synthetic = 0): SiteModel {
+export function buildSiteModel(
+  spec: SandboxSiteSpec,
+  origin: string,
+  synthetic = 0,
+  startedAt = Date.now(),
+): SiteModel {
   const images = buildImages(spec);
   const categories = buildCategories(spec, images);
   const tags = buildTags(spec);
@@ -147,6 +152,8 @@ export function buildSiteModel(spec: SandboxSiteSpec, origin: string, synthetic 
     categories,
     tags,
     authors,
+    timeZone: spec.timezone,
+    startedAt,
     articleIds: new Map(
       spec.catalogue.articles.flatMap((article) =>
         spec.text.articles[article.key] === undefined

@@ -5,10 +5,20 @@ import {
   absoluteUrl,
   articleMeta,
   buildMeta,
+  isPastLastPage,
+  isUnlistedRequest,
   listingMeta,
+  NOINDEX,
   pageMeta,
+  unlisted,
 } from '../domain/page/meta.rules';
-import type { AccountScreen, Chrome, Layout, PageView } from '../domain/page/view-model.types';
+import type {
+  AccountScreen,
+  Chrome,
+  Layout,
+  PageMeta,
+  PageView,
+} from '../domain/page/view-model.types';
 import { allowedQuery } from '../domain/routing/query.rules';
 import { searchPageQuery } from '../domain/search/search-query.rules';
 import {
@@ -241,7 +251,13 @@ export class ResolvePage {
     if (resolved === null)
       throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     if (resolved.kind === 'not-found') return this.notFound(site, true, resolved.page, popular);
-    return this.fromResolved(site, path, chrome, resolved, popular);
+    const outcome = await this.fromResolved(site, path, chrome, resolved, popular);
+    // A preview or a cache clear is never listed, whatever the page itself says.
+    if (outcome.kind === 'page' && isUnlistedRequest(path, query)) {
+      const { viewModel } = outcome;
+      return { ...outcome, viewModel: { ...viewModel, meta: unlisted(viewModel.meta) } };
+    }
+    return outcome;
   }
 
   private async fromResolved(
@@ -266,7 +282,7 @@ export class ResolvePage {
           this.enrichment === null
             ? { article: resolved.article, sponsored: [] }
             : await this.enrichment.enrich(site, resolved.article);
-        return this.page(chrome, articleMeta(site, brand.title, article), {
+        return this.page(chrome, articleMeta(site, brand.title, article, path), {
           type: 'article',
           article,
           ...(sponsored.length > 0 ? { sponsored } : {}),
@@ -280,6 +296,8 @@ export class ResolvePage {
       }
       case 'listing': {
         const listing = withMenuChildren(publicListing(resolved.listing), chrome.menus.main, path);
+        // `?page=999`: a page past the last one does not exist.
+        if (isPastLastPage(listing)) return this.notFound(site, true, null, popular);
         return this.page(chrome, listingMeta(site, brand.title, brand.description, listing, path), {
           type: 'listing',
           listing,
@@ -303,7 +321,7 @@ export class ResolvePage {
         titleKey: 'search.title',
         description: brand.description,
         canonical: absoluteUrl(site, '/search'),
-        robots: 'noindex,follow',
+        robots: NOINDEX,
       }),
       { type: 'search', query: query.term, results },
     );
@@ -344,7 +362,7 @@ export class ResolvePage {
     );
   }
 
-  private page(chrome: Chrome, meta: ReturnType<typeof buildMeta>, view: PageView): PageOutcome {
+  private page(chrome: Chrome, meta: PageMeta, view: PageView): PageOutcome {
     return { kind: 'page', status: 200, viewModel: { kind: 'site-page', chrome, meta, view } };
   }
 }

@@ -78,7 +78,7 @@ export function httpDeps(container: Container): HttpDeps {
     search: get(ID.searchService),
     newsletter: get(ID.newsletterService),
     calculatorPage: get(ID.calculatorPage),
-    sitemaps: get(ID.sitemaps),
+    sitemaps: get(ID.sitemapService),
     accounts: {
       sessions: get(ID.sessions),
       signIn: get(ID.signIn),

@@ -20,6 +20,7 @@ import type { PurgeCache } from '../application/purge-cache.use-case';
 import type { ResolvePage } from '../application/resolve-page.use-case';
 import type { SearchService } from '../application/search.service';
 import type { SiteChromeService } from '../application/site-chrome.service';
+import type { SitemapService } from '../application/sitemap.service';
 import type { TeaserListPage } from '../application/teaser-list-page.use-case';
 import type { AppConfig } from '../config/app.config';
 import type { ContentMarketingPort } from '../ports/content-marketing.port';
@@ -110,6 +111,7 @@ export const ID = {
   searchService: id<SearchService>('searchService'),
   newsletterService: id<NewsletterService>('newsletterService'),
   calculatorPage: id<CalculatorPage>('calculatorPage'),
+  sitemapService: id<SitemapService>('sitemapService'),
   sessions: id<SessionService>('sessions'),
   recentEvents: id<RecentEvents>('recentEvents'),
   favouritesService: id<FavouritesService>('favouritesService'),

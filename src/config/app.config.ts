@@ -88,6 +88,7 @@ function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
     logoUrl: brand.logoUrl,
     theme: brand.theme,
     subscriptionUrl: entry.subscriptionUrl,
+    shareImage: entry.shareImage ?? null,
     upstreams: {
       ...entry.upstreams,
       contentAdminApi: entry.upstreams.contentAdminApi ?? entry.upstreams.contentApi,

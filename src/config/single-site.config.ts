@@ -15,6 +15,7 @@ export const SINGLE_SITE_KEYS = [
   'SITE_HOSTS',
   'SITE_DOMAIN',
   'SUBSCRIPTION_URL',
+  'SHARE_IMAGE_URL',
   'ENABLE_AUTH',
   'USERPOOL_ID',
   'USERPOOL_WEB_CLIENT_ID',
@@ -86,6 +87,7 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     );
   const siteDomain = envUrl(env, 'SITE_DOMAIN');
   const subscriptionUrl = envUrl(env, 'SUBSCRIPTION_URL');
+  const shareImage = envUrl(env, 'SHARE_IMAGE_URL');
   const upstreams = { ...entry.upstreams };
   for (const [key, field] of Object.entries(UPSTREAM_KEYS)) {
     const url = envUrl(env, key);
@@ -102,6 +104,7 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     market: market ?? entry.market,
     siteDomain: siteDomain ?? entry.siteDomain,
     subscriptionUrl: subscriptionUrl ?? entry.subscriptionUrl,
+    ...(shareImage === undefined ? {} : { shareImage }),
     hosts:
       hosts !== undefined ? hosts.split(',').map((host) => host.trim().toLowerCase()) : entry.hosts,
     upstreams,
@@ -151,6 +154,7 @@ export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry 
     hosts: [new URL(siteDomain).hostname],
     siteDomain,
     subscriptionUrl: null,
+    shareImage: null,
     upstreams: {
       contentApi,
       contentAdminApi: null,

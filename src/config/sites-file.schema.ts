@@ -28,6 +28,21 @@ const subscriptionUrl = z.union(
   },
 );
 
+/**
+ * The site's brand share image: og:image and twitter:image of every page without an image of its
+ * own. Every site names one, so a sites file that forgets it stops the start instead of sharing
+ * pages without a picture.
+ */
+const SHARE_IMAGE_PROBLEM = 'must be the http(s) URL of a 1200x630 image';
+const shareImage = z
+  .url({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is required: the http(s) URL of the site's 1200x630 share image (og:image of pages without one)"
+        : SHARE_IMAGE_PROBLEM,
+  })
+  .refine((value) => /^https?:\/\//.test(value), { error: SHARE_IMAGE_PROBLEM });
+
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour');
 
 export const themeSchema = z.object({
@@ -92,6 +107,7 @@ export const siteEntrySchema = z.object({
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be lower-case host names')).min(1),
   siteDomain: httpUrl,
   subscriptionUrl,
+  shareImage,
   upstreams: upstreamsSchema,
   auth: authSchema.default({
     enabled: false,
@@ -115,5 +131,11 @@ export const sitesFileSchema = z.object({
   sites: z.array(siteEntrySchema).min(1),
 });
 
-export type SitesFile = z.infer<typeof sitesFileSchema>;
-export type SiteEntry = z.infer<typeof siteEntrySchema>;
+/**
+ * A site as configured. `shareImage` is null only for a site described by the environment alone
+ * without `SHARE_IMAGE_URL`: a sites file always names one.
+ */
+export type SiteEntry = Omit<z.infer<typeof siteEntrySchema>, 'shareImage'> & {
+  shareImage: string | null;
+};
+export type SitesFile = Omit<z.infer<typeof sitesFileSchema>, 'sites'> & { sites: SiteEntry[] };

@@ -408,8 +408,102 @@ describe('ResolvePage meta and views', () => {
       brandTitle: 'WOM Danmark',
       description: 'Træn klogere',
       canonical: 'http://wom-dk.localhost:3000/search',
-      robots: 'noindex,follow',
+      robots: 'noindex, follow',
     });
+  });
+
+  it('answers a listing page past the last one with the not-found page and status 404', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/traening', {
+      kind: 'listing',
+      listing: listingFixture({
+        teasers: [],
+        pagination: { page: 999, perPage: 12, total: 30, totalPages: 3 },
+      }),
+    });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/traening',
+      query: { page: '999' },
+    });
+    expect(outcome.kind === 'page' && outcome.status).toBe(404);
+    expect(view(outcome).type).toBe('not-found');
+    expect(meta(outcome)).toMatchObject({ canonical: null, robots: 'noindex' });
+  });
+
+  it('answers the last page of a listing, with its own canonical and no hreflang', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/traening', {
+      kind: 'listing',
+      listing: listingFixture({
+        teasers: [teaserFixture()],
+        translations: [{ locale: 'sv', title: null, link: 'http://wom-se.localhost:3000/t' }],
+        pagination: { page: 3, perPage: 12, total: 30, totalPages: 3 },
+      }),
+    });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/traening',
+      query: { page: '3' },
+    });
+    expect(outcome.kind === 'page' && outcome.status).toBe(200);
+    expect(meta(outcome)).toMatchObject({
+      canonical: 'http://wom-dk.localhost:3000/traening/styrke?page=3',
+      robots: null,
+      alternates: [],
+      titleSuffix: { key: 'listing.page_suffix', params: { page: 3 } },
+    });
+  });
+
+  it('answers an empty listing with 200, kept out of the index', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/traening', {
+      kind: 'listing',
+      listing: listingFixture({
+        teasers: [],
+        pagination: { page: 1, perPage: 12, total: 0, totalPages: 0 },
+      }),
+    });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/traening',
+      query: {},
+    });
+    expect(outcome.kind === 'page' && outcome.status).toBe(200);
+    expect(view(outcome).type).toBe('listing');
+    expect(meta(outcome).robots).toBe('noindex, follow');
+  });
+
+  it('keeps previews, page ids and cache clears out of the index, whatever the page says', async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/traening/a', {
+      kind: 'article',
+      article: articleFixture({ robots: 'index, follow' }),
+    });
+    for (const query of [
+      { preview: 'true' },
+      { preview_id: '5' },
+      { page_id: '5' },
+      { cacheClear: '1' },
+    ]) {
+      const outcome = await useCase.execute({
+        reader: ANONYMOUS,
+        site,
+        path: '/traening/a',
+        query,
+      });
+      expect(meta(outcome).robots).toBe('noindex, follow');
+    }
+    const plain = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/traening/a',
+      query: {},
+    });
+    expect(meta(plain).robots).toBe('index, follow');
   });
 
   it('gives the search page an English title and no description without translations', async () => {

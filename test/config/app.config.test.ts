@@ -27,6 +27,7 @@ const site = (id: string, market: string, extra: object = {}): object => ({
   hosts: [`${id}.localhost`],
   siteDomain: `http://${id}.localhost:3000`,
   subscriptionUrl: `https://shop.example/${id}`,
+  shareImage: `https://images.example/${id}/share.jpg`,
   upstreams: { contentApi: `http://127.0.0.1:4100/${id}` },
   ...extra,
 });
@@ -107,6 +108,52 @@ describe('loadConfig', () => {
         /sites\.0\.subscriptionUrl must be an http\(s\) URL/,
       );
     }
+  });
+
+  it("gives every embedded site its brand's share card on the sandbox image host", () => {
+    const config = loadConfig({ SANDBOX_ORIGIN: 'http://127.0.0.1:4510' }, repo, read);
+    expect(config.sites.map((each) => each.shareImage)).toEqual([
+      'http://127.0.0.1:4510/brand/wom/share.jpg',
+      'http://127.0.0.1:4510/brand/wom/share.jpg',
+      'http://127.0.0.1:4510/brand/wom/share.jpg',
+      'http://127.0.0.1:4510/brand/wom/share.jpg',
+      'http://127.0.0.1:4510/brand/wom/share.jpg',
+      'http://127.0.0.1:4510/brand/cos/share.jpg',
+      'http://127.0.0.1:4510/brand/cos/share.jpg',
+    ]);
+  });
+
+  it('names shareImage when a site lacks it, and when it is not an http(s) URL', () => {
+    const without = { ...(site('wom-dk', 'dk') as Record<string, unknown>) };
+    delete without.shareImage;
+    const missing = fileReader({ 'sites.json': sitesFile([without]) });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', missing)).toThrow(
+      /SITES_FILE\(sites\.json\)\.sites\.0\.shareImage is required/,
+    );
+    for (const bad of ['javascript:alert(1)', 'share.jpg', null]) {
+      const files = fileReader({
+        'sites.json': sitesFile([site('wom-dk', 'dk', { shareImage: bad })]),
+      });
+      expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files)).toThrow(
+        /sites\.0\.shareImage must be the http\(s\) URL of a 1200x630 image/,
+      );
+    }
+  });
+
+  it('lets SHARE_IMAGE_URL override the share image, and checks it', () => {
+    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk')]) });
+    expect(loadConfig({ SITES_FILE: 'sites.json' }, '/etc', files).sites[0]?.shareImage).toBe(
+      'https://images.example/wom-dk/share.jpg',
+    );
+    const overridden = loadConfig(
+      { SITES_FILE: 'sites.json', SHARE_IMAGE_URL: 'https://cdn.wom.dk/share.jpg' },
+      '/etc',
+      files,
+    );
+    expect(overridden.sites[0]?.shareImage).toBe('https://cdn.wom.dk/share.jpg');
+    expect(() =>
+      loadConfig({ SITES_FILE: 'sites.json', SHARE_IMAGE_URL: 'share.jpg' }, '/etc', files),
+    ).toThrow(/SHARE_IMAGE_URL must be an http\(s\) URL/);
   });
 
   it('accepts null for a site that sells no subscription, and SUBSCRIPTION_URL overrides it', () => {
@@ -203,7 +250,20 @@ describe('loadConfig', () => {
       market: 'se',
       locale: 'sv-SE',
       hosts: ['www.cos.se'],
+      shareImage: null,
     });
+    const withImage = loadConfig(
+      {
+        BRAND_CODE: 'COS',
+        MARKET: 'se',
+        SITE_DOMAIN: 'https://www.cos.se',
+        CONTENT_API_URL: 'https://api.cos.se',
+        SHARE_IMAGE_URL: 'https://images.cos.se/share.jpg',
+      },
+      '/nowhere',
+      read,
+    );
+    expect(withImage.sites[0]?.shareImage).toBe('https://images.cos.se/share.jpg');
   });
 
   it('names the missing key of an environment-only site', () => {

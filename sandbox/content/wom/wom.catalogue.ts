@@ -2,6 +2,7 @@ import type { ArticleSpec, BrandCatalogue, ImageSpec } from '../content-pack.typ
 import { WOM_MAPPINGS } from './wom.mappings';
 import { WOM_EXERCISE_ARTICLES, WOM_EXERCISE_IMAGES } from './wom.exercises';
 import { WOM_FEATURE_ARTICLES, WOM_FEATURE_IMAGES } from './wom.features';
+import { WOM_NEWS_ARTICLES } from './wom.news';
 import { WOM_MENUS, WOM_PAGES } from './wom.pages';
 
 const COPYRIGHT = 'WOM / Sandbox';
@@ -195,6 +196,7 @@ const ARTICLES: readonly ArticleSpec[] = [
   },
   ...WOM_EXERCISE_ARTICLES,
   ...WOM_FEATURE_ARTICLES,
+  ...WOM_NEWS_ARTICLES,
 ];
 
 /** WOM: training, food and health. The same catalogue serves all five markets. */

@@ -8,7 +8,7 @@ import { DEFAULT_DEBOUNCE_MS } from '../../domain/validation/field.rules';
 import type { Site } from '../../domain/site/site.types';
 import { csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
-import { renderHtml, HTML } from './render-reply';
+import { renderHtml, robotsHeaders, HTML } from './render-reply';
 import { userStateOf } from './user-state.request';
 
 /** Account pages carry the reader's own data and tokens: never stored by any cache. */
@@ -95,5 +95,9 @@ export async function sendAccountPage(
   });
   if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
   const html = await renderHtml(deps, path, outcome.viewModel);
-  return reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
+  return reply
+    .status(status)
+    .type(HTML)
+    .headers({ 'cache-control': PRIVATE_NO_STORE, ...robotsHeaders(outcome.viewModel) })
+    .send(html);
 }

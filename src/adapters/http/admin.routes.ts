@@ -6,7 +6,7 @@ import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-
 import { csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
-import { HTML, renderHtml } from './render-reply';
+import { HTML, renderHtml, robotsHeaders } from './render-reply';
 import { userStateOf } from './user-state.request';
 
 const OVERVIEW = ROUTES.adminOverview.path;
@@ -37,7 +37,11 @@ export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
       return;
     }
     const html = await renderHtml(deps, OVERVIEW, outcome.viewModel);
-    void reply.status(status).type(HTML).header('cache-control', PRIVATE_NO_STORE).send(html);
+    void reply
+      .status(status)
+      .type(HTML)
+      .headers({ 'cache-control': PRIVATE_NO_STORE, ...robotsHeaders(outcome.viewModel) })
+      .send(html);
   }
 
   /**

@@ -9,7 +9,7 @@ import type { CalculatorPage } from '../../application/calculator-page.use-case'
 import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import type { AppConfig } from '../../config/app.config';
 import type { PageRendererPort } from '../../ports/page-renderer.port';
-import type { SitemapPort } from '../../ports/sitemap.port';
+import type { SitemapService } from '../../application/sitemap.service';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
 import type { AccountDeps } from './account.deps';
 
@@ -26,7 +26,7 @@ export interface HttpDeps {
   readonly search: SearchService;
   readonly newsletter: NewsletterService;
   readonly calculatorPage: CalculatorPage;
-  readonly sitemaps: SitemapPort;
+  readonly sitemaps: SitemapService;
   readonly teaserListPage: TeaserListPage;
   readonly accounts: AccountDeps;
 }

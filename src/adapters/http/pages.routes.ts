@@ -10,7 +10,7 @@ import { lookedUpFor } from './cache-hit.fast-path';
 import { sendServed } from './cached-reply';
 import type { HttpDeps } from './http-deps';
 import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
-import { HTML, renderHtml, sendPage } from './render-reply';
+import { HTML, renderHtml, robotsHeaders, sendPage } from './render-reply';
 import { hostOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
@@ -88,7 +88,12 @@ async function producePage(
   const cacheControl = bypass ? PRIVATE : outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE;
   return {
     status: outcome.status,
-    headers: { 'content-type': HTML, 'cache-control': cacheControl, ...cookies },
+    headers: {
+      'content-type': HTML,
+      'cache-control': cacheControl,
+      ...robotsHeaders(outcome.viewModel),
+      ...cookies,
+    },
     body: html,
   };
 }

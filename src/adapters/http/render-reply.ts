@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { robotsHeader } from '../../domain/page/meta.rules';
 import type { ViewModel } from '../../domain/page/view-model.types';
 import type { HttpDeps } from './http-deps';
 
@@ -38,6 +39,15 @@ export async function renderHtml(
   return html;
 }
 
+/**
+ * The `X-Robots-Tag` header of a view model: `noindex` when its `meta.robots` keeps the page out
+ * of the index (the site index is never listed), so the header and the page's robots meta agree.
+ */
+export function robotsHeaders(viewModel: ViewModel): Record<string, string> {
+  const header = viewModel.kind === 'site-page' ? robotsHeader(viewModel.meta.robots) : 'noindex';
+  return header === null ? {} : { 'x-robots-tag': header };
+}
+
 /** Renders a view model and sends it with the given status and cache policy (uncached). */
 export async function sendPage(
   deps: HttpDeps,
@@ -48,7 +58,11 @@ export async function sendPage(
   cacheControl: string,
 ): Promise<FastifyReply> {
   const html = await renderHtml(deps, request.url, viewModel);
-  return reply.status(status).type(HTML).header('cache-control', cacheControl).send(html);
+  return reply
+    .status(status)
+    .type(HTML)
+    .headers({ 'cache-control': cacheControl, ...robotsHeaders(viewModel) })
+    .send(html);
 }
 
 /** Shown when even the error page cannot be rendered: static HTML, no React. */

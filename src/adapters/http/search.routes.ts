@@ -10,6 +10,8 @@ import { siteOf } from './site.plugin';
 type SearchQuerystring = Readonly<Record<string, unknown>>;
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Search answers are never listed, like the search page itself. */
+const NOT_LISTED = { 'cache-control': CACHE, 'x-robots-tag': 'noindex' };
 const MAX_PER_PAGE = 50;
 
 function perPageOf(raw: unknown): number {
@@ -32,7 +34,7 @@ export function searchRoutes(app: FastifyInstance, search: SearchService): void 
     if (results === null && query.term !== '') {
       throw new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['search'] });
     }
-    return reply.header('cache-control', CACHE).send(results);
+    return reply.headers(NOT_LISTED).send(results);
   });
 
   app.get<{ Querystring: SearchQuerystring }>(ROUTES.searchRelay.path, async (request, reply) => {
@@ -44,6 +46,6 @@ export function searchRoutes(app: FastifyInstance, search: SearchService): void 
         ? new ValidationError('MISSING_TERM')
         : new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     }
-    return reply.header('cache-control', CACHE).send(body);
+    return reply.headers(NOT_LISTED).send(body);
   });
 }

@@ -26,8 +26,12 @@ export interface SiteLinks {
   sitePath(url: string | null | undefined): string | null;
   /** An absolute URL on the site's own origin for an upstream address of the site. */
   canonical(url: string | null | undefined): string | null;
-  /** A translation's address: the sibling site's origin with the translation's path. */
-  translation(language: string, url: string): string;
+  /**
+   * A translation's address: for the site's own language its own origin, for another language
+   * the sibling site's origin (when this deployment serves it), each with the translation's path;
+   * else the address as written.
+   */
+  translation(locale: string, url: string): string;
   /** Markdown with its links to the site itself rewritten to paths. */
   markdown(body: string): string;
 }
@@ -114,11 +118,12 @@ export function siteLinks(site: Site, siblingOrigin: SiblingOrigin | null = null
       if (link === null) return null;
       return link.startsWith('/') ? `${origin}${link}` : link;
     },
-    translation(language, url) {
+    translation(locale, url) {
+      const language = languageOf(locale);
       const absolute = parse(url);
-      const sibling = siblingOrigin?.(site, language) ?? null;
       if (language === site.language)
         return absolute === null ? url : `${origin}${pathOf(absolute)}`;
+      const sibling = siblingOrigin?.(site, language) ?? null;
       if (absolute === null) return url;
       return sibling === null ? absolute.toString() : `${sibling}${pathOf(absolute)}`;
     },
@@ -129,6 +134,15 @@ export function siteLinks(site: Site, siblingOrigin: SiblingOrigin | null = null
       });
     },
   };
+}
+
+/**
+ * The two-letter language of an upstream translation locale (`sv`, `sv-SE`, `da_DK`); Norwegian
+ * written as `no` or `nn` is the sites' `nb`.
+ */
+function languageOf(locale: string): string {
+  const language = locale.slice(0, 2).toLowerCase();
+  return language === 'no' || language === 'nn' ? 'nb' : language;
 }
 
 function pathOf(url: URL): string {

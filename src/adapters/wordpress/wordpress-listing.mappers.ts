@@ -67,6 +67,7 @@ export function mapTermListing(
       },
     ),
     translations: mapTranslations(term.translations, context),
+    ...(term.internal ? { internal: true } : {}),
     teasers,
     pagination: listingPagination(
       pagination,

@@ -3,6 +3,7 @@ import { authorSchema } from './wordpress-composite.schemas';
 import {
   imageField,
   listInclude,
+  looseBoolean,
   looseId,
   looseNumber,
   nonEmptyText,
@@ -46,6 +47,8 @@ export const termListingSchema = z.object({
     .catch(null),
   'content-teasers': pagedListInclude,
   'content-teasers-count': looseNumber,
+  /** Tags only: a bookkeeping tag the editors keep out of the reader's sight. */
+  internal: looseBoolean,
 });
 
 export type WpTermListing = z.output<typeof termListingSchema>;

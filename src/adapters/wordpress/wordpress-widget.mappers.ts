@@ -69,6 +69,25 @@ function read<S extends z.ZodType>(
   return widget === null ? { ok: false, reason: 'missing content' } : { ok: true, value: widget };
 }
 
+/**
+ * Whether a video can be started at a second from its page (a SeekToAction in its JSON-LD). The
+ * newer API says so in `enable_seek_to_action`; the content API's chapter form has no such
+ * field, and there a video with chapters is one the page deep-links into second by second (its
+ * chapters become Clips with such links, `video.structured-data.ts`), so seeking is enabled
+ * exactly when it has chapters.
+ */
+function seekingEnabled(
+  raw: unknown,
+  fields: { readonly seekToAction: boolean; readonly clips: readonly unknown[] },
+): boolean {
+  const flagged =
+    typeof raw === 'object' &&
+    raw !== null &&
+    'enable_seek_to_action' in raw &&
+    raw.enable_seek_to_action != null;
+  return flagged ? fields.seekToAction : fields.clips.length > 0;
+}
+
 function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
   const { raw } = widget;
   const base = { key: widget.key, locked: widget.locked };
@@ -105,6 +124,7 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
         ...base,
         type: 'video',
         ...fields,
+        seekToAction: seekingEnabled(raw, fields),
         clips: fields.clips.map((clip) => ({ ...clip, url: context.links.href(clip.url) })),
       }));
     case 'qbrick_video':

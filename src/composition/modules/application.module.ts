@@ -13,6 +13,7 @@ import { PurgeCache } from '../../application/purge-cache.use-case';
 import { ResolvePage } from '../../application/resolve-page.use-case';
 import { SearchService } from '../../application/search.service';
 import { SiteChromeService } from '../../application/site-chrome.service';
+import { SitemapService } from '../../application/sitemap.service';
 import { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import { compressBody, plainBody } from '../../adapters/cache/compression.encoder';
 import { MetricsOperationsStatus } from '../../adapters/http/admin-dashboard.reader';
@@ -42,6 +43,19 @@ export const applicationModule = family((provide) => {
         events: get(ID.eventBus),
       }),
   );
+  provide(ID.sitemapService, (get) => {
+    // Sitemap entries are resolved as an anonymous reader gets them, without the services shown
+    // on articles and without publishing what readers are shown (`PaywallShown`).
+    const pages = new ResolvePage({
+      content: get(ID.content),
+      search: get(ID.searchService),
+      chrome: get(ID.siteChrome),
+      enrichment: null,
+      paywall: get(ID.paywallPolicy),
+      events: { publish: () => Promise.resolve() },
+    });
+    return new SitemapService(get(ID.sitemaps), pages, { now: get(ID.clock) });
+  });
   provide(
     ID.searchService,
     (get) => new SearchService(get(ID.search), get(ID.searchRelay), get(ID.eventBus)),

@@ -473,6 +473,8 @@ export interface Listing {
   readonly translations: readonly Translation[];
   readonly teasers: readonly Teaser[];
   readonly pagination: Pagination;
+  /** A tag the editors use for bookkeeping (`internal` upstream): never indexed. */
+  readonly internal?: boolean;
 }
 
 export interface MenuItem {

@@ -58,8 +58,20 @@ export interface Alternate {
   readonly href: string;
 }
 
+/** Values of a UI string's `{name}` placeholders. */
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/** A UI string the renderer translates in the reader's language, with its placeholders' values. */
+export interface UiText {
+  readonly key: string;
+  readonly params: TextParams;
+}
+
 export interface PageMeta {
-  /** The whole title (`Page | Brand`), as the site's own strings give it. */
+  /**
+   * The whole title (`Page | Brand`), as the site's own strings give it: what the document shows
+   * when neither `titleKey` nor `titleSuffix` is set, and the fallback when a key is nowhere.
+   */
   readonly title: string;
   /**
    * Set when the page's own title is a UI string (account screens, search, 404, errors): the
@@ -68,15 +80,49 @@ export interface PageMeta {
    * nowhere.
    */
   readonly titleKey?: string;
+  /** Values of the `titleKey` string's placeholders (`Emne: {name}`). */
+  readonly titleParams?: TextParams;
+  /**
+   * The page's own title without suffix or brand (`Træning`), set with `titleSuffix` and no
+   * `titleKey`: the renderer adds the suffix to it.
+   */
+  readonly titleText?: string;
+  /** A UI string after the page's own title, before the brand (`– side 2` of a listing's page 2). */
+  readonly titleSuffix?: UiText;
   /** The brand part of the title, for the renderer to add to a `titleKey`'s text. */
   readonly brandTitle?: string;
+  /** The description as resolved; the fallback of `descriptionKey`. */
   readonly description: string;
+  /**
+   * Set when the description is a UI string (`Artikler om {name} fra {brand}.`: a tag or author
+   * without a text of their own): the renderer writes it in the reader's language.
+   */
+  readonly descriptionKey?: string;
+  readonly descriptionParams?: TextParams;
+  /** A UI string before the description (`Side 2:` of a listing's page 2). */
+  readonly descriptionPrefix?: UiText;
+  /** Absolute, on the site's own origin; null on pages no search engine should list (404). */
   readonly canonical: string | null;
+  /**
+   * The robots directive (`noindex, follow`), null for the default (index, follow). The one
+   * source of noindex: the `<meta name="robots">`, the `X-Robots-Tag` header and the sitemaps
+   * all read it (`isNoindex` in `meta.rules.ts`).
+   */
   readonly robots: string | null;
   /** BCP 47 tag for `<html lang>`, e.g. `da-DK`. */
   readonly lang: string;
+  /**
+   * hreflang links: the page itself, its translations and `x-default`; empty on pages without
+   * translations and on a listing's pages after the first.
+   */
   readonly alternates: readonly Alternate[];
+  /** The page's own image (og:image through the CDN at 1200x630), if it has one. */
   readonly image: Image | null;
+  /**
+   * The site's brand share image (the sites file's `shareImage`, 1200x630, used as configured):
+   * og:image of pages without an image of their own. Absent or null: the site has none.
+   */
+  readonly shareImage?: string | null;
   readonly ogType: 'website' | 'article';
 }
 

@@ -276,6 +276,17 @@ export const ROUTES = {
   robots: { path: '/robots.txt', kind: 'seo', methods: GET, needsSite: true, cache: 'none' },
   sitemapIndex: { path: '/sitemap.xml', kind: 'seo', methods: GET, needsSite: true, cache: 'none' },
   sitemap: { path: '/sitemaps/:file', kind: 'seo', methods: GET, needsSite: true, cache: 'none' },
+  /**
+   * Google News: the site's news articles of the last two days. A static path, so the router
+   * answers it before `sitemap`'s `/sitemaps/:file`.
+   */
+  newsSitemap: {
+    path: '/sitemaps/news.xml',
+    kind: 'seo',
+    methods: GET,
+    needsSite: true,
+    cache: 'none',
+  },
   liveness: { path: '/healthz', kind: 'health', methods: GET, needsSite: false, cache: 'none' },
   readiness: { path: '/readyz', kind: 'health', methods: GET, needsSite: false, cache: 'none' },
 

@@ -75,6 +75,12 @@ export interface Site {
    * only the sign-in.
    */
   readonly subscriptionUrl?: string | null;
+  /**
+   * The brand's share image of this site (`shareImage` in the sites file, `SHARE_IMAGE_URL`): an
+   * absolute URL of a 1200x630 picture, og:image and twitter:image of every page without an image
+   * of its own. Absent or null: such pages carry no og:image.
+   */
+  readonly shareImage?: string | null;
   readonly upstreams: SiteUpstreams;
   readonly auth: SiteAuth;
   /** IMG_CDN_DOMAIN: origin (or bare domain, then https) images are served from. */

@@ -4,26 +4,28 @@ import { readerTags } from '../content/reader-tags.rules';
 import {
   compact,
   SCHEMA_CONTEXT,
+  siteOrigin,
+  siteUrl,
   type JsonLdNode,
   type StructuredDataContext,
 } from './json-ld.types';
 
-/** Local date-time `2024-03-18T07:30:00` as schema.org wants it (no zone is known upstream). */
-
-function person(author: Author, context: StructuredDataContext): JsonLdNode {
+/** An author as a Person, with the author's page on the site's own origin. */
+export function person(author: Author, context: StructuredDataContext): JsonLdNode {
   return compact({
     '@type': 'Person',
     name: author.name,
-    url: author.url === null ? null : new URL(author.url, `${context.siteDomain}/`).toString(),
+    url: author.url === null ? null : siteUrl(author.url, context),
     jobTitle: author.title,
   });
 }
 
+/** The brand as an Organization: its front page and logo. */
 export function publisher(context: StructuredDataContext): JsonLdNode {
   return compact({
     '@type': 'Organization',
     name: context.brandName,
-    url: context.siteDomain,
+    url: siteOrigin(context),
     logo:
       context.logoUrl === null ? null : compact({ '@type': 'ImageObject', url: context.logoUrl }),
   });

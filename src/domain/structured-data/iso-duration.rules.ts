@@ -2,8 +2,12 @@ import type { RecipeTime } from '../content/content.types';
 
 /** A recipe time as an ISO 8601 duration: 15 m → `PT15M`, 1 h → `PT1H`, 2 d → `P2D`, 1,5 h → `PT1H30M`. */
 export function recipeTimeIso(time: RecipeTime): string {
-  const seconds = Math.round(time.value * { s: 1, m: 60, h: 3600, d: 86_400 }[time.unit]);
-  return secondsIso(seconds);
+  return secondsIso(recipeTimeSeconds(time));
+}
+
+/** A recipe time in whole seconds, never below 0: 1,5 h → 5400. */
+export function recipeTimeSeconds(time: RecipeTime): number {
+  return Math.max(0, Math.round(time.value * { s: 1, m: 60, h: 3600, d: 86_400 }[time.unit]));
 }
 
 /** Seconds as an ISO 8601 duration, `PT0S` for nothing. */
@@ -19,14 +23,20 @@ export function secondsIso(total: number): string {
   return `P${date}${time === '' ? '' : `T${time}`}`;
 }
 
-/** `hh:mm:ss` (or `mm:ss`) as an ISO 8601 duration; null when unreadable. */
-export function clockIso(value: string | null): string | null {
+/** `hh:mm:ss` (or `mm:ss`) in seconds; null when unreadable. */
+export function clockSeconds(value: string | null): number | null {
   if (value === null) return null;
   const match = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(value.trim());
   if (match === null) return null;
   // Stryker disable next-line StringLiteral: Number('') is 0 as well
   const [, hours = '0', minutes = '0', seconds = '0'] = match;
-  return secondsIso(Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds));
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** `hh:mm:ss` (or `mm:ss`) as an ISO 8601 duration; null when unreadable. */
+export function clockIso(value: string | null): string | null {
+  const seconds = clockSeconds(value);
+  return seconds === null ? null : secondsIso(seconds);
 }
 
 /** An ISO 8601 duration as `hh:mm:ss`: `PT12M30S` → `00:12:30`; null when unreadable. */

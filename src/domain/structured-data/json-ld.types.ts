@@ -36,3 +36,31 @@ export function compact(
 }
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** The site's origin (`https://www.wom.dk`), whatever path or slash `siteDomain` ends with. */
+export function siteOrigin(context: Pick<StructuredDataContext, 'siteDomain'>): string {
+  return new URL(context.siteDomain).origin;
+}
+
+/**
+ * A link to a page of the site as an absolute URL on the site's own origin: a path is resolved
+ * against it, and an absolute URL on another host (the content API's, or a port the upstream was
+ * configured with) keeps its path (the API's double slash made single), query and fragment on
+ * the site's origin, so search engines see one site. Null for what is not an http(s) link.
+ */
+export function siteUrl(
+  url: string,
+  context: Pick<StructuredDataContext, 'siteDomain'>,
+): string | null {
+  const origin = siteOrigin(context);
+  let resolved: URL;
+  try {
+    resolved = new URL(url.trim(), `${origin}/`);
+  } catch {
+    return null;
+  }
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null;
+  if (resolved.origin === origin) return resolved.toString();
+  const path = resolved.pathname.replace(/^\/{2,}/, '/');
+  return `${origin}${path}${resolved.search}${resolved.hash}`;
+}

@@ -1,5 +1,6 @@
 import { withOffset } from '../time/zoned-time.rules';
 import type { Article, Product } from '../content/content.types';
+import { person } from './article.structured-data';
 import {
   compact,
   SCHEMA_CONTEXT,
@@ -35,7 +36,7 @@ export function productStructuredData(
   const author =
     article.author === null
       ? { '@type': 'Organization', name: context.brandName }
-      : { '@type': 'Person', name: article.author.name };
+      : person(article.author, context);
   return compact({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Product',

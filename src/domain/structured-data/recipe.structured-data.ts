@@ -1,7 +1,7 @@
 import { withOffset } from '../time/zoned-time.rules';
 import type { Article, Recipe, RecipeNutrient } from '../content/content.types';
-import { publisher } from './article.structured-data';
-import { recipeTimeIso } from './iso-duration.rules';
+import { person, publisher } from './article.structured-data';
+import { recipeTimeIso, recipeTimeSeconds, secondsIso } from './iso-duration.rules';
 import {
   compact,
   SCHEMA_CONTEXT,
@@ -20,6 +20,31 @@ const NUTRITION_FIELDS: Readonly<Record<string, string>> = {
   Fiber: 'fiberContent',
 };
 
+/**
+ * A recipe's times as Google reads them: prepTime and cookTime only together, and totalTime then
+ * their sum. An editor's total often counts waiting the two parts do not (rising, resting, a
+ * night in the fridge: the page says so beside it, `totalTimeExtraInfo`), and a Recipe whose
+ * totalTime disagrees with its own prepTime and cookTime is inconsistent data a search engine
+ * may ignore or show wrongly; the sum is the one total the block can stand behind. With only one
+ * part known, neither part is given (Google asks for both or neither) and the editor's total is.
+ */
+export function recipeTimes(
+  recipe: Recipe,
+): Record<'prepTime' | 'cookTime' | 'totalTime', string | null> {
+  const { preparationTime: prep, cookingTime: cook } = recipe;
+  if (prep !== null && cook !== null)
+    return {
+      prepTime: recipeTimeIso(prep),
+      cookTime: recipeTimeIso(cook),
+      totalTime: secondsIso(recipeTimeSeconds(prep) + recipeTimeSeconds(cook)),
+    };
+  return {
+    prepTime: null,
+    cookTime: null,
+    totalTime: recipe.totalTime === null ? null : recipeTimeIso(recipe.totalTime),
+  };
+}
+
 function nutrition(nutrients: readonly RecipeNutrient[]): JsonLdNode | null {
   const fields: Record<string, string> = {};
   for (const item of nutrients) {
@@ -32,7 +57,7 @@ function nutrition(nutrients: readonly RecipeNutrient[]): JsonLdNode | null {
 
 /**
  * Recipe structured data for a recipe widget: brand WOM only, and only when name, description,
- * thumbnail and upload date are known. Times are ISO 8601 durations.
+ * thumbnail and upload date are known. Times are ISO 8601 durations (`recipeTimes`).
  */
 export function recipeStructuredData(
   recipe: Recipe,
@@ -54,19 +79,14 @@ export function recipeStructuredData(
     image: [context.imageUrl(image.url, 1200, 900), context.imageUrl(image.url, 1200, 1200)],
     datePublished: withOffset(uploaded, context.timeZone),
     inLanguage: context.inLanguage,
-    author:
-      article.author === null
-        ? publisher(context)
-        : { '@type': 'Person', name: article.author.name },
+    author: article.author === null ? publisher(context) : person(article.author, context),
     recipeCategory: recipe.categoryLabel,
     keywords: recipe.tags.join(', '),
     recipeYield:
       recipe.quantity === null
         ? null
         : `${String(recipe.quantity)}${recipe.quantityType === null ? '' : ` ${recipe.quantityType}`}`,
-    prepTime: recipe.preparationTime === null ? null : recipeTimeIso(recipe.preparationTime),
-    cookTime: recipe.cookingTime === null ? null : recipeTimeIso(recipe.cookingTime),
-    totalTime: recipe.totalTime === null ? null : recipeTimeIso(recipe.totalTime),
+    ...recipeTimes(recipe),
     recipeIngredient: recipe.ingredientBlocks.flatMap((block) =>
       block.items.map((item) =>
         [item.amount === null ? '' : String(item.amount), item.unit ?? '', item.ingredient]

@@ -2,21 +2,22 @@ import type { Article } from '../content/content.types';
 import { articleStructuredData } from './article.structured-data';
 import { breadcrumbStructuredData, type BreadcrumbEntry } from './breadcrumb.structured-data';
 import { faqStructuredData } from './faq.structured-data';
-import type { JsonLdNode, StructuredDataContext } from './json-ld.types';
+import { siteOrigin, siteUrl, type JsonLdNode, type StructuredDataContext } from './json-ld.types';
 import { productStructuredData } from './product.structured-data';
 import { recipeStructuredData } from './recipe.structured-data';
 import { videoStructuredData } from './video.structured-data';
 
-/** The breadcrumb trail of an article: front page, parent category, category, the article. */
+/**
+ * The breadcrumb trail of an article: front page, parent category, category, the article. Every
+ * crumb is on the site's own origin; a category without a readable link is left out.
+ */
 export function articleTrail(article: Article, context: StructuredDataContext): BreadcrumbEntry[] {
-  const absolute = (url: string) => new URL(url, `${context.siteDomain}/`).toString();
-  // Stryker disable next-line StringLiteral: '' and '/' both resolve to the front page here
-  const trail: BreadcrumbEntry[] = [{ name: context.brandName, url: absolute('/') }];
+  const trail: BreadcrumbEntry[] = [{ name: context.brandName, url: `${siteOrigin(context)}/` }];
   const category = article.category;
-  if (category?.parent != null && category.parent.url !== null)
-    trail.push({ name: category.parent.name, url: absolute(category.parent.url) });
-  if (category != null && category.url !== null)
-    trail.push({ name: category.name, url: absolute(category.url) });
+  for (const crumb of [category?.parent, category]) {
+    const url = crumb?.url == null ? null : siteUrl(crumb.url, context);
+    if (crumb != null && url !== null) trail.push({ name: crumb.name, url });
+  }
   trail.push({ name: article.title, url: context.pageUrl });
   return trail;
 }

@@ -1,5 +1,6 @@
 import type { VideoData } from '../content/content.types';
 import type { VideoMetadata } from '../services/services.types';
+import { instantOfIso } from '../time/zoned-time.rules';
 import { isoClock } from './iso-duration.rules';
 import { VIDEO_ID_PATTERN } from './video.structured-data';
 
@@ -14,11 +15,17 @@ export function needsVideoMetadata(video: VideoData): boolean {
     video.name === null ||
     video.description === null ||
     video.thumbnailUrl === null ||
-    video.uploadDate === null
+    !readableDate(video.uploadDate)
   );
 }
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/;
+/**
+ * Whether an upload date can be read as an instant (with its offset, or as a wall time in the
+ * site's zone when emitted, `withOffset`); the zone read here does not change the answer.
+ */
+function readableDate(value: string | null): value is string {
+  return value !== null && instantOfIso(value, 'UTC') !== null;
+}
 
 function text(value: string | null): string | null {
   return value === null || value.trim() === '' ? null : value;
@@ -30,8 +37,7 @@ function text(value: string | null): string | null {
  */
 export function withVideoMetadata(video: VideoData, metadata: VideoMetadata): VideoData {
   if (video.videoId?.toLowerCase() !== metadata.id.toLowerCase()) return video;
-  // Stryker disable next-line StringLiteral: no other text is a date-time either
-  const uploadDate = LOCAL_DATE_TIME.test(metadata.uploadDate ?? '') ? metadata.uploadDate : null;
+  const uploadDate = readableDate(metadata.uploadDate) ? metadata.uploadDate : null;
   return {
     videoId: video.videoId,
     name: video.name ?? text(metadata.name),
@@ -39,7 +45,7 @@ export function withVideoMetadata(video: VideoData, metadata: VideoMetadata): Vi
     embedUrl: video.embedUrl ?? text(metadata.embedUrl),
     contentUrl: video.contentUrl ?? text(metadata.contentUrl),
     thumbnailUrl: video.thumbnailUrl ?? text(metadata.thumbnailUrl),
-    uploadDate: video.uploadDate ?? uploadDate,
+    uploadDate: readableDate(video.uploadDate) ? video.uploadDate : uploadDate,
     duration: video.duration ?? isoClock(metadata.duration),
   };
 }

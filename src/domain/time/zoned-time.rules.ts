@@ -37,14 +37,33 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Milliseconds since the epoch of a wall time read as UTC, or null when it is not a date. */
+/**
+ * Milliseconds since the epoch of a wall time read as UTC, or null when it is not a date: a
+ * 13th month, 30 February or 24:00 is not rolled over into another day.
+ */
 export function wallTimeAsUtc(wall: string): number | null {
   const match = WALL_TIME.exec(wall.trim());
   if (match === null) return null;
   // Stryker disable next-line StringLiteral: Number('') is 0 as well
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
-  const epoch = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isFinite(epoch) ? epoch : null;
+  const parts = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [year, month, day, hour, minute, second] = parts;
+  const epoch = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(epoch);
+  const exact =
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
+  return Number.isFinite(epoch) && exact ? epoch : null;
 }
 
 /** The offset of `timeZone` from UTC at an instant, in minutes (Copenhagen in winter: 60). */

@@ -1,6 +1,6 @@
 import { imageUrl, type ImageHosts } from '../../domain/images/image-url.rules';
-import { pageTitle } from '../../domain/page/meta.rules';
-import type { PageMeta, SiteView } from '../../domain/page/view-model.types';
+import { ogLocaleAlternates, pageTitle } from '../../domain/page/meta.rules';
+import type { PageMeta, SiteView, UiText } from '../../domain/page/view-model.types';
 import { altText } from '../../domain/text/alt-text.rules';
 import { consentBootstrapTag } from '../components/consent/consent-bootstrap';
 import type { Translate } from '../i18n/translate';
@@ -34,46 +34,95 @@ export function baseHeadTags(): string[] {
   ];
 }
 
-function ogImage(pageMeta: PageMeta, images: ImageHosts): string[] {
-  if (pageMeta.image === null) return [];
-  const url = imageUrl(pageMeta.image.url, images, {
-    width: OG_IMAGE_WIDTH,
-    cropAspectRatio: OG_IMAGE_WIDTH / OG_IMAGE_HEIGHT,
-    focalPoint: pageMeta.image.focalPoint,
-  });
-  const tags = [meta('property', 'og:image', url)];
-  if (url !== pageMeta.image.url) {
+interface OgImage {
+  readonly url: string;
+  readonly alt: string;
+  /** Whether it is known to be 1200x630: cropped so by the CDN, or the site's share image. */
+  readonly sized: boolean;
+}
+
+/**
+ * The page's share picture: its own image cropped to 1200x630 by the CDN; else (no image, or one
+ * the CDN does not serve, whose size is unknown) the site's brand share image, 1200x630 by
+ * configuration; else the page's image as it is.
+ */
+function shareImage(pageMeta: PageMeta, images: ImageHosts): OgImage | null {
+  const own = pageMeta.image;
+  if (own !== null) {
+    const url = imageUrl(own.url, images, {
+      width: OG_IMAGE_WIDTH,
+      cropAspectRatio: OG_IMAGE_WIDTH / OG_IMAGE_HEIGHT,
+      focalPoint: own.focalPoint,
+    });
+    if (url !== own.url) return { url, alt: altText(own.alt), sized: true };
+  }
+  const brand = pageMeta.shareImage ?? null;
+  if (brand !== null) return { url: brand, alt: '', sized: true };
+  return own === null ? null : { url: own.url, alt: altText(own.alt), sized: false };
+}
+
+function ogImage(image: OgImage | null): string[] {
+  if (image === null) return [];
+  const tags = [meta('property', 'og:image', image.url)];
+  if (image.sized) {
     tags.push(
       meta('property', 'og:image:width', String(OG_IMAGE_WIDTH)),
       meta('property', 'og:image:height', String(OG_IMAGE_HEIGHT)),
     );
   }
-  const alt = altText(pageMeta.image.alt);
-  if (alt !== '') tags.push(meta('property', 'og:image:alt', alt));
-  tags.push(meta('name', 'twitter:image', url));
-  if (alt !== '') tags.push(meta('name', 'twitter:image:alt', alt));
+  if (image.alt !== '') tags.push(meta('property', 'og:image:alt', image.alt));
+  tags.push(meta('name', 'twitter:image', image.url));
+  if (image.alt !== '') tags.push(meta('name', 'twitter:image:alt', image.alt));
   return tags;
+}
+
+/** A UI string in the reader's language; null when the key is found nowhere. */
+function uiText(text: UiText, t: Translate): string | null {
+  const value = t(text.key as TranslationKey, text.params);
+  return value === text.key ? null : value;
 }
 
 /**
  * The page's title in the reader's language: a UI string's title (`titleKey`: account screens,
- * search, 404, errors) from the site's strings or else the bundled locale file, with the brand;
- * any other page's title as resolved. A key found nowhere keeps the resolved title.
+ * search, 404, errors, tags) from the site's strings or else the bundled locale file, with its
+ * suffix (`– side 2`) and the brand; any other page's title as resolved. A key found nowhere keeps
+ * the resolved title.
  */
 export function documentTitle(pageMeta: PageMeta, site: SiteView, t: Translate): string {
   const key = pageMeta.titleKey;
-  if (key === undefined) return pageMeta.title;
-  const text = t(key as TranslationKey);
-  return text === key ? pageMeta.title : pageTitle(text, pageMeta.brandTitle ?? site.brandName);
+  const suffix = pageMeta.titleSuffix === undefined ? null : uiText(pageMeta.titleSuffix, t);
+  if (key === undefined && suffix === null) return pageMeta.title;
+  const brand = pageMeta.brandTitle ?? site.brandName;
+  const text = key === undefined ? null : uiText({ key, params: pageMeta.titleParams ?? {} }, t);
+  const own = text ?? (key === undefined ? pageMeta.titleText : undefined);
+  if (own === undefined) return pageMeta.title;
+  return pageTitle(suffix === null ? own : `${own} ${suffix}`, brand);
+}
+
+/**
+ * The page's description in the reader's language: a UI string's (`descriptionKey`: a tag or
+ * author without a text of their own) or the resolved one, after its prefix (`Side 2:`).
+ */
+export function documentDescription(pageMeta: PageMeta, t: Translate): string {
+  const key = pageMeta.descriptionKey;
+  const text =
+    key === undefined ? null : uiText({ key, params: pageMeta.descriptionParams ?? {} }, t);
+  const description = text ?? pageMeta.description;
+  const prefix =
+    pageMeta.descriptionPrefix === undefined ? null : uiText(pageMeta.descriptionPrefix, t);
+  if (prefix === null) return description;
+  return description === '' ? prefix : `${prefix} ${description}`;
 }
 
 /** The head of a site page: title, description, canonical, robots, hreflang, OpenGraph, theme. */
 export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): string {
   const images = { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain };
   const title = documentTitle(pageMeta, site, t);
+  const description = documentDescription(pageMeta, t);
+  const image = shareImage(pageMeta, images);
   // The consent bootstrap first: it marks <html> from the reader's choice before first paint.
   const tags = [...baseHeadTags(), consentBootstrapTag(), `<title>${escapeHtml(title)}</title>`];
-  tags.push(meta('name', 'description', pageMeta.description));
+  tags.push(meta('name', 'description', description));
   tags.push(meta('name', 'version', PAGE_META_VERSION));
   if (pageMeta.canonical !== null)
     tags.push(tag('link', { rel: 'canonical', href: pageMeta.canonical }));
@@ -87,16 +136,19 @@ export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): stri
   tags.push(
     meta('property', 'og:site_name', site.brandName),
     meta('property', 'og:title', title),
-    meta('property', 'og:description', pageMeta.description),
+    meta('property', 'og:description', description),
     meta('property', 'og:type', pageMeta.ogType),
     meta('property', 'og:locale', pageMeta.lang.replace('-', '_')),
+    ...ogLocaleAlternates(pageMeta).map((locale) =>
+      meta('property', 'og:locale:alternate', locale),
+    ),
   );
   if (pageMeta.canonical !== null) tags.push(meta('property', 'og:url', pageMeta.canonical));
   tags.push(
-    meta('name', 'twitter:card', pageMeta.image === null ? 'summary' : 'summary_large_image'),
+    meta('name', 'twitter:card', image === null ? 'summary' : 'summary_large_image'),
     meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', pageMeta.description),
-    ...ogImage(pageMeta, images),
+    meta('name', 'twitter:description', description),
+    ...ogImage(image),
     meta('name', 'theme-color', site.theme.primary),
     `<style>${themeCss(site.theme)}</style>`,
   );

@@ -2,12 +2,23 @@ import { imageUrl } from '../../domain/images/image-url.rules';
 import type { SitePageViewModel } from '../../domain/page/view-model.types';
 import { MARKETS } from '../../domain/site/markets';
 import { breadcrumbStructuredData } from '../../domain/structured-data/breadcrumb.structured-data';
-import type { JsonLdNode, StructuredDataContext } from '../../domain/structured-data/json-ld.types';
+import {
+  siteOrigin,
+  siteUrl,
+  type JsonLdNode,
+  type StructuredDataContext,
+} from '../../domain/structured-data/json-ld.types';
 import { articleStructuredDataBlocks } from '../../domain/structured-data/structured-data.rules';
 
+/**
+ * What the JSON-LD blocks know of the site and the page. The page URL is the page's canonical
+ * (made on the site's configured origin by the page meta), kept on that origin here as well: the
+ * blocks name only the site's own origin, whatever host the content API wrote.
+ */
 export function structuredDataContext(viewModel: SitePageViewModel): StructuredDataContext {
   const { site } = viewModel.chrome;
   const hosts = { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain };
+  const home = `${siteOrigin(site)}/`;
   return {
     brandCode: site.brandCode,
     brandName: site.brandName,
@@ -15,10 +26,27 @@ export function structuredDataContext(viewModel: SitePageViewModel): StructuredD
     logoUrl: site.logoUrl,
     inLanguage: viewModel.meta.lang,
     timeZone: MARKETS[site.market].timeZone,
-    pageUrl: viewModel.meta.canonical ?? `${site.siteDomain}/`,
+    pageUrl:
+      viewModel.meta.canonical === null ? home : (siteUrl(viewModel.meta.canonical, site) ?? home),
     imageUrl: (url, width, height) =>
-      imageUrl(url, hosts, { width, cropAspectRatio: width / height }),
+      imageUrl(absoluteImage(url, site.imageHost ?? home), hosts, {
+        width,
+        cropAspectRatio: width / height,
+      }),
   };
+}
+
+/**
+ * An image URL as search engines need it, absolute: a path (or a protocol-relative URL) the
+ * upstream wrote is read on the image host. The CDN URL is made from the absolute one.
+ */
+function absoluteImage(url: string, imageHost: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  try {
+    return new URL(url.trim(), imageHost.endsWith('/') ? imageHost : `${imageHost}/`).toString();
+  } catch {
+    return url;
+  }
 }
 
 /** The JSON-LD blocks of a page, decided from its view model. */
@@ -30,11 +58,12 @@ export function structuredDataBlocks(viewModel: SitePageViewModel): JsonLdNode[]
       return articleStructuredDataBlocks(view.article, context);
     case 'listing': {
       const { listing } = view;
-      const home = { name: context.brandName, url: `${context.siteDomain}/` };
+      const home = { name: context.brandName, url: `${siteOrigin(context)}/` };
+      const parentUrl = listing.parent?.url == null ? null : siteUrl(listing.parent.url, context);
       const parent =
-        listing.parent?.url == null
+        listing.parent == null || parentUrl === null
           ? []
-          : [{ name: listing.parent.name, url: new URL(listing.parent.url, home.url).toString() }];
+          : [{ name: listing.parent.name, url: parentUrl }];
       const crumbs = breadcrumbStructuredData([
         home,
         ...parent,

@@ -44,6 +44,12 @@ export const da = {
   'listing.subcategories': 'Emner',
   'listing.latest': 'Seneste',
   'listing.empty': 'Der er ikke noget her endnu.',
+  'listing.tag_title': 'Emne: {name}',
+  'listing.author_title': '{name}, skribent',
+  'listing.page_suffix': '– side {page}',
+  'listing.page_description_prefix': 'Side {page}:',
+  'listing.topic_description': 'Artikler om {name} fra {brand}.',
+  'listing.author_description': 'Artikler af {name} fra {brand}.',
   'notfound.title': 'Siden blev ikke fundet',
   'notfound.description':
     'Siden er måske flyttet eller findes ikke længere. Prøv at søge, eller læs en af vores mest populære artikler.',

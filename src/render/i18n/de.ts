@@ -46,6 +46,12 @@ export const de = {
   'listing.subcategories': 'Themen',
   'listing.latest': 'Neueste',
   'listing.empty': 'Hier gibt es noch nichts.',
+  'listing.tag_title': 'Thema: {name}',
+  'listing.author_title': '{name}, Autor',
+  'listing.page_suffix': '– Seite {page}',
+  'listing.page_description_prefix': 'Seite {page}:',
+  'listing.topic_description': 'Artikel über {name} von {brand}.',
+  'listing.author_description': 'Artikel von {name} bei {brand}.',
   'notfound.title': 'Diese Seite wurde nicht gefunden',
   'notfound.description':
     'Die Seite wurde vielleicht verschoben oder existiert nicht mehr. Suchen Sie weiter oder lesen Sie einen unserer beliebtesten Artikel.',

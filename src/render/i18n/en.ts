@@ -45,6 +45,12 @@ export const en = {
   'listing.subcategories': 'Topics',
   'listing.latest': 'Latest',
   'listing.empty': 'There is nothing here yet.',
+  'listing.tag_title': 'Topic: {name}',
+  'listing.author_title': '{name}, writer',
+  'listing.page_suffix': '– page {page}',
+  'listing.page_description_prefix': 'Page {page}:',
+  'listing.topic_description': 'Articles about {name} from {brand}.',
+  'listing.author_description': 'Articles by {name} from {brand}.',
   'notfound.title': 'This page could not be found',
   'notfound.description':
     'The page may have moved or no longer exists. Try a search, or read one of our most popular articles.',

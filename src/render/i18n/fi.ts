@@ -44,6 +44,12 @@ export const fi = {
   'listing.subcategories': 'Aiheet',
   'listing.latest': 'Uusimmat',
   'listing.empty': 'Täällä ei ole vielä mitään.',
+  'listing.tag_title': 'Aihe: {name}',
+  'listing.author_title': '{name}, kirjoittaja',
+  'listing.page_suffix': '– sivu {page}',
+  'listing.page_description_prefix': 'Sivu {page}:',
+  'listing.topic_description': '{brand}: artikkeleita aiheesta {name}.',
+  'listing.author_description': '{brand}: kirjoittajan {name} artikkelit.',
   'notfound.title': 'Sivua ei löytynyt',
   'notfound.description':
     'Sivu on ehkä siirretty tai sitä ei enää ole. Kokeile hakua tai lue jokin suosituimmista artikkeleistamme.',

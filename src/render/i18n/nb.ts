@@ -44,6 +44,12 @@ export const nb = {
   'listing.subcategories': 'Emner',
   'listing.latest': 'Siste',
   'listing.empty': 'Det er ingenting her ennå.',
+  'listing.tag_title': 'Emne: {name}',
+  'listing.author_title': '{name}, skribent',
+  'listing.page_suffix': '– side {page}',
+  'listing.page_description_prefix': 'Side {page}:',
+  'listing.topic_description': 'Artikler om {name} fra {brand}.',
+  'listing.author_description': 'Artikler av {name} fra {brand}.',
   'notfound.title': 'Siden ble ikke funnet',
   'notfound.description':
     'Siden kan ha flyttet eller finnes ikke lenger. Prøv å søke, eller les en av våre mest populære artikler.',

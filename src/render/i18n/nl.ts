@@ -45,6 +45,12 @@ export const nl = {
   'listing.subcategories': 'Onderwerpen',
   'listing.latest': 'Nieuwste',
   'listing.empty': 'Hier staat nog niets.',
+  'listing.tag_title': 'Onderwerp: {name}',
+  'listing.author_title': '{name}, auteur',
+  'listing.page_suffix': '– pagina {page}',
+  'listing.page_description_prefix': 'Pagina {page}:',
+  'listing.topic_description': 'Artikelen over {name} van {brand}.',
+  'listing.author_description': 'Artikelen van {name} bij {brand}.',
   'notfound.title': 'Deze pagina is niet gevonden',
   'notfound.description':
     'De pagina is misschien verplaatst of bestaat niet meer. Zoek verder, of lees een van onze populairste artikelen.',

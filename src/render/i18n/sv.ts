@@ -45,6 +45,12 @@ export const sv = {
   'listing.subcategories': 'Ämnen',
   'listing.latest': 'Senaste',
   'listing.empty': 'Det finns inget här ännu.',
+  'listing.tag_title': 'Ämne: {name}',
+  'listing.author_title': '{name}, skribent',
+  'listing.page_suffix': '– sida {page}',
+  'listing.page_description_prefix': 'Sida {page}:',
+  'listing.topic_description': 'Artiklar om {name} från {brand}.',
+  'listing.author_description': 'Artiklar av {name} från {brand}.',
   'notfound.title': 'Sidan kunde inte hittas',
   'notfound.description':
     'Sidan kan ha flyttats eller finns inte längre. Prova att söka, eller läs någon av våra mest populära artiklar.',

@@ -75,6 +75,18 @@ export interface Translations extends PluralForms {
   'listing.subcategories': string;
   'listing.latest': string;
   'listing.empty': string;
+  /** A tag page's title (`Emne: {name}`), never the same as a category's. */
+  'listing.tag_title': string;
+  /** An author page's title when the author has no role of their own (`{name}, skribent`). */
+  'listing.author_title': string;
+  /** After a listing's title on page 2 on (`– side {page}`). */
+  'listing.page_suffix': string;
+  /** Before a listing's description on page 2 on (`Side {page}:`). */
+  'listing.page_description_prefix': string;
+  /** A category or tag page's description without a text of its own (`{name}`, `{brand}`). */
+  'listing.topic_description': string;
+  /** An author page's description without a biography (`{name}`, `{brand}`). */
+  'listing.author_description': string;
   'notfound.title': string;
   'notfound.description': string;
   'notfound.popular': string;

@@ -77,6 +77,35 @@ describe('page routes', () => {
     );
   });
 
+  it('tells crawlers in a header what the page says in its robots meta', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/traening/styrke/5-ovelser', {
+      kind: 'article',
+      article: articleFixture(),
+    });
+    content.resolved.set('/skjult', {
+      kind: 'article',
+      article: articleFixture({ robots: 'noindex, nofollow' }),
+    });
+    const indexable = await app.inject({ url: '/traening/styrke/5-ovelser', headers: DK });
+    expect(indexable.statusCode).toBe(200);
+    expect(indexable.headers['x-robots-tag']).toBeUndefined();
+
+    const hidden = await app.inject({ url: '/skjult', headers: DK });
+    expect(hidden.headers['x-robots-tag']).toBe('noindex');
+    expect(hidden.body).toContain('name="robots" content="noindex, nofollow"');
+
+    for (const url of [
+      '/traening/styrke/5-ovelser?preview=true',
+      '/search?s=squat',
+      '/findes-ikke',
+    ]) {
+      const response = await app.inject({ url, headers: DK });
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.body, url).toMatch(/name="robots" content="noindex/);
+    }
+  });
+
   it('serves an anonymous reader the article without its locked part and records the paywall', async () => {
     const bus = new RecordingEventBus();
     const { app, content } = await start({ bus });

@@ -723,6 +723,19 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         pagination: { page: 1, perPage: 12, total: 37, totalPages: 4 },
       });
       expect(listing.teasers).toHaveLength(3);
+      expect(listing.internal).toBeUndefined();
+    });
+
+    it.each([true, 1, '1'])('marks a tag the API flags internal (%j)', async (flag) => {
+      harness.replyResolve(resolveRecorded('tag'));
+      harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture({ internal: flag }) });
+
+      const { listing } = expectKind(
+        await harness.content.resolve(harness.site, '/tags/squat', {}),
+        'listing',
+      );
+
+      expect(listing.internal).toBe(true);
     });
 
     it('maps an author: their count is the total, their URL a site path', async () => {

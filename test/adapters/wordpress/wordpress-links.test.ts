@@ -139,6 +139,30 @@ describe('siteLinks: what the content API writes → links of the site that rend
       );
     });
 
+    it('sends the own language in any locale spelling to the own origin, whatever port the API wrote', () => {
+      expect(links.translation('da-DK', 'http://iform.dk:3000/traening')).toBe(
+        `${SITE_ORIGIN}/traening`,
+      );
+      expect(siteLinks(iformSite()).translation('DA_dk', 'https://api.iform.dk//traening')).toBe(
+        `${SITE_ORIGIN}/traening`,
+      );
+    });
+
+    it('asks for the Norwegian sibling by nb when the API writes no or nn', () => {
+      const asked: string[] = [];
+      const norwegian = siteLinks(iformSite(), (_site, language) => {
+        asked.push(language);
+        return language === 'nb' ? 'https://www.iform.no' : null;
+      });
+      expect(norwegian.translation('no', 'http://iform.no:3000/trening')).toBe(
+        'https://www.iform.no/trening',
+      );
+      expect(norwegian.translation('nn-NO', 'https://iform.no/trening')).toBe(
+        'https://www.iform.no/trening',
+      );
+      expect(asked).toEqual(['nb', 'nb']);
+    });
+
     it('keeps a language without a sibling as written', () => {
       expect(links.translation('nb', 'https://iform.no/trening')).toBe('https://iform.no/trening');
       expect(siteLinks(iformSite()).translation('sv', 'https://iform.se/traning')).toBe(

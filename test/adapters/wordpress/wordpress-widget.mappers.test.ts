@@ -260,7 +260,22 @@ describe('mapWidgets: the recorded widgets', () => {
         ['Stegning', 70, 135],
         ['Servering', 135, 165],
       ]);
-      expect(video.seekToAction).toBe(false);
+    });
+
+    it('enables seeking in the chapter form (no enable_seek_to_action) when it has chapters', () => {
+      const withChapters = expectType(mapOne(videoWidget()).widget, 'video');
+      const without = expectType(mapOne(videoWidget({ chapter_items: [] })).widget, 'video');
+      expect(withChapters.seekToAction).toBe(true);
+      expect(without.seekToAction).toBe(false);
+    });
+
+    it('follows enable_seek_to_action where the API sends it, chapters or not', () => {
+      const off = expectType(
+        mapOne(clipVideoWidget({ enable_seek_to_action: false })).widget,
+        'video',
+      );
+      expect(off.clips).toHaveLength(2);
+      expect(off.seekToAction).toBe(false);
     });
 
     it('decodes the literal &amp; of the content URL and keeps the structured-data fields', () => {

@@ -14,10 +14,15 @@ import { breadcrumbStructuredData } from '../../../src/domain/structured-data/br
 import { faqStructuredData } from '../../../src/domain/structured-data/faq.structured-data';
 import {
   compact,
+  siteOrigin,
+  siteUrl,
   type StructuredDataContext,
 } from '../../../src/domain/structured-data/json-ld.types';
 import { productStructuredData } from '../../../src/domain/structured-data/product.structured-data';
-import { recipeStructuredData } from '../../../src/domain/structured-data/recipe.structured-data';
+import {
+  recipeStructuredData,
+  recipeTimes,
+} from '../../../src/domain/structured-data/recipe.structured-data';
 import {
   articleStructuredDataBlocks,
   articleTrail,
@@ -47,6 +52,14 @@ function context(overrides: Partial<StructuredDataContext> = {}): StructuredData
     ...overrides,
   };
 }
+
+/** The article's author as a Person with the author page on the site's origin. */
+const ANNE = {
+  '@type': 'Person',
+  name: 'Anne Holm',
+  url: 'https://www.wom.dk/author/anne-holm',
+  jobTitle: 'Journalist',
+};
 
 const PUBLISHER = {
   '@type': 'Organization',
@@ -100,7 +113,7 @@ describe('the Article block', () => {
     });
   });
 
-  it('lists the other authors after the author, without a link when they have none', () => {
+  it('lists the other authors after the author, linked on the site origin, none without a link', () => {
     const block = articleStructuredData(
       article({
         author: null,
@@ -109,7 +122,7 @@ describe('the Article block', () => {
           {
             id: 5,
             name: 'Eva Lund',
-            url: 'https://eva.example/',
+            url: 'http://www.wom.dk:3000//author/eva-lund?x=1',
             title: 'Fotograf',
             biography: null,
             avatar: null,
@@ -120,7 +133,12 @@ describe('the Article block', () => {
     );
     expect(block.author).toEqual([
       { '@type': 'Person', name: 'Bo Berg' },
-      { '@type': 'Person', name: 'Eva Lund', url: 'https://eva.example/', jobTitle: 'Fotograf' },
+      {
+        '@type': 'Person',
+        name: 'Eva Lund',
+        url: 'https://www.wom.dk/author/eva-lund?x=1',
+        jobTitle: 'Fotograf',
+      },
     ]);
   });
 
@@ -213,6 +231,22 @@ describe('the breadcrumb', () => {
     ]);
   });
 
+  it('puts categories the upstream wrote on another host or port on the site origin', () => {
+    const category = {
+      id: 11,
+      name: 'Styrke',
+      url: 'http://localhost:3000/traening/styrke?x=1',
+      parent: { id: 1, name: 'Træning', url: 'javascript:alert(1)' },
+    };
+    expect(
+      articleTrail(article({ category }), context({ siteDomain: 'https://www.wom.dk/' })),
+    ).toEqual([
+      { name: 'Woman', url: 'https://www.wom.dk/' },
+      { name: 'Styrke', url: 'https://www.wom.dk/traening/styrke?x=1' },
+      { name: '5 øvelser til stærke ben', url: PAGE },
+    ]);
+  });
+
   it('numbers the entries from 1, and needs at least two', () => {
     expect(breadcrumbStructuredData([{ name: 'Woman', url: 'https://www.wom.dk/' }])).toBeNull();
     expect(
@@ -288,7 +322,7 @@ describe('the Product block', () => {
       review: {
         '@type': 'Review',
         name: '5 øvelser til stærke ben',
-        author: { '@type': 'Person', name: 'Anne Holm' },
+        author: ANNE,
         datePublished: '2024-03-18T07:30:00+01:00',
         reviewRating: { '@type': 'Rating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
         positiveNotes: {
@@ -378,6 +412,78 @@ function recipe(overrides: Partial<Recipe> = {}): Recipe {
   };
 }
 
+describe('siteUrl', () => {
+  const site = { siteDomain: 'https://www.wom.dk' };
+
+  it.each([
+    ['/author/anne', 'https://www.wom.dk/author/anne'],
+    ['https://www.wom.dk/a?b=1#c', 'https://www.wom.dk/a?b=1#c'],
+    ['http://wom-dk.localhost:3000/a?b=1#c', 'https://www.wom.dk/a?b=1#c'],
+    ['https://api.wom.dk//author/anne', 'https://www.wom.dk/author/anne'],
+    [' /traening ', 'https://www.wom.dk/traening'],
+  ])('puts %s on the site origin as %s', (url, expected) => {
+    expect(siteUrl(url, site)).toBe(expected);
+  });
+
+  it('answers null for what is not an http(s) link', () => {
+    expect(siteUrl('mailto:a@b.dk', site)).toBeNull();
+    expect(siteUrl('javascript:alert(1)', site)).toBeNull();
+    expect(siteUrl('http://[', site)).toBeNull();
+  });
+
+  it('takes the origin of a site domain with a path or a slash', () => {
+    expect(siteOrigin({ siteDomain: 'https://www.wom.dk/da/' })).toBe('https://www.wom.dk');
+  });
+});
+
+describe('recipe times', () => {
+  const times = (overrides: Partial<Recipe>) => recipeTimes(recipe(overrides));
+
+  it("gives preparation and cooking together with their sum as the total, not the editor's", () => {
+    expect(
+      times({
+        preparationTime: { value: 30, unit: 'm' },
+        cookingTime: { value: 1.75, unit: 'h' },
+        totalTime: { value: 2, unit: 'd' },
+      }),
+    ).toEqual({ prepTime: 'PT30M', cookTime: 'PT1H45M', totalTime: 'PT2H15M' });
+    expect(
+      times({
+        preparationTime: { value: 5, unit: 'm' },
+        cookingTime: { value: 90, unit: 's' },
+        totalTime: null,
+      }),
+    ).toEqual({ prepTime: 'PT5M', cookTime: 'PT1M30S', totalTime: 'PT6M30S' });
+  });
+
+  it("gives only the editor's total when one part is missing", () => {
+    expect(
+      times({
+        preparationTime: { value: 10, unit: 'm' },
+        cookingTime: null,
+        totalTime: { value: 8, unit: 'h' },
+      }),
+    ).toEqual({ prepTime: null, cookTime: null, totalTime: 'PT8H' });
+    expect(
+      times({
+        preparationTime: null,
+        cookingTime: { value: 20, unit: 'm' },
+        totalTime: null,
+      }),
+    ).toEqual({ prepTime: null, cookTime: null, totalTime: null });
+  });
+
+  it('counts a negative part as nothing', () => {
+    expect(
+      times({
+        preparationTime: { value: -5, unit: 'm' },
+        cookingTime: { value: 10, unit: 'm' },
+        totalTime: null,
+      }),
+    ).toEqual({ prepTime: 'PT0S', cookTime: 'PT10M', totalTime: 'PT10M' });
+  });
+});
+
 describe('the Recipe block', () => {
   it('describes the recipe with times, yield, ingredients, steps and nutrition', () => {
     expect(recipeStructuredData(recipe(), article(), context())).toEqual({
@@ -391,13 +497,13 @@ describe('the Recipe block', () => {
       ],
       datePublished: '2024-03-18T07:30:00+01:00',
       inLanguage: 'da-DK',
-      author: { '@type': 'Person', name: 'Anne Holm' },
+      author: ANNE,
       recipeCategory: 'Aftensmad',
       keywords: 'Glutenfri, Hurtig',
       recipeYield: '4 personer',
       prepTime: 'PT15M',
       cookTime: 'PT1H30M',
-      totalTime: 'P1D',
+      totalTime: 'PT1H45M',
       recipeIngredient: ['2.5 dl quinoa', '2 æg', 'salt og peber', 'lidt olie'],
       recipeInstructions: [
         { '@type': 'HowToStep', text: 'Skyl quinoaen.' },
@@ -510,7 +616,7 @@ describe('the VideoObject block', () => {
       inLanguage: 'da-DK',
       hasPart: [
         { '@type': 'Clip', name: 'Opvarmning', startOffset: 0, endOffset: 60, url: `${PAGE}?t=0` },
-        { '@type': 'Clip', name: 'Squat', startOffset: 60 },
+        { '@type': 'Clip', name: 'Squat', startOffset: 60, url: `${PAGE}?t=60` },
       ],
       potentialAction: {
         '@type': 'SeekToAction',
@@ -549,6 +655,54 @@ describe('the VideoObject block', () => {
     expect(block({ thumbnailUrl: null })).toBeNull();
     expect(block({ uploadDate: null })).toBeNull();
     expect(block({ videoId: null })).toBeNull();
+  });
+
+  it("reads the provider's upload date in the site's zone, keeps a zoned one, drops the video without one", () => {
+    const uploaded = (uploadDate: string) =>
+      videoStructuredData(video({ uploadDate }), { clips: [], seekToAction: false }, context())
+        ?.uploadDate;
+    expect(uploaded('2024-07-01 09:15:00')).toBe('2024-07-01T09:15:00+02:00');
+    expect(uploaded('2024-01-28T10:41:12+00:00')).toBe('2024-01-28T11:41:12+01:00');
+    expect(uploaded('2024-01-28T10:41:12.000Z')).toBe('2024-01-28T11:41:12+01:00');
+    expect(uploaded('28/01/2024')).toBeUndefined();
+    expect(uploaded('2024-02-30T10:00:00')).toBeUndefined();
+  });
+
+  it('links every clip to the page at its start second, on the site origin, in order', () => {
+    const block = videoStructuredData(
+      video({ duration: '00:05:00' }),
+      {
+        clips: [
+          { title: 'Squat', startOffset: 60.6, endOffset: 120.2, url: '/andet-sted#squat' },
+          { title: 'Opvarmning', startOffset: 0, endOffset: 60, url: 'http://localhost:3000/x' },
+          { title: 'Igen', startOffset: 60.8, endOffset: 90, url: null },
+          { title: 'Bagefter', startOffset: 300, endOffset: null, url: null },
+          { title: 'Baglæns', startOffset: 200, endOffset: 150, url: null },
+        ],
+        seekToAction: false,
+      },
+      context({ pageUrl: `${PAGE}#top` }),
+    );
+    expect(block?.hasPart).toEqual([
+      { '@type': 'Clip', name: 'Opvarmning', startOffset: 0, endOffset: 60, url: `${PAGE}?t=0` },
+      { '@type': 'Clip', name: 'Squat', startOffset: 60, endOffset: 121, url: `${PAGE}?t=60` },
+      { '@type': 'Clip', name: 'Baglæns', startOffset: 200, url: `${PAGE}?t=200` },
+    ]);
+    expect(block?.['@id']).toBe(`${PAGE}#video-${VIDEO_UUID}`);
+  });
+
+  it('keeps a clip at any start when the video has no readable length', () => {
+    const block = videoStructuredData(
+      video({ duration: null }),
+      {
+        clips: [{ title: 'Sent', startOffset: 5000, endOffset: null, url: null }],
+        seekToAction: false,
+      },
+      context(),
+    );
+    expect(block?.hasPart).toEqual([
+      { '@type': 'Clip', name: 'Sent', startOffset: 5000, url: `${PAGE}?t=5000` },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import type {
 } from '../../../src/domain/structured-data/json-ld.types';
 import { articleStructuredDataBlocks } from '../../../src/domain/structured-data/structured-data.rules';
 import { article, image } from '../../render/view-model.fixture';
+import { validateJsonLd as validateRichResult } from '../../seo/rich-results';
 import { validateJsonLd } from './schema-org.validator';
 
 const VIDEO_UUID = '3f2b8a1e-7c4d-4e5f-9a6b-1c2d3e4f5a6b';
@@ -135,6 +136,36 @@ describe('structured data of an article', () => {
     for (const block of blocks) expect(validateJsonLd(block)).toEqual([]);
   });
 
+  it("passes Google's rich-result requirements on the site origin, upstream hosts and all", () => {
+    const article = richArticle(ALL_WIDGETS, {
+      author: {
+        id: 3,
+        name: 'Anne Holm',
+        url: 'http://localhost:3000/author/anne-holm',
+        title: null,
+        biography: null,
+        avatar: null,
+      },
+      category: {
+        id: 11,
+        name: 'Styrke',
+        url: 'https://api.wom.dk/traening/styrke',
+        parent: { id: 1, name: 'Træning', url: '/traening' },
+      },
+    });
+    const blocks = articleStructuredDataBlocks(article, context());
+    expect(types(blocks)).toEqual([
+      'Article',
+      'BreadcrumbList',
+      'FAQPage',
+      'Recipe',
+      'VideoObject',
+      'Product',
+    ]);
+    for (const block of blocks)
+      expect(validateRichResult(block, { origin: 'https://www.wom.dk' })).toEqual([]);
+  });
+
   it('makes a news article a NewsArticle with author and language', () => {
     const [block] = articleStructuredDataBlocks(richArticle([], { isNews: true }), context());
     expect(block?.['@type']).toBe('NewsArticle');
@@ -155,7 +186,7 @@ describe('structured data of an article', () => {
     expect(block).toMatchObject({
       prepTime: 'PT15M',
       cookTime: 'PT1H30M',
-      totalTime: 'P1D',
+      totalTime: 'PT1H45M',
       recipeYield: '4 personer',
     });
     expect(JSON.stringify(block?.nutrition)).toContain('520 kcal');

@@ -114,15 +114,26 @@ describe('withVideoMetadata, provider values it does not take', () => {
     expect(merged.name).toBe('Squat step by step');
   });
 
-  it('takes an upload date only when it starts with a full local date and time', () => {
+  it('takes an upload date only when it reads as a date, with or without a zone', () => {
     const uploadDate = (value: string | null) =>
       withVideoMetadata(video(), videoMetadataFixture(ID, { uploadDate: value })).uploadDate;
     expect(uploadDate('2025-04-03T15:20:00')).toBe('2025-04-03T15:20:00');
     expect(uploadDate('2025-04-03T15:20:00+02:00')).toBe('2025-04-03T15:20:00+02:00');
+    expect(uploadDate('2025-04-03 15:20:00Z')).toBe('2025-04-03 15:20:00Z');
+    expect(uploadDate('2025-04-03')).toBe('2025-04-03');
     expect(uploadDate('on 2025-04-03T15:20:00')).toBeNull();
     expect(uploadDate('2025-04-03T15:20:0')).toBeNull();
-    expect(uploadDate('2025-04-03')).toBeNull();
+    expect(uploadDate('2025-02-30T15:20:00')).toBeNull();
+    expect(uploadDate('2025-04-03T15:20:00 CEST')).toBeNull();
     expect(uploadDate(null)).toBeNull();
+  });
+
+  it("replaces the widget's unreadable upload date with the provider's", () => {
+    const broken = video({ uploadDate: 'sometime in April' });
+    expect(needsVideoMetadata(broken)).toBe(true);
+    expect(withVideoMetadata(broken, videoMetadataFixture(ID)).uploadDate).toBe(
+      videoMetadataFixture(ID).uploadDate,
+    );
   });
 
   it('leaves missing provider values missing', () => {

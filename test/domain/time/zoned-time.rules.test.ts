@@ -32,6 +32,16 @@ describe('wallTimeAsUtc', () => {
     expect(wallTimeAsUtc('yesterday')).toBeNull();
     expect(wallTimeAsUtc('')).toBeNull();
   });
+
+  it('answers null for a day, month or time that does not exist, rather than roll it over', () => {
+    expect(wallTimeAsUtc('2023-02-29')).toBeNull();
+    expect(wallTimeAsUtc('2022-13-01')).toBeNull();
+    expect(wallTimeAsUtc('2022-00-10')).toBeNull();
+    expect(wallTimeAsUtc('2022-01-12T24:00')).toBeNull();
+    expect(wallTimeAsUtc('2022-01-12T06:60')).toBeNull();
+    expect(wallTimeAsUtc('2022-01-12T06:00:60')).toBeNull();
+    expect(wallTimeAsUtc('2024-02-29T23:59:59')).toBe(Date.UTC(2024, 1, 29, 23, 59, 59));
+  });
 });
 
 describe('offsetMinutesAt', () => {

@@ -218,19 +218,36 @@ describe('tracking and consent in Chromium', () => {
   }, 60_000);
 
   it('runs the loading bar while a request is in flight and finishes it', async () => {
-    const page = await browser().newPage();
+    // A returning reader: no consent dialog over the load-more button.
+    const context = await browser().newContext();
+    await context.addCookies([{ name: 'cookie_consent', value: 'v1', url: origin() }]);
+    const page = await context.newPage();
     await page.route('**/api/search-results*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
     await hydrated(page, 'SearchResults');
+    // Every state the bar passes through, recorded in the page: a slow machine may not see a
+    // short-lived state by polling for it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { barStates: string[] }).barStates = seen;
+      const bar = document.querySelector('.loading-bar');
+      if (bar === null) throw new Error('no loading bar');
+      new MutationObserver(() => {
+        const state = bar.getAttribute('data-state') ?? '';
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(bar, { attributes: true, attributeFilter: ['data-state', 'hidden'] });
+    });
     await page.locator('.load-more__button[rel="next"]').click();
-    // The bar starts at 0 % (no box yet): attached, not visible, is what "running" means here.
-    await page.waitForSelector('.loading-bar[data-state="running"]', { state: 'attached' });
-    await page.waitForSelector('.loading-bar[data-state="finished"]');
-    await page.waitForSelector('.loading-bar[hidden]', { state: 'attached' });
-    await page.close();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates), {
+        timeout: 20_000,
+      })
+      .toEqual(['running', 'finished', 'hidden']);
+    expect(await page.locator('.loading-bar').getAttribute('hidden')).not.toBeNull();
+    await context.close();
   }, 60_000);
 
   it('shows the offline status and clears it when back online', async () => {

@@ -97,6 +97,34 @@ function views(origin: string): Readonly<Record<string, ViewModel>> {
       },
       { chrome: bareChrome },
     ),
+    '/video': sitePage(
+      {
+        type: 'article',
+        article: article({
+          tags: plainTags,
+          widgets: [
+            {
+              type: 'video',
+              key: 'v0',
+              locked: false,
+              seekToAction: true,
+              clips: [],
+              video: {
+                videoId: 'v1',
+                name: 'Perfekt squat',
+                description: null,
+                embedUrl: `${origin}/embed/v1?badge=0`,
+                contentUrl: null,
+                thumbnailUrl: null,
+                uploadDate: null,
+                duration: '00:03:40',
+              },
+            },
+          ],
+        }),
+      },
+      { chrome: bareChrome },
+    ),
     '/protected': sitePage(
       {
         type: 'article',
@@ -349,6 +377,31 @@ describe('load more', () => {
     expect(opened.errors).toEqual([]);
     await close(opened);
   }, 60_000);
+});
+
+describe('a chapter address', () => {
+  const SEEK_CHUNK = 'client/video/video-seek.enhance.ts';
+
+  it('starts the embedded player at ?t=N and loads nothing for the plain address', async () => {
+    const chapter = await open('/video?t=35');
+    expect(await chapter.page.getAttribute('[data-video-player]', 'src')).toMatch(
+      /\/embed\/v1\?badge=0#t=35s$/,
+    );
+    expect(chapter.scripts).toContain(chunk(SEEK_CHUNK));
+    // The fixture's player address answers nothing; the page itself must not fail.
+    expect(chapter.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual(
+      [],
+    );
+    await close(chapter);
+
+    for (const path of ['/video', '/video?t=abc', '/video?t=0']) {
+      const plain = await open(path);
+      expect(await plain.page.getAttribute('[data-video-player]', 'src'), path).toMatch(
+        /\/embed\/v1\?badge=0$/,
+      );
+      await close(plain);
+    }
+  });
 });
 
 describe('image protection', () => {

@@ -303,7 +303,7 @@ describe('body widgets', () => {
       },
     ]);
     expect(html).toContain(
-      '<iframe class="video__player" src="https://player.example.com/embed/squat"',
+      '<iframe class="video__player" data-video-player="" src="https://player.example.com/embed/squat"',
     );
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('href="https://www.wom.dk/a?t=60"');

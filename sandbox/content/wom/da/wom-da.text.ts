@@ -4,6 +4,7 @@ import { withExtraBlocks } from '../wom.features';
 import { WOM_DA_ARTICLES, WOM_DA_IMAGES } from './wom-da.articles';
 import { WOM_DA_EXERCISE_PHRASES, WOM_DA_EXERCISES } from './wom-da.exercises';
 import { WOM_DA_GUIDES } from './wom-da.guides';
+import { WOM_DA_NEWS } from './wom-da.news';
 import { WOM_DA_RECIPE_BLOCKS, WOM_DA_RECIPES } from './wom-da.recipes';
 import { WOM_DA_SITE } from './wom-da.site';
 import { WOM_DA_STRINGS } from './wom-da.strings';
@@ -22,6 +23,7 @@ export const WOM_DA_TEXT: MarketText = {
     ...WOM_DA_RECIPES,
     ...WOM_DA_VIDEOS,
     ...WOM_DA_GUIDES,
+    ...WOM_DA_NEWS,
   },
   strings: WOM_DA_STRINGS,
 };

@@ -4,6 +4,7 @@ import { withExtraBlocks } from '../wom.features';
 import { WOM_NL_ARTICLES, WOM_NL_IMAGES } from './wom-nl.articles';
 import { WOM_NL_EXERCISE_PHRASES, WOM_NL_EXERCISES } from './wom-nl.exercises';
 import { WOM_NL_GUIDES } from './wom-nl.guides';
+import { WOM_NL_NEWS } from './wom-nl.news';
 import { WOM_NL_RECIPE_BLOCKS, WOM_NL_RECIPES } from './wom-nl.recipes';
 import { WOM_NL_SITE } from './wom-nl.site';
 import { WOM_NL_STRINGS } from './wom-nl.strings';
@@ -22,6 +23,7 @@ export const WOM_NL_TEXT: MarketText = {
     ...WOM_NL_RECIPES,
     ...WOM_NL_VIDEOS,
     ...WOM_NL_GUIDES,
+    ...WOM_NL_NEWS,
   },
   strings: WOM_NL_STRINGS,
 };

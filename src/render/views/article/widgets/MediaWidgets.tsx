@@ -108,6 +108,7 @@ function Player({ video }: { readonly video: VideoData }) {
       <div className="video__frame">
         <iframe
           className="video__player"
+          data-video-player=""
           src={embed}
           title={t('video.play', { name })}
           loading="lazy"
@@ -127,6 +128,7 @@ function Player({ video }: { readonly video: VideoData }) {
     <div className="video__frame">
       <video
         className="video__player"
+        data-video-player=""
         src={source}
         poster={poster}
         controls

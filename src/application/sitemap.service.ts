@@ -1,0 +1,323 @@
+import type { Article } from '../domain/content/content.types';
+import { ANONYMOUS } from '../domain/identity/user-state.types';
+import { isNoindex } from '../domain/page/meta.rules';
+import type { ImageHosts } from '../domain/images/image-url.rules';
+import {
+  ARTICLE_SITEMAP_ID,
+  mayBeRecentNews,
+  newsSitemapItems,
+  type NewsArticleEntry,
+} from '../domain/seo/news-sitemap.rules';
+import {
+  sitemapImageUrl,
+  type NewsSitemapItem,
+  type SitemapFile,
+  type SitemapUrl,
+} from '../domain/seo/sitemap-xml.rules';
+import { MARKETS } from '../domain/site/markets';
+import type { Site } from '../domain/site/site.types';
+import type { SitemapEntry, SitemapPort } from '../ports/sitemap.port';
+import type { PageOutcome } from './page-outcome.types';
+import type { PageRequest } from './resolve-page.use-case';
+
+/** How a page of the site resolves for an anonymous reader (`ResolvePage.execute`). */
+export interface PageResolver {
+  execute(request: PageRequest): Promise<PageOutcome>;
+}
+
+export interface SitemapServiceOptions {
+  readonly now: () => number;
+  /** How long a filtered sitemap page is reused before it is built again. Default: an hour. */
+  readonly ttlMs?: number;
+  /** How long the news sitemap is reused. Default: ten minutes. */
+  readonly newsTtlMs?: number;
+  /** How long past its TTL a result is still served while the content API fails. Default: a day. */
+  readonly maxStaleMs?: number;
+  /** A result with entries that could not be judged is built again after this. Default: 5 min. */
+  readonly retryMs?: number;
+  /** Pages resolved at the same time for one sitemap. Default: 4. */
+  readonly concurrency?: number;
+  /** No entry starts resolving this long after a build began; the rest are not judged. */
+  readonly deadlineMs?: number;
+  /** Results kept in memory (sitemap pages and news sitemaps of every site). Default: 256. */
+  readonly maxEntries?: number;
+}
+
+/** A sitemap page as the route answers it. */
+export type SitemapPageAnswer =
+  | { readonly kind: 'urls'; readonly urls: readonly SitemapUrl[] }
+  /** The content API has no such page. */
+  | { readonly kind: 'missing' }
+  /** The content API failed and nothing is kept to serve. */
+  | { readonly kind: 'unavailable' };
+
+/** What one sitemap entry's page comes to. */
+type Verdict =
+  | { readonly kind: 'keep'; readonly images: readonly string[]; readonly article: Article | null }
+  | { readonly kind: 'drop' }
+  /** Not resolved: the content API failed, or the build ran out of time. */
+  | { readonly kind: 'unknown' };
+
+/** A sitemap page as built: the content API had none (`missing`), or its indexable URLs. */
+interface SitemapPage {
+  readonly missing: boolean;
+  readonly urls: readonly SitemapUrl[];
+}
+
+interface Built<T> {
+  readonly value: T;
+  /** Whether every entry was judged; a partial result is built again sooner. */
+  readonly complete: boolean;
+}
+
+interface MemoEntry<T> {
+  value: T | null;
+  freshUntil: number;
+  staleUntil: number;
+  pending: Promise<T | null> | null;
+}
+
+const HOUR = 60 * 60_000;
+const DEFAULTS = {
+  ttlMs: HOUR,
+  newsTtlMs: 10 * 60_000,
+  maxStaleMs: 24 * HOUR,
+  retryMs: 5 * 60_000,
+  concurrency: 4,
+  deadlineMs: 20_000,
+  maxEntries: 256,
+};
+
+/**
+ * The sitemaps crawlers read. The content API lists locations with a date and nothing else, so
+ * each location is resolved as an anonymous reader gets it (`PageResolver`) and kept only when it
+ * answers a page with status 200 whose robots meta allows indexing: drafts and removed pages
+ * (404), redirects, noindex pages, internal tags and empty listings all drop out by that one rule.
+ * The lead image of every kept page is named for the image sitemap, and the articles flagged as
+ * news of the last two days make the Google News sitemap.
+ *
+ * A built result is kept per site, file and page (an hour; ten minutes for news); when the content
+ * API fails, the last result is served (up to a day past its time), and without one the answer is
+ * unavailable (the route's 503).
+ */
+export class SitemapService {
+  private readonly options: typeof DEFAULTS & { readonly now: () => number };
+  private readonly memo = new Map<string, MemoEntry<unknown>>();
+
+  constructor(
+    private readonly sitemaps: SitemapPort,
+    private readonly pages: PageResolver,
+    options: SitemapServiceOptions,
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /** The sitemap files of the content API; null when it fails. */
+  async index(site: Site): Promise<readonly SitemapFile[] | null> {
+    return this.sitemaps.index(site);
+  }
+
+  /** One page of a sitemap file, left with the indexable pages (and their lead images). */
+  async page(site: Site, id: string, page: number): Promise<SitemapPageAnswer> {
+    const key = `page\n${site.id}\n${id}\n${String(page)}`;
+    const previous = (this.memo.get(key)?.value ?? null) as SitemapPage | null;
+    const built = await this.remembered<SitemapPage>(key, this.options.ttlMs, async () => {
+      const entries = await this.sitemaps.page(site, id, page);
+      if (entries === null) return null;
+      if (entries.length === 0) return { value: { missing: true, urls: [] }, complete: true };
+      const urls = await this.filtered(site, entries, previous?.urls ?? null);
+      return { value: { missing: false, urls: urls.value }, complete: urls.complete };
+    });
+    if (built === null) return { kind: 'unavailable' };
+    return built.missing ? { kind: 'missing' } : { kind: 'urls', urls: built.urls };
+  }
+
+  /** The news sitemap's items; null when the content API fails and nothing is kept. */
+  async news(site: Site): Promise<readonly NewsSitemapItem[] | null> {
+    return this.remembered(`news\n${site.id}`, this.options.newsTtlMs, () => this.buildNews(site));
+  }
+
+  private async filtered(
+    site: Site,
+    entries: readonly SitemapEntry[],
+    previous: readonly SitemapUrl[] | null,
+  ): Promise<Built<readonly SitemapUrl[]>> {
+    const verdicts = await this.judgeAll(site, entries);
+    const before = new Map((previous ?? []).map((url) => [url.url, url]));
+    let complete = true;
+    const urls = entries.flatMap((entry, index): SitemapUrl[] => {
+      const verdict = verdicts[index] ?? { kind: 'unknown' };
+      if (verdict.kind === 'keep')
+        return [{ url: entry.url, lastModified: entry.lastModified, images: verdict.images }];
+      if (verdict.kind === 'drop') return [];
+      complete = false;
+      // Not judged this time: as the last build judged it, else as the content API lists it.
+      if (previous !== null) {
+        const kept = before.get(entry.url);
+        return kept === undefined ? [] : [{ ...kept, lastModified: entry.lastModified }];
+      }
+      return [{ url: entry.url, lastModified: entry.lastModified, images: [] }];
+    });
+    return { value: urls, complete };
+  }
+
+  private async buildNews(site: Site): Promise<Built<readonly NewsSitemapItem[]> | null> {
+    const now = this.options.now();
+    const zone = MARKETS[site.market].timeZone;
+    const files = await this.sitemaps.index(site);
+    if (files === null) return null;
+    const articles = files.find((file) => file.id === ARTICLE_SITEMAP_ID);
+    // The file's date is its newest entry's: nothing in it changed within the window.
+    if (articles === undefined || !mayBeRecentNews(articles.lastModified, now, zone))
+      return { value: [], complete: true };
+    const pages = await this.pool(
+      Array.from({ length: articles.pages }, (_, index) => index + 1),
+      (page) => this.sitemaps.page(site, ARTICLE_SITEMAP_ID, page),
+    );
+    if (pages.some((entries) => entries === null)) return null;
+    const candidates = pages
+      .flatMap((entries) => entries ?? [])
+      .filter((entry) => mayBeRecentNews(entry.lastModified, now, zone));
+    const verdicts = await this.judgeAll(site, candidates);
+    const found: NewsArticleEntry[] = [];
+    candidates.forEach((entry, index) => {
+      const verdict = verdicts[index];
+      if (verdict?.kind !== 'keep' || verdict.article?.isNews !== true) return;
+      found.push({
+        url: entry.url,
+        title: verdict.article.title,
+        publishedAt: verdict.article.publishedAt,
+      });
+    });
+    return {
+      value: newsSitemapItems(found, now, zone),
+      complete: verdicts.every((verdict) => verdict.kind !== 'unknown'),
+    };
+  }
+
+  /** Every entry judged, at most `concurrency` at a time, none started after the deadline. */
+  private judgeAll(site: Site, entries: readonly SitemapEntry[]): Promise<Verdict[]> {
+    const deadline = this.options.now() + this.options.deadlineMs;
+    return this.pool(entries, (entry) =>
+      this.options.now() > deadline
+        ? Promise.resolve<Verdict>({ kind: 'unknown' })
+        : this.judge(site, entry),
+    );
+  }
+
+  private async judge(site: Site, entry: SitemapEntry): Promise<Verdict> {
+    const location = onSite(site, entry.url);
+    if (location === null) return { kind: 'drop' };
+    let outcome: PageOutcome;
+    try {
+      outcome = await this.pages.execute({
+        site,
+        path: location.path,
+        query: location.query,
+        reader: ANONYMOUS,
+      });
+    } catch {
+      return { kind: 'unknown' };
+    }
+    if (outcome.kind !== 'page' || outcome.status !== 200) return { kind: 'drop' };
+    const { meta, view } = outcome.viewModel;
+    if (isNoindex(meta.robots)) return { kind: 'drop' };
+    const hosts: ImageHosts = {
+      imageHost: site.upstreams.imageHost,
+      imgCdnDomain: site.imgCdnDomain,
+    };
+    const lead =
+      view.type === 'article'
+        ? view.article.leadImage
+        : view.type === 'listing'
+          ? view.listing.image
+          : null;
+    const image = lead === null ? null : sitemapImageUrl(lead, hosts);
+    return {
+      kind: 'keep',
+      images: image === null ? [] : [image],
+      article: view.type === 'article' ? view.article : null,
+    };
+  }
+
+  private async pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+    const results = new Array<R>(items.length);
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        results[index] = await work(items[index] as T);
+      }
+    };
+    const workers = Math.max(1, Math.min(this.options.concurrency, items.length));
+    await Promise.all(Array.from({ length: workers }, worker));
+    return results;
+  }
+
+  /**
+   * The kept result while fresh, else a new build (one per key at a time). A failed build keeps
+   * the last result, served up to `maxStaleMs` past its TTL; without one the answer is null.
+   */
+  private async remembered<T>(
+    key: string,
+    ttlMs: number,
+    build: () => Promise<Built<T> | null>,
+  ): Promise<T | null> {
+    const now = this.options.now();
+    const entry = (this.memo.get(key) as MemoEntry<T> | undefined) ?? {
+      value: null,
+      freshUntil: 0,
+      staleUntil: 0,
+      pending: null,
+    };
+    if (!this.memo.has(key)) this.remember(key, entry);
+    if (entry.value !== null && entry.freshUntil > now) return entry.value;
+    entry.pending ??= build()
+      .then((built) => {
+        if (built === null) return null;
+        const at = this.options.now();
+        entry.value = built.value;
+        entry.freshUntil = at + (built.complete ? ttlMs : Math.min(ttlMs, this.options.retryMs));
+        entry.staleUntil = entry.freshUntil + this.options.maxStaleMs;
+        return entry.value;
+      })
+      .catch(() => null)
+      .finally(() => {
+        entry.pending = null;
+      });
+    const built = await entry.pending;
+    if (built !== null) return built;
+    return entry.value !== null && entry.staleUntil > this.options.now() ? entry.value : null;
+  }
+
+  /** Keeps an entry, the oldest one out when the memo is full. */
+  private remember(key: string, entry: MemoEntry<unknown>): void {
+    if (this.memo.size >= this.options.maxEntries) {
+      const oldest = this.memo.keys().next().value;
+      if (oldest !== undefined) this.memo.delete(oldest);
+    }
+    this.memo.set(key, entry);
+  }
+}
+
+/** The path and query of a URL on the site's own origin; null for any other URL. */
+function onSite(
+  site: Site,
+  url: string,
+): { path: string; query: Record<string, string | string[]> } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== new URL(site.siteDomain).origin) return null;
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of parsed.searchParams) {
+    const known = query[name];
+    query[name] =
+      known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return { path: parsed.pathname, query };
+}

@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
+import { ResolvePage } from '../../src/application/resolve-page.use-case';
+import { SearchService } from '../../src/application/search.service';
+import { SiteChromeService } from '../../src/application/site-chrome.service';
+import { SitemapService, type PageResolver } from '../../src/application/sitemap.service';
+import type { Image } from '../../src/domain/content/content.types';
+import type { SearchRelayPort } from '../../src/ports/search.port';
+import type { SitemapEntry } from '../../src/ports/sitemap.port';
+import { InMemoryContent } from '../fakes/content.fake';
+import {
+  articleFixture,
+  listingFixture,
+  siteFixture,
+  teaserFixture,
+} from '../fakes/domain-builders';
+import { RecordingEventBus } from '../fakes/event-bus.fake';
+import { InMemorySitemaps } from '../fakes/sitemap.fake';
+
+const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
+const ORIGIN = 'https://www.wom.dk';
+const site = siteFixture({
+  siteDomain: ORIGIN,
+  imgCdnDomain: 'cdn.wom.dk',
+  upstreams: { ...siteFixture().upstreams, imageHost: 'https://images.wom.dk' },
+});
+const HOUR = 3_600_000;
+/** 2025-03-20T12:00:00Z. */
+const START = Date.UTC(2025, 2, 20, 12);
+
+function image(path: string): Image {
+  return {
+    url: `https://images.wom.dk/${path}`,
+    alt: '',
+    title: null,
+    caption: null,
+    copyright: null,
+    focalPoint: null,
+    aspectRatio: null,
+  };
+}
+
+function entry(path: string, lastModified: string | null = null): SitemapEntry {
+  return { url: `${ORIGIN}${path}`, lastModified };
+}
+
+interface Setup {
+  content: InMemoryContent;
+  sitemaps: InMemorySitemaps;
+  service: SitemapService;
+  clock: { now: number };
+  events: RecordingEventBus;
+}
+
+function setup(options: { concurrency?: number; deadlineMs?: number } = {}): Setup {
+  const content = new InMemoryContent();
+  const sitemaps = new InMemorySitemaps();
+  const events = new RecordingEventBus();
+  const clock = { now: START };
+  const pages = new ResolvePage({
+    content,
+    search: new SearchService(content, NO_RELAY, events),
+    chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => clock.now }),
+    enrichment: null,
+    paywall: PAYWALL_RULES,
+    events,
+  });
+  const service = new SitemapService(sitemaps, pages, { now: () => clock.now, ...options });
+  return { content, sitemaps, service, clock, events };
+}
+
+async function urlsOf(service: SitemapService, id = 'contenthub_composite', page = 1) {
+  const answer = await service.page(site, id, page);
+  if (answer.kind !== 'urls') throw new Error(`expected urls, got ${answer.kind}`);
+  return answer.urls;
+}
+
+describe('SitemapService.page', () => {
+  it('keeps indexable pages and drops drafts (404), noindex pages and redirects', async () => {
+    const { content, sitemaps, service } = setup();
+    content.resolved.set('/traening/styrke', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
+    });
+    content.resolved.set('/skjult', {
+      kind: 'article',
+      article: articleFixture({ robots: 'noindex, follow' }),
+    });
+    content.resolved.set('/flyttet', {
+      kind: 'redirect',
+      status: 301,
+      location: '/traening/styrke',
+    });
+    sitemaps.add('contenthub_composite', [
+      [
+        entry('/traening/styrke', '2025-03-18T07:30:00+01:00'),
+        entry('/kladde'),
+        entry('/skjult'),
+        entry('/flyttet'),
+      ],
+    ]);
+    expect(await urlsOf(service)).toEqual([
+      {
+        url: `${ORIGIN}/traening/styrke`,
+        lastModified: '2025-03-18T07:30:00+01:00',
+        images: [
+          'https://cdn.wom.dk/2025/03/squat.jpg?auto=compress,format&w=1200&h=630&q=60&fit=crop',
+        ],
+      },
+    ]);
+  });
+
+  it("names a listing's image, and none for a page without one", async () => {
+    const { content, sitemaps, service } = setup();
+    content.resolved.set('/mad', {
+      kind: 'listing',
+      listing: listingFixture({ image: image('food.jpg'), teasers: [teaserFixture()] }),
+    });
+    content.resolved.set('/styrke', {
+      kind: 'listing',
+      listing: listingFixture({ teasers: [teaserFixture()] }),
+    });
+    sitemaps.add('category', [[entry('/mad'), entry('/styrke')]]);
+    const urls = await urlsOf(service, 'category');
+    expect(urls.map((url) => [url.url, url.images.length])).toEqual([
+      [`${ORIGIN}/mad`, 1],
+      [`${ORIGIN}/styrke`, 0],
+    ]);
+  });
+
+  it('resolves an entry with its query and drops one on another origin', async () => {
+    const { content, sitemaps, service } = setup();
+    content.resolved.set('/liste', {
+      kind: 'listing',
+      listing: listingFixture({ teasers: [teaserFixture()] }),
+    });
+    sitemaps.add('category', [
+      [entry('/liste?page=2'), { url: 'https://elsewhere.test/liste', lastModified: null }],
+    ]);
+    expect((await urlsOf(service, 'category')).map((url) => url.url)).toEqual([
+      `${ORIGIN}/liste?page=2`,
+    ]);
+    expect(content.calls.filter((call) => call.startsWith('resolve'))).toEqual(['resolve /liste']);
+    expect(content.queries).toEqual([{ page: '2' }]);
+  });
+
+  it('answers missing for a page the content API does not have, unavailable when it fails', async () => {
+    const { sitemaps, service } = setup();
+    sitemaps.add('page', [[entry('/om')]]);
+    expect(await service.page(site, 'page', 2)).toEqual({ kind: 'missing' });
+    sitemaps.down = true;
+    expect(await service.page(site, 'category', 1)).toEqual({ kind: 'unavailable' });
+  });
+
+  it('answers an empty url set when no entry is indexable', async () => {
+    const { sitemaps, service } = setup();
+    sitemaps.add('post_tag', [[entry('/tag/intern')]]);
+    expect(await service.page(site, 'post_tag', 1)).toEqual({ kind: 'urls', urls: [] });
+  });
+
+  it('reuses a built page for an hour, then builds it again', async () => {
+    const { content, sitemaps, service, clock } = setup();
+    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
+    sitemaps.add('page', [[entry('/a')]]);
+    await urlsOf(service, 'page');
+    clock.now += HOUR - 1;
+    await urlsOf(service, 'page');
+    expect(sitemaps.calls).toEqual(['page page 1']);
+    expect(content.calls.filter((call) => call.startsWith('resolve'))).toHaveLength(1);
+    clock.now += 2;
+    content.resolved.delete('/a');
+    expect(await urlsOf(service, 'page')).toEqual([]);
+    expect(sitemaps.calls).toEqual(['page page 1', 'page page 1']);
+  });
+
+  it('serves the last result while the content API fails, and 503s without one', async () => {
+    const { content, sitemaps, service, clock } = setup();
+    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
+    sitemaps.add('page', [[entry('/a')]]);
+    await urlsOf(service, 'page');
+    sitemaps.down = true;
+    content.down = true;
+    clock.now += 2 * HOUR;
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
+    expect(await service.page(site, 'page', 2)).toEqual({ kind: 'unavailable' });
+  });
+
+  it('judges entries it cannot resolve as the last build did, else keeps them as listed', async () => {
+    const { content, sitemaps, service, clock } = setup();
+    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
+    sitemaps.add('page', [[entry('/a'), entry('/b')]]);
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
+    content.down = true;
+    clock.now += 25 * HOUR;
+    // The sitemap answers but no page resolves: each entry is judged as the last build did.
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
+
+    const fresh = setup();
+    fresh.content.down = true;
+    fresh.sitemaps.add('page', [[entry('/a'), entry('/b')]]);
+    expect((await urlsOf(fresh.service, 'page')).map((url) => url.url)).toEqual([
+      `${ORIGIN}/a`,
+      `${ORIGIN}/b`,
+    ]);
+  });
+
+  it('resolves at most `concurrency` entries at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const pages: PageResolver = {
+      execute: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((tick) => setImmediate(tick));
+        running -= 1;
+        return { kind: 'redirect', status: 301, location: '/' };
+      },
+    };
+    const sitemaps = new InMemorySitemaps().add('page', [
+      Array.from({ length: 10 }, (_, index) => entry(`/p${String(index)}`)),
+    ]);
+    const service = new SitemapService(sitemaps, pages, { now: () => START, concurrency: 3 });
+    expect(await service.page(site, 'page', 1)).toEqual({ kind: 'urls', urls: [] });
+    expect(most).toBe(3);
+  });
+
+  it('starts no resolve after the deadline; the rest are kept as listed', async () => {
+    const clock = { now: START };
+    const asked: string[] = [];
+    const pages: PageResolver = {
+      execute: (request) => {
+        asked.push(request.path);
+        clock.now += 1000;
+        return Promise.resolve({ kind: 'redirect', status: 301, location: '/' });
+      },
+    };
+    const sitemaps = new InMemorySitemaps().add('page', [
+      [entry('/a'), entry('/b'), entry('/c'), entry('/d')],
+    ]);
+    const service = new SitemapService(sitemaps, pages, {
+      now: () => clock.now,
+      concurrency: 1,
+      deadlineMs: 1500,
+    });
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([
+      `${ORIGIN}/c`,
+      `${ORIGIN}/d`,
+    ]);
+    expect(asked).toEqual(['/a', '/b']);
+  });
+});
+
+describe('SitemapService.news', () => {
+  function news(
+    path: string,
+    publishedAt: string,
+    overrides: Partial<Parameters<typeof articleFixture>[0]> = {},
+  ) {
+    return {
+      kind: 'article' as const,
+      article: articleFixture({ title: `Nyhed ${path}`, isNews: true, publishedAt, ...overrides }),
+    };
+  }
+
+  it('lists indexable news articles of the last two days, newest first', async () => {
+    const { content, sitemaps, service } = setup();
+    content.resolved.set('/ny', news('/ny', '2025-03-20 10:00:00'));
+    content.resolved.set('/i-gar', news('/i-gar', '2025-03-19T09:00:00+01:00'));
+    content.resolved.set('/gammel', news('/gammel', '2025-03-10 10:00:00'));
+    content.resolved.set(
+      '/ikke-nyhed',
+      news('/ikke-nyhed', '2025-03-20 09:00:00', { isNews: false }),
+    );
+    content.resolved.set(
+      '/noindex',
+      news('/noindex', '2025-03-20 09:00:00', { robots: 'noindex' }),
+    );
+    sitemaps.add(
+      'contenthub_composite',
+      [
+        [
+          entry('/i-gar', '2025-03-19T09:00:00+01:00'),
+          entry('/gammel', '2025-03-20T08:00:00+01:00'),
+          entry('/ikke-nyhed', '2025-03-20T09:00:00+01:00'),
+        ],
+        [
+          entry('/ny', '2025-03-20T10:00:00+01:00'),
+          entry('/noindex', '2025-03-20T09:00:00+01:00'),
+          entry('/uaendret', '2025-03-01T09:00:00+01:00'),
+        ],
+      ],
+      '2025-03-20T10:00:00+01:00',
+    );
+    expect(await service.news(site)).toEqual([
+      { url: `${ORIGIN}/ny`, title: 'Nyhed /ny', publishedAt: '2025-03-20T10:00:00+01:00' },
+      { url: `${ORIGIN}/i-gar`, title: 'Nyhed /i-gar', publishedAt: '2025-03-19T09:00:00+01:00' },
+    ]);
+    // Only entries changed in the window are resolved.
+    expect(content.calls.filter((call) => call.startsWith('resolve')).sort()).toEqual([
+      'resolve /gammel',
+      'resolve /i-gar',
+      'resolve /ikke-nyhed',
+      'resolve /noindex',
+      'resolve /ny',
+    ]);
+  });
+
+  it('reads no sitemap page when the article sitemap did not change in the window', async () => {
+    const { sitemaps, service } = setup();
+    sitemaps.add(
+      'contenthub_composite',
+      [[entry('/a', '2025-03-01T09:00:00+01:00')]],
+      '2025-03-01T09:00:00+01:00',
+    );
+    expect(await service.news(site)).toEqual([]);
+    expect(sitemaps.calls).toEqual(['index']);
+  });
+
+  it('answers null when the content API fails with nothing kept, else the kept list', async () => {
+    const { content, sitemaps, service, clock } = setup();
+    sitemaps.down = true;
+    expect(await service.news(site)).toBeNull();
+    sitemaps.down = false;
+    content.resolved.set('/ny', news('/ny', '2025-03-20 10:00:00'));
+    sitemaps.add(
+      'contenthub_composite',
+      [[entry('/ny', '2025-03-20T10:00:00+01:00')]],
+      '2025-03-20T10:00:00+01:00',
+    );
+    expect(await service.news(site)).toHaveLength(1);
+    sitemaps.down = true;
+    clock.now += HOUR;
+    expect(await service.news(site)).toHaveLength(1);
+  });
+});
