@@ -4,6 +4,7 @@ import { CONSENT_BOOTSTRAP_HASH } from '../../src/adapters/http/security-headers
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../src/render/components/consent/consent-bootstrap';
 import {
   ALL_GRANTED,
+  CONSENT_DIALOG_ID,
   NECESSARY_ONLY,
   choiceFromCookies,
   consentModeState,
@@ -136,6 +137,16 @@ describe('the head bootstrap', () => {
     expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<title>'));
     expect(CONSENT_BOOTSTRAP_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
+
+  it('holds first paint until the dialog, first in the body, and the header are parsed', () => {
+    const { head, body } = renderDocument(sitePage(HOME), 2024);
+    expect(head).toContain('<link rel="expect" href="#main-content" blocking="render">');
+    const dialog = body.indexOf(`id="${CONSENT_DIALOG_ID}"`);
+    expect(dialog).toBeGreaterThan(-1);
+    expect(dialog).toBeLessThan(body.indexOf('<header'));
+    // The element the head waits for starts after the dialog and the header.
+    expect(body.indexOf('</header>')).toBeLessThan(body.indexOf('<main id="main-content"'));
+  });
 });
 
 describe('the consent dialog and the footer', () => {
@@ -160,8 +171,10 @@ describe('the consent dialog and the footer', () => {
     );
     expect(html).toContain('<a class="footer-legal__link" href="/cookiepolitik">');
     expect(count(html, '<footer')).toBe(1);
-    // The dialog is after the footer, not in it.
-    expect(html.indexOf('id="cookie-settings"')).toBeGreaterThan(html.indexOf('</footer>'));
+    // The dialog is not in the footer: it opens the page.
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect(footer).not.toContain('id="cookie-settings"');
+    expect(count(html, 'id="cookie-settings"')).toBe(1);
   });
 
   it('links the privacy page once when the footer menu has it already', () => {

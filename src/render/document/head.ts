@@ -5,6 +5,7 @@ import { altText } from '../../domain/text/alt-text.rules';
 import { consentBootstrapTag } from '../components/consent/consent-bootstrap';
 import type { Translate } from '../i18n/translate';
 import type { TranslationKey } from '../i18n/translations.types';
+import { MAIN_CONTENT_ID } from '../layouts/SkipLink';
 import { escapeHtml } from '../markdown/html-escape';
 import { themeCss } from './theme-css';
 
@@ -22,6 +23,17 @@ function tag(name: 'meta' | 'link', attributes: Attributes): string {
 
 function meta(key: 'name' | 'property', id: string, content: string): string {
   return tag('meta', { [key]: id, content });
+}
+
+/**
+ * Holds first paint until `<main>` (`SkipLink.tsx`'s id) starts: by then the consent dialog and the
+ * header above it are whole, so a paint from a half-parsed document cannot show a dialog or a
+ * header bar that then grows or reflows. (Chromium unblocks when the element's start tag is
+ * parsed.) The main content below paints as it streams in. Documents without it unblock when
+ * parsing ends.
+ */
+export function firstPaintTag(): string {
+  return tag('link', { rel: 'expect', href: `#${MAIN_CONTENT_ID}`, blocking: 'render' });
 }
 
 /** Tags every document starts with. */
@@ -121,7 +133,12 @@ export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): stri
   const description = documentDescription(pageMeta, t);
   const image = shareImage(pageMeta, images);
   // The consent bootstrap first: it marks <html> from the reader's choice before first paint.
-  const tags = [...baseHeadTags(), consentBootstrapTag(), `<title>${escapeHtml(title)}</title>`];
+  const tags = [
+    ...baseHeadTags(),
+    consentBootstrapTag(),
+    firstPaintTag(),
+    `<title>${escapeHtml(title)}</title>`,
+  ];
   tags.push(meta('name', 'description', description));
   tags.push(meta('name', 'version', PAGE_META_VERSION));
   if (pageMeta.canonical !== null)

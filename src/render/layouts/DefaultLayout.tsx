@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../domain/page/view-model.types';
+import { ConsentDialog } from '../components/consent/ConsentDialog';
 import { ReaderChromeProvider, readerChromeOf } from '../views/account/reader-chrome';
 import { ImageProtectionNotice } from './ImageProtectionNotice';
 import { SiteFooter } from './SiteFooter';
@@ -12,13 +13,14 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** The reader layout: skip link, brand header with the main menu, main content, footer,
+/** The reader layout: skip link, the cookie-consent dialog, brand header with the main menu, main content, footer,
  * and the image-protection notice when IMAGE_PROTECTION is on. The header and the paywall box
  * read the reader variant (`readerChromeOf`), never the reader. */
 export function DefaultLayout({ chrome, year, children }: Props) {
   return (
     <ReaderChromeProvider value={readerChromeOf(chrome)}>
       <SkipLink />
+      <ConsentDialog site={chrome.site} />
       <SiteHeader site={chrome.site} menu={chrome.menus.main} userMenu={chrome.menus.user} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}

@@ -1,6 +1,5 @@
 import type { MenuItem } from '../../domain/content/content.types';
 import type { SiteView } from '../../domain/page/view-model.types';
-import { ConsentDialog } from '../components/consent/ConsentDialog';
 import { CONSENT_DIALOG_ID } from '../components/consent/consent-choice';
 import { useRenderEnv } from '../env/RenderEnv';
 import { safeHref } from '../markdown/safe-url';
@@ -10,15 +9,6 @@ interface Props {
   readonly site: SiteView;
   readonly menu: readonly MenuItem[];
   readonly year: number;
-}
-
-/** Where house ads live on the site's image host (`client/consent/house-ads.ts` adds the file). */
-export const HOUSE_ADS_PATH = '/wp-content/uploads/house-ads';
-
-function houseAdsBase(site: SiteView): string | null {
-  if (site.imageHost === null) return null;
-  const brand = site.brandCode.toLowerCase().replace(/[^a-z0-9-]/g, '');
-  return `${site.imageHost.replace(/\/+$/, '')}${HOUSE_ADS_PATH}/${brand}/${site.language}`;
 }
 
 function MenuList({ items }: { readonly items: readonly MenuItem[] }) {
@@ -67,8 +57,8 @@ function hrefsOf(menu: readonly MenuItem[]): Set<string> {
 
 /**
  * The footer: the brand, the footer menu in columns, the privacy and cookie-settings links and the
- * copyright line; then the cookie-consent dialog that "Cookie settings" opens (an in-page link to
- * the dialog, so it opens without JavaScript too; `client/consent` makes it a button).
+ * copyright line. "Cookie settings" is an in-page link to the consent dialog at the top of the
+ * page (`DefaultLayout.tsx`), so it opens without JavaScript too; `client/consent` makes it a button.
  */
 export function SiteFooter({ site, menu, year }: Props) {
   const { t } = useRenderEnv();
@@ -76,38 +66,35 @@ export function SiteFooter({ site, menu, year }: Props) {
   // The privacy page is often in the footer menu already: link it once.
   const showPrivacy = privacy !== null && !hrefsOf(menu).has(privacy);
   return (
-    <>
-      <footer className="site-footer">
-        <div className="site-footer__inner container">
-          <p className="site-footer__brand">{site.brandName}</p>
-          {menu.length > 0 && <FooterMenu menu={menu} />}
-          <div className="site-footer__bottom">
-            <ul className="footer-legal" aria-label={t('nav.legal_menu')}>
-              {showPrivacy && (
-                <li className="footer-legal__item">
-                  <a className="footer-legal__link" href={privacy}>
-                    {t('footer.privacy')}
-                  </a>
-                </li>
-              )}
+    <footer className="site-footer">
+      <div className="site-footer__inner container">
+        <p className="site-footer__brand">{site.brandName}</p>
+        {menu.length > 0 && <FooterMenu menu={menu} />}
+        <div className="site-footer__bottom">
+          <ul className="footer-legal" aria-label={t('nav.legal_menu')}>
+            {showPrivacy && (
               <li className="footer-legal__item">
-                <a
-                  className="footer-legal__link"
-                  href={`#${CONSENT_DIALOG_ID}`}
-                  data-consent-open=""
-                  aria-controls={CONSENT_DIALOG_ID}
-                >
-                  {t('footer.cookie_settings')}
+                <a className="footer-legal__link" href={privacy}>
+                  {t('footer.privacy')}
                 </a>
               </li>
-            </ul>
-            <p className="site-footer__copyright">
-              {t('footer.copyright', { year, brand: site.brandName })}
-            </p>
-          </div>
+            )}
+            <li className="footer-legal__item">
+              <a
+                className="footer-legal__link"
+                href={`#${CONSENT_DIALOG_ID}`}
+                data-consent-open=""
+                aria-controls={CONSENT_DIALOG_ID}
+              >
+                {t('footer.cookie_settings')}
+              </a>
+            </li>
+          </ul>
+          <p className="site-footer__copyright">
+            {t('footer.copyright', { year, brand: site.brandName })}
+          </p>
         </div>
-      </footer>
-      <ConsentDialog brandName={site.brandName} houseAds={houseAdsBase(site)} />
-    </>
+      </div>
+    </footer>
   );
 }

@@ -158,7 +158,7 @@ describe('newsletter in Chromium', () => {
       form.locator('button').click(),
     ]);
     expect(confirm.status()).toBe(403);
-    expect(await page.locator('[role="status"]').first().textContent()).toBe(
+    expect(await page.locator('main [role="status"]').first().textContent()).toBe(
       'Bekræft venligst din tilmelding: send formularen igen.',
     );
     const again = page.locator('form.newsletter-form').first();
@@ -168,7 +168,7 @@ describe('newsletter in Chromium', () => {
       again.locator('button').click(),
     ]);
     expect(done.status()).toBe(200);
-    expect(await page.locator('[role="status"]').first().textContent()).toBe(
+    expect(await page.locator('main [role="status"]').first().textContent()).toBe(
       'Tak! Du er nu tilmeldt nyhedsbrevet.',
     );
     await context.close();

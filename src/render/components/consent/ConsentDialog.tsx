@@ -1,14 +1,23 @@
+import type { SiteView } from '../../../domain/page/view-model.types';
 import { useRenderEnv } from '../../env/RenderEnv';
 import type { TranslationKey } from '../../i18n/translations.types';
 import { CONSENT_DIALOG_ID, CONSENT_PURPOSES, type ConsentPurpose } from './consent-choice';
 
 interface Props {
-  readonly brandName: string;
-  /**
-   * Where the browser finds the site's house ads (`client/consent/house-ads.ts`), or null: it
-   * fills consented banner slots that no ad stack has filled.
-   */
-  readonly houseAds: string | null;
+  readonly site: SiteView;
+}
+
+/** Where house ads live on the site's image host (`client/consent/house-ads.ts` adds the file). */
+export const HOUSE_ADS_PATH = '/wp-content/uploads/house-ads';
+
+/**
+ * Where the browser finds the site's house ads (`client/consent/house-ads.ts`), or null: it fills
+ * consented banner slots that no ad stack has filled.
+ */
+function houseAdsBase(site: SiteView): string | null {
+  if (site.imageHost === null) return null;
+  const brand = site.brandCode.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  return `${site.imageHost.replace(/\/+$/, '')}${HOUSE_ADS_PATH}/${brand}/${site.language}`;
 }
 
 const PURPOSE_TEXT: Readonly<
@@ -24,13 +33,17 @@ const PURPOSE_TEXT: Readonly<
  * it from first paint when the head bootstrap found no choice (`html[data-consent="unset"]`),
  * when the footer's "Cookie settings" link targets it (`:target`, also without JavaScript) or when
  * `client/consent/consent-dialog.ts` opens it (`data-open`). It is non-modal: it overlays the page
- * (position fixed, so nothing shifts), and the page stays usable while it is open.
+ * (position fixed, so nothing shifts), and the page stays usable while it is open. It comes first
+ * in the body, before the header, and the head holds first paint until `<main>` starts
+ * (`firstPaintTag` in `document/head.ts`), so the browser never paints half a dialog that grows
+ * when the rest of it arrives.
  *
  * The buttons need JavaScript (they store the choice in the browser); without it the dialog
  * explains that only the necessary cookies are set, which is all a page without scripts sets.
  */
-export function ConsentDialog({ brandName, houseAds }: Props) {
+export function ConsentDialog({ site }: Props) {
   const { t } = useRenderEnv();
+  const houseAds = houseAdsBase(site);
   return (
     <>
       <section
@@ -42,7 +55,7 @@ export function ConsentDialog({ brandName, houseAds }: Props) {
         aria-describedby="consent-text"
         data-consent-dialog=""
         data-house-ads={houseAds ?? undefined}
-        data-house-ad-alt={t('banner.house_ad', { brand: brandName })}
+        data-house-ad-alt={t('banner.house_ad', { brand: site.brandName })}
       >
         <div className="consent__panel">
           <div className="consent__head">
@@ -59,7 +72,7 @@ export function ConsentDialog({ brandName, houseAds }: Props) {
             </a>
           </div>
           <p id="consent-text" className="consent__text">
-            {t('consent.text', { brand: brandName })}
+            {t('consent.text', { brand: site.brandName })}
           </p>
           <noscript>
             <p className="consent__noscript">{t('consent.no_script')}</p>
