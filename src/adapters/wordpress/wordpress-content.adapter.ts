@@ -78,17 +78,32 @@ export class WordPressContentAdapter implements ContentPort {
 
   async resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
     const target: ContentApiTarget = { admin: isPreviewRequest(path, query) };
-    const ref = await this.api.get({
+    const previewPage = target.admin === true ? positiveInteger(query.page_id, 9) : null;
+    // A page's preview names the page itself (`?preview=true&page_id=N`): `wp/v2/pages/{id}` on
+    // the admin host answers its draft without asking `app/resolve` what the path is.
+    const ref: ResolvedRef | null =
+      previewPage !== null
+        ? { kind: 'entity', type: 'page', id: previewPage }
+        : await this.resolveRef(site, path, query, target);
+    if (ref === null) return null;
+    const resolved = await this.entity(site, ref, query, target);
+    if (resolved?.kind !== 'article' || this.materials === null) return resolved;
+    return { ...resolved, article: await attachMaterials(resolved.article, site, this.materials) };
+  }
+
+  private resolveRef(
+    site: Site,
+    path: string,
+    query: AllowedQuery,
+    target: ContentApiTarget,
+  ): Promise<ResolvedRef | null> {
+    return this.api.get({
       site,
       operation: 'resolve',
       route: 'app/resolve',
       url: contentApiUrl(site, 'app/resolve', resolveParams(path, query), target),
       read: (response, context) => readResolve(response, context),
     });
-    if (ref === null) return null;
-    const resolved = await this.entity(site, ref, query, target);
-    if (resolved?.kind !== 'article' || this.materials === null) return resolved;
-    return { ...resolved, article: await attachMaterials(resolved.article, site, this.materials) };
   }
 
   /** The second call: the resolved entity with the includes its page needs. */
@@ -295,8 +310,8 @@ function onlyStrings(map: Readonly<Record<string, unknown>>): Record<string, str
   return strings;
 }
 
-function positiveInteger(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,4}$/.test(raw)) return null;
+function positiveInteger(raw: string | undefined, maxDigits = 4): number | null {
+  if (raw === undefined || !new RegExp(`^\\d{1,${String(maxDigits)}}$`).test(raw)) return null;
   const value = Number(raw);
   return value > 0 ? value : null;
 }

@@ -460,6 +460,62 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       ]);
     });
 
+    it('fetches a page preview by page_id straight from wp/v2/pages/{id} on the admin host', async () => {
+      harness.replyEntity('wp/v2/pages/77', pageAnswer(), { origin: ADMIN_ORIGIN });
+
+      const resolved = await harness.content.resolve(harness.site, '/', {
+        preview: 'true',
+        page_id: '77',
+      });
+
+      expect(resolved?.kind).toBe('page');
+      const { url } = harness.onlyRequest();
+      expect([url.origin, url.pathname]).toEqual([ADMIN_ORIGIN, `${API}/wp/v2/pages/77`]);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        with: 'contents:page(1)',
+        preview: 'true',
+        page_id: '77',
+        lang: 'da',
+        Cache: 'false',
+      });
+    });
+
+    it('resolves a page_id outside a preview like any path', async () => {
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity('wp/v2/pages/2', pageAnswer());
+
+      await harness.content.resolve(harness.site, '/', { page_id: '77' });
+
+      expect(harness.requests.map(({ url }) => url.pathname)).toEqual([
+        RESOLVE_PATH,
+        `${API}/wp/v2/pages/2`,
+      ]);
+    });
+
+    it('asks the content API to skip its cache on an authorised purge, both calls', async () => {
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity('wp/v2/pages/2', pageAnswer());
+
+      await harness.content.resolve(harness.site, '/', { purge: 'cache' });
+
+      expect(harness.requests.map(({ url }) => url.searchParams.get('purge'))).toEqual([
+        'cache',
+        'cache',
+      ]);
+    });
+
+    it('sends no purge without one', async () => {
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity('wp/v2/pages/2', pageAnswer());
+
+      await harness.content.resolve(harness.site, '/', {});
+
+      expect(harness.requests.map(({ url }) => url.searchParams.has('purge'))).toEqual([
+        false,
+        false,
+      ]);
+    });
+
     it('sends an ordinary request to the content host without Cache=false', async () => {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity('wp/v2/pages/2', pageAnswer());
