@@ -1,4 +1,4 @@
-/** Selected facet values by field, e.g. `{"wom-taxo-cat-top":["Træning"]}`. */
+/** Selected facet values by field, e.g. `{"bod-taxo-cat-top":["Træning"]}`. */
 export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**

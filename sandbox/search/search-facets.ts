@@ -1,10 +1,12 @@
+import { isMarketCode, MARKETS } from '../../src/domain/site/markets';
 import { editorialTypeName } from '../api/composite-includes.serializer';
 import type { FacetSelection } from '../api/search.rules';
 import type { SiteIndex } from '../store/site-index';
 import type { ArticleRecord } from '../store/site-model.types';
 
 /**
- * The search service's facet fields carry the brand's prefix (`wom-taxo-cat-top`); its labels are
+ * The search service's facet fields carry the market's brand prefix (`bod-taxo-cat-top` in
+ * Denmark, `bse-…` in Sweden, `bno`, `bfi`, `bnl`); its labels are
  * the service's own: the category one is translated, the editorial type one arrives as the
  * untranslated key `taxonomy_editorial_type` (the product must translate or hide it).
  */
@@ -16,7 +18,8 @@ export interface FacetField {
 }
 
 export function facetFields(site: SiteIndex): readonly FacetField[] {
-  const prefix = site.model.brand.slug;
+  const { market } = site.model;
+  const prefix = isMarketCode(market) ? MARKETS[market].brandPrefix : market;
   const topCategory = (article: ArticleRecord): string => {
     let category = site.category(article.categoryId);
     while (category?.parentId != null) category = site.category(category.parentId);

@@ -6,6 +6,7 @@ import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client'
 import { mapSearchResults } from './wordpress-search.mappers';
 import { searchResponseSchema } from './wordpress-search.schemas';
 import { readParsed } from '../http-client/upstream-schema.reading';
+import { productFacetName, upstreamFacets } from './wordpress-search.facets';
 import { contentApiUrl, withoutTrailingSlash } from './wordpress.routes';
 
 /**
@@ -39,7 +40,9 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
       read: (response, context) =>
         readRequired(response, (body) =>
           readParsed(searchResponseSchema, body, (results) =>
-            mapSearchResults(query.query, results, defaults, context),
+            mapSearchResults(query.query, results, defaults, context, (field) =>
+              productFacetName(site.brandPrefix, field),
+            ),
           ),
         ),
     });
@@ -64,23 +67,24 @@ function contentSearchCall(
   query: SearchQuery,
 ): { route: string; url: URL; body?: Record<string, unknown> } {
   return site.contentSearch === 'post'
-    ? { route: 'app/search', url: contentApiUrl(site, 'app/search'), body: searchBody(query) }
+    ? { route: 'app/search', url: contentApiUrl(site, 'app/search'), body: searchBody(site, query) }
     : { route: 'app/search/query', url: searchUrl(site, query) };
 }
 
 /** The older API's `POST app/search` body. */
-export function searchBody(query: SearchQuery): Record<string, unknown> {
+export function searchBody(site: Site, query: SearchQuery): Record<string, unknown> {
   return {
     query: query.query,
     page: query.page,
     per_page: query.perPage,
-    facets: query.facets ?? {},
+    facets: upstreamFacets(site.brandPrefix, query.facets ?? {}),
     sorting: null,
   };
 }
 
 /**
- * `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]`, each segment encoded whole.
+ * `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]`, each segment encoded whole; the
+ * facets under the search service's field names (`wordpress-search.facets.ts`).
  */
 export function searchUrl(site: Site, query: SearchQuery): URL {
   const segments = [
@@ -93,7 +97,7 @@ export function searchUrl(site: Site, query: SearchQuery): URL {
   ];
   const facets = query.facets ?? {};
   if (Object.keys(facets).length > 0) {
-    segments.push('facets', pathSegment(JSON.stringify(facets)));
+    segments.push('facets', pathSegment(JSON.stringify(upstreamFacets(site.brandPrefix, facets))));
   }
   return contentApiUrl(site, segments.join('/'));
 }

@@ -33,12 +33,16 @@ function withHighlights(teaser: Teaser): Teaser {
   return { ...teaser, title: title.text, description: description.text, highlights };
 }
 
-/** Search hits are not WordPress teasers: drafts are dropped, highlight markup is read. */
+/**
+ * Search hits are not WordPress teasers: drafts are dropped, highlight markup is read. Facet
+ * fields get the product's names through `facetName`.
+ */
 export function mapSearchResults(
   query: string,
   response: WpSearchResponse,
   defaults: PageDefaults,
   context: MappingContext,
+  facetName: (field: string) => string = (field) => field,
 ): SearchResults {
   const teasers = mapTeasers(response.data, context)
     .filter((teaser) => teaser.status !== 'draft')
@@ -49,7 +53,7 @@ export function mapSearchResults(
     pagination: mapPagination(response.meta?.pagination ?? null, defaults, teasers.length),
     facets: keepValid(response.meta?.facets ?? [], facetSchema, 'facet', context).map((facet) => ({
       label: facet.label,
-      field: facet.field,
+      field: facetName(facet.field),
       options: keepValid(facet.data, facetOptionSchema, 'facet-option', context).map((option) => ({
         label: option.label,
         count: option.count ?? 0,

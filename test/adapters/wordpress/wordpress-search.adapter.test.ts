@@ -39,9 +39,9 @@ describe('WordPressSearchAdapter', () => {
   describe('the GET route', () => {
     it('puts the query, page size, page and facets in the path, each segment encoded whole', async () => {
       const h = open();
-      const facets = { 'bod-taxo-cat-top': ['Træning'] };
+      const upstream = { 'bod-taxo-cat-top': ['Træning'], 'bod-taxo-editorial-type': ['Guide'] };
       h.reply(
-        `${SEARCH}/${encodeURIComponent('stærke ben/arme')}/per_page/10/page/2/facets/${encodeURIComponent(JSON.stringify(facets))}`,
+        `${SEARCH}/${encodeURIComponent('stærke ben/arme')}/per_page/10/page/2/facets/${encodeURIComponent(JSON.stringify(upstream))}`,
         { body: searchAnswerFixture() },
       );
 
@@ -49,7 +49,7 @@ describe('WordPressSearchAdapter', () => {
         query: 'stærke ben/arme',
         page: 2,
         perPage: 10,
-        facets,
+        facets: { category: ['Træning'], type: ['Guide'] },
       });
 
       expect(results).not.toBeNull();
@@ -78,7 +78,7 @@ describe('WordPressSearchAdapter', () => {
         query: 'protein',
         page: 2,
         perPage: 10,
-        facets: { 'bod-taxo-cat-top': ['Mad'] },
+        facets: { category: ['Mad'] },
       });
 
       const request = h.onlyRequest();
@@ -135,15 +135,27 @@ describe('WordPressSearchAdapter', () => {
         facets: [
           {
             label: 'taxonomy_editorial_type',
-            field: 'bod-taxo-editorial-type',
+            field: 'type',
             options: [
               { label: 'Opskrift', count: 9, active: false },
               { label: 'Artikel', count: 14, active: true },
             ],
           },
-          { label: 'Kategori', field: 'bod-taxo-cat-top' },
+          { label: 'Kategori', field: 'category' },
         ],
       });
+    });
+
+    it("keeps a facet field that is not the site's brand prefix and a known taxonomy as it came", async () => {
+      const h = open({ site: { brandPrefix: 'bse' } });
+      h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture(proteinHits()) });
+
+      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+
+      expect(results?.facets.map((facet) => facet.field)).toEqual([
+        'bod-taxo-editorial-type',
+        'bod-taxo-cat-top',
+      ]);
     });
 
     it('reads hits that are not WordPress teasers: null kind, status and template, UTC dates', async () => {
@@ -403,7 +415,9 @@ describe('the upstream search URL stays under its route', () => {
         expect(segments.slice(1, 5)).toEqual(['per_page', '10', 'page', '1']);
         if (values.length > 0) {
           expect(segments[5]).toBe('facets');
-          expect(JSON.parse(decodeURIComponent(segments[6] ?? ''))).toEqual(facets);
+          expect(JSON.parse(decodeURIComponent(segments[6] ?? ''))).toEqual({
+            'bod-taxo-cat-top': values,
+          });
         }
         expect([...url.searchParams.keys()]).toEqual(['lang']);
       }),

@@ -262,6 +262,33 @@ describe("the sandbox's favourites routes, which the adapters above read", () =>
   });
 });
 
+describe("the search adapter on the sandbox's brand-prefixed facet fields", () => {
+  it.each([
+    ['wom-dk', () => dk],
+    ['wom-se', () => se],
+  ])('%s: reads them as category and type, and filters by a chosen category', async (_id, site) => {
+    const search = new WordPressSearchAdapter(
+      wordpress(upstreams.live('content-api'), answeringLog),
+    );
+    const all = await search.search(site(), { query: 'a', page: 1, perPage: 50 });
+    expect(all?.facets.map((facet) => facet.field)).toEqual(['category', 'type']);
+    const option = all?.facets[0]?.options[0];
+    expect(option).toBeDefined();
+
+    const chosen = await search.search(site(), {
+      query: 'a',
+      page: 1,
+      perPage: 50,
+      facets: { category: [option?.label ?? ''] },
+    });
+
+    expect(chosen?.pagination.total).toBe(option?.count);
+    expect(chosen?.facets[0]?.options.find(({ label }) => label === option?.label)?.active).toBe(
+      true,
+    );
+  });
+});
+
 describe('the adapters on the sandbox', () => {
   it('logged no failure while the sandbox answered, and one for each failing upstream', () => {
     expect(answeringLog.lines).toEqual([]);

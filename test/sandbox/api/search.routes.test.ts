@@ -75,8 +75,8 @@ describe('app/search', () => {
     const all = await api('wom-dk', searchRoute('protein', 50, 1));
     const facets = list(all.body, 'meta', 'facets');
     expect(facets.map((facet) => dig(facet, 'field'))).toEqual([
-      'wom-taxo-cat-top',
-      'wom-taxo-editorial-type',
+      'bod-taxo-cat-top',
+      'bod-taxo-editorial-type',
     ]);
     expect(facets.map((facet) => dig(facet, 'label'))).toEqual([
       'Kategori',
@@ -87,7 +87,7 @@ describe('app/search', () => {
 
     const filtered = await api(
       'wom-dk',
-      searchRoute('protein', 50, 1, { 'wom-taxo-cat-top': ['Mad'] }),
+      searchRoute('protein', 50, 1, { 'bod-taxo-cat-top': ['Mad'] }),
     );
     expect(dig(filtered.body, 'meta', 'pagination', 'total')).toBe(dig(food, 'count'));
     expect(list(filtered.body, 'meta', 'facets', 0, 'data')).toContainEqual({
@@ -97,9 +97,18 @@ describe('app/search', () => {
     });
   });
 
-  it('uses the brand’s prefix in facet fields', async () => {
-    const { body } = await api('cos-dk', searchRoute('have', 10, 1));
-    expect(dig(body, 'meta', 'facets', 0, 'field')).toBe('cos-taxo-cat-top');
+  it.each([
+    ['wom-dk', 'bod'],
+    ['cos-se', 'bse'],
+    ['wom-no', 'bno'],
+    ['wom-fi', 'bfi'],
+    ['wom-nl', 'bnl'],
+  ])('names the facet fields of %s after its market’s brand prefix %s', async (site, prefix) => {
+    const { body } = await api(site, searchRoute('a', 10, 1));
+    expect(list(body, 'meta', 'facets').map((facet) => dig(facet, 'field'))).toEqual([
+      `${prefix}-taxo-cat-top`,
+      `${prefix}-taxo-editorial-type`,
+    ]);
   });
 
   it('answers data [] for a query that matches nothing', async () => {
@@ -130,7 +139,7 @@ describe('app/search', () => {
       query: 'protein',
       page: 1,
       per_page: 50,
-      facets: { 'wom-taxo-editorial-type': 'Article' },
+      facets: { 'bod-taxo-editorial-type': 'Article' },
       sorting: { published_at: 'desc' },
     });
     const dates = list(body, 'data').map((hit) => String(dig(hit, 'published_at', 'date')));

@@ -50,12 +50,12 @@ describe('indexed app/search', () => {
   it('counts both facets and filters by a selected value', async () => {
     const all = await search('protein', 50, 1);
     expect(all.body.meta.facets.map((facet) => facet.field)).toEqual([
-      'wom-taxo-cat-top',
-      'wom-taxo-editorial-type',
+      'bod-taxo-cat-top',
+      'bod-taxo-editorial-type',
     ]);
     const option = all.body.meta.facets[1]?.data[0];
     if (option === undefined) throw new Error('no editorial type option');
-    const selected = await search('protein', 50, 1, { 'wom-taxo-editorial-type': [option.label] });
+    const selected = await search('protein', 50, 1, { 'bod-taxo-editorial-type': [option.label] });
     expect(selected.body.meta.pagination.total).toBe(option.count);
     expect(
       selected.body.meta.facets[1]?.data.find((candidate) => candidate.label === option.label)
