@@ -1,8 +1,21 @@
 import type { SearchResults } from '../domain/content/content.types';
+import { visibleTeasers } from '../domain/content/teasers.rules';
 import { SEARCH_PER_PAGE, type SearchPageQuery } from '../domain/search/search-query.rules';
 import type { Site } from '../domain/site/site.types';
 import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../ports/search.port';
+
+/** A relayed answer's hits (`{data: Teaser[], …}`) without the ones marked `status: 'draft'`. */
+function withoutDraftHits(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || !('data' in answer)) return answer;
+  const { data } = answer;
+  if (!Array.isArray(data)) return answer;
+  const kept: unknown[] = data.filter(
+    (hit: unknown) =>
+      typeof hit !== 'object' || hit === null || !('status' in hit) || hit.status !== 'draft',
+  );
+  return kept.length === data.length ? answer : { ...answer, data: kept };
+}
 
 function portQuery(query: SearchPageQuery, perPage: number): SearchQuery {
   return { query: query.term, page: query.page, perPage, facets: query.facets };
@@ -16,16 +29,25 @@ export class SearchService {
     private readonly events: EventPublisherPort,
   ) {}
 
-  /** One page of results (10 per page); `null` for a blank term or a failed upstream. */
+  /**
+   * One page of results (10 per page); `null` for a blank term or a failed upstream. Draft hits
+   * are never shown, whatever the search service sends.
+   */
   async results(site: Site, query: SearchPageQuery): Promise<SearchResults | null> {
     if (query.term === '') return null;
     void this.events.publish({ type: 'SearchPerformed', siteId: site.id });
-    return this.search.search(site, portQuery(query, SEARCH_PER_PAGE));
+    const results = await this.search.search(site, portQuery(query, SEARCH_PER_PAGE));
+    if (results === null) return null;
+    const teasers = visibleTeasers(results.teasers);
+    return teasers.length === results.teasers.length ? results : { ...results, teasers };
   }
 
-  /** The content API's answer unchanged, for vertex search (never through vertex itself). */
+  /**
+   * The content API's answer, for vertex search (never through vertex itself): unchanged but for
+   * draft hits, which are left out here too.
+   */
   async relayed(site: Site, query: SearchPageQuery, perPage: number): Promise<unknown> {
     if (query.term === '') return null;
-    return this.relay.relay(site, portQuery(query, perPage));
+    return withoutDraftHits(await this.relay.relay(site, portQuery(query, perPage)));
   }
 }

@@ -58,6 +58,38 @@ describe('SearchService', () => {
     expect(events.published).toEqual([]);
   });
 
+  it('never answers a draft hit, whatever the search service sends', async () => {
+    const { content, search } = setup();
+    const published = teaserFixture({ id: 1, title: 'Styrke' });
+    content.searchResults = {
+      query: 'styrke',
+      teasers: [published, teaserFixture({ id: 2, title: 'Kladde', status: 'draft' })],
+      pagination: { page: 1, perPage: 10, total: 2, totalPages: 1 },
+      facets: [],
+    };
+    const results = await search.results(site, { term: 'styrke', page: 1, facets: {} });
+    expect(results?.teasers).toEqual([published]);
+  });
+
+  it('leaves draft hits out of the relayed answer and keeps the rest of it', async () => {
+    const { relay, search } = setup();
+    relay.answer = {
+      data: [
+        { id: 7, status: null },
+        { id: 8, status: 'draft' },
+        { id: 9, status: 'publish' },
+      ],
+      meta: { pagination: { total: 3 } },
+    };
+    expect(await search.relayed(site, { term: 'løb', page: 1, facets: {} }, 10)).toEqual({
+      data: [
+        { id: 7, status: null },
+        { id: 9, status: 'publish' },
+      ],
+      meta: { pagination: { total: 3 } },
+    });
+  });
+
   it('relays nothing for a blank term', async () => {
     const { relay, search } = setup();
     expect(await search.relayed(site, { term: '', page: 1, facets: {} }, 24)).toBeNull();
