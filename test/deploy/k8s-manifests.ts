@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   PrometheusRule,
@@ -125,15 +125,6 @@ export function handRenderedBase(): Manifest[] {
     ),
   }));
   return [...resources, ...configMaps];
-}
-
-/** kubectl on PATH (or at /usr/bin/kubectl), else null. */
-export function findKubectl(): string | null {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/bin']) {
-    const candidate = join(dir, 'kubectl');
-    if (dir !== '' && existsSync(candidate)) return candidate;
-  }
-  return null;
 }
 
 /** `kubectl kustomize <dir>`: the overlay as the cluster would receive it. */

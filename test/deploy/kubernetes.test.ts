@@ -5,9 +5,9 @@ import { parse } from 'yaml';
 import { loadConfig } from '../../src/config/app.config';
 import { ROUTES } from '../../src/domain/routing/route-table';
 import { keysTheAppReads } from './app-env-keys';
+import { findExecutable } from './executables';
 import {
   filesNamedBy,
-  findKubectl,
   handRenderedBase,
   isManifest,
   K8S_DIR,
@@ -87,7 +87,7 @@ interface ServiceSpec {
 const APP_SHUTDOWN_GRACE_SECONDS = 10;
 const RULES_FILE = join(process.cwd(), 'deploy/prometheus/magazine.rules.yml');
 
-const kubectl = findKubectl();
+const kubectl = findExecutable('kubectl');
 if (kubectl === null)
   console.warn(
     '[deploy/k8s] kubectl is not installed: the overlays are not rendered here (the base is still ' +
