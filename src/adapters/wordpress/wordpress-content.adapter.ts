@@ -36,6 +36,7 @@ import type { MappingContext, PageDefaults } from './wordpress.mappers';
 import {
   contentApiUrl,
   entityIncludes,
+  loadMoreIncludes,
   withIncludes,
   type ContentApiTarget,
   type QueryParams,
@@ -156,7 +157,7 @@ export class WordPressContentAdapter implements ContentPort {
       operation: 'listing-page',
       route: `${route}/{id}`,
       url: contentApiUrl(site, `${route}/${String(ref.id)}`, [
-        withIncludes(entityIncludes(ref.kind, defaults)),
+        withIncludes(loadMoreIncludes(ref.kind, defaults)),
       ]),
       read: (response, context): Reading<Listing | 'not-found'> =>
         response.status === 404

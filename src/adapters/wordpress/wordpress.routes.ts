@@ -56,6 +56,20 @@ export function entityIncludes(
   }
 }
 
+/**
+ * The includes of a load-more call (`listingPage`): the content-teasers page with
+ * `include_children(true)` for every listing kind (a tag's or an author's teasers as much as a
+ * category's), and the count where the kind has one.
+ */
+export function loadMoreIncludes(
+  kind: 'category' | 'tag' | 'author',
+  paging: { readonly page: number; readonly perPage: number },
+): string {
+  if (kind === 'category') return entityIncludes(kind, paging);
+  const teasers = `content-teasers:per_page(${String(paging.perPage)}):page(${String(paging.page)}):include_children(true)`;
+  return kind === 'tag' ? `${teasers},content-teasers-count:include_children(true)` : teasers;
+}
+
 export function withoutTrailingSlash(base: string): string {
   return base.replace(/\/+$/, '');
 }

@@ -1,10 +1,30 @@
 /**
- * Page sizes of load-more: 3 by default, 4 for teaser lists and the 4-column types. (The
- * 5-teaser types, 1plus4 and 4plus1, arrive with their 5 from the content API; load-more then
- * adds 4 per step like any teaser list.)
+ * Page sizes of load-more: 3 by default, 4 for teaser lists and the 4-column types. The
+ * 5-teaser types, 1plus4 and 4plus1, show 5 on their first page (one large and four), then add
+ * 4 per step like any teaser list.
  */
 export const DEFAULT_STEP = 3;
 export const TEASER_LIST_STEP = 4;
+export const FIVE_TEASER_FIRST_PAGE = 5;
+const FIVE_TEASER_HINTS: ReadonlySet<string> = new Set(['1plus4', '4plus1']);
+
+/** How many teasers the first page of a teaser list shows; null: all it arrived with. */
+export function firstPageSize(displayHint: string): number | null {
+  return FIVE_TEASER_HINTS.has(displayHint) ? FIVE_TEASER_FIRST_PAGE : null;
+}
+
+/**
+ * A paginating teaser list's first page: the teasers it shows, and those it arrived with beyond
+ * its first page size, which load-more hands out first (so no teaser is lost).
+ */
+export function splitFirstPage<T>(
+  teasers: readonly T[],
+  displayHint: string,
+): { readonly shown: readonly T[]; readonly held: readonly T[] } {
+  const size = firstPageSize(displayHint);
+  if (size === null || teasers.length <= size) return { shown: teasers, held: [] };
+  return { shown: teasers.slice(0, size), held: teasers.slice(size) };
+}
 
 /** What is being paged: a page's teaser list (by display hint) or anything else. */
 export type PagedSource =

@@ -25,7 +25,15 @@ export type LoadMoreSource =
       readonly page: number;
       readonly perPage: number;
     }
-  | { readonly kind: 'teaser-list'; readonly cursor: string };
+  | {
+      readonly kind: 'teaser-list';
+      /** The next page of the list; '' when none remains. */
+      readonly cursor: string;
+      /** Teasers one step adds (`stepSize` of the list). */
+      readonly step: number;
+      /** Teasers that arrived but are not shown yet: handed out before the next page. */
+      readonly held: readonly Teaser[];
+    };
 
 export type LoadDirection = 'forward' | 'backward';
 
@@ -41,7 +49,7 @@ export function hasMore(source: LoadMoreSource): boolean {
     case 'listing-backward':
       return source.page > 1;
     case 'teaser-list':
-      return source.cursor !== '';
+      return source.cursor !== '' || source.held.length > 0;
   }
 }
 
@@ -96,8 +104,17 @@ export async function loadStep(
       return { teasers: answer.teasers, source: { ...source, page } };
     }
     case 'teaser-list': {
-      const answer = await fetchers.teaserList(source.cursor);
-      return { teasers: answer.teasers, source: { ...source, cursor: answer.nextCursor ?? '' } };
+      // Held teasers go first; the next page is asked for when they do not fill the step.
+      let { held, cursor } = source;
+      if (held.length < source.step && cursor !== '') {
+        const answer = await fetchers.teaserList(cursor);
+        held = [...held, ...answer.teasers];
+        cursor = answer.nextCursor ?? '';
+      }
+      return {
+        teasers: held.slice(0, source.step),
+        source: { ...source, cursor, held: held.slice(source.step) },
+      };
     }
   }
 }

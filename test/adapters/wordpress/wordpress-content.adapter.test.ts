@@ -41,7 +41,7 @@ describe('WordPressContentAdapter', () => {
       });
     });
 
-    it('asks a tag with its count and an author without one', async () => {
+    it('asks a tag with its count and an author without one, both including children', async () => {
       harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
       harness.replyEntity('wp/v2/users/57', { data: authorListingFixture() });
 
@@ -49,8 +49,8 @@ describe('WordPressContentAdapter', () => {
       await harness.content.listingPage(harness.site, { kind: 'author', id: 57 }, 3, 4);
 
       expect(harness.requests.map(({ url }) => url.searchParams.get('with'))).toEqual([
-        'content-teasers:per_page(4):page(3),content-teasers-count',
-        'content-teasers:per_page(4):page(3)',
+        'content-teasers:per_page(4):page(3):include_children(true),content-teasers-count:include_children(true)',
+        'content-teasers:per_page(4):page(3):include_children(true)',
       ]);
     });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextRun, pageRequestFor, stepSize } from '../../../src/domain/pagination/page-size.rules';
+import {
+  firstPageSize,
+  nextRun,
+  pageRequestFor,
+  splitFirstPage,
+  stepSize,
+} from '../../../src/domain/pagination/page-size.rules';
 
 describe('load-more page sizes', () => {
   it('adds 3 per step by default', () => {
@@ -15,6 +21,33 @@ describe('load-more page sizes', () => {
     for (const displayHint of ['1plus4', '4plus1']) {
       expect(stepSize({ kind: 'teaser-list', displayHint })).toBe(4);
     }
+  });
+});
+
+describe('the first page of a teaser list', () => {
+  it('is 5 for 1plus4 and 4plus1, and what arrived for any other hint', () => {
+    expect(['1plus4', '4plus1', '4col', '3col', 'featured'].map(firstPageSize)).toEqual([
+      5,
+      5,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('shows 5 of a 1plus4 list that arrived with 7 and holds the other 2', () => {
+    expect(splitFirstPage([1, 2, 3, 4, 5, 6, 7], '1plus4')).toEqual({
+      shown: [1, 2, 3, 4, 5],
+      held: [6, 7],
+    });
+  });
+
+  it('shows every teaser of a 4col list and of a short 4plus1 list', () => {
+    expect(splitFirstPage([1, 2, 3, 4, 5, 6], '4col')).toEqual({
+      shown: [1, 2, 3, 4, 5, 6],
+      held: [],
+    });
+    expect(splitFirstPage([1, 2, 3], '4plus1')).toEqual({ shown: [1, 2, 3], held: [] });
   });
 });
 

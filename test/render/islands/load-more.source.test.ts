@@ -72,10 +72,57 @@ describe('load-more sources', () => {
   it('follows the cursor of a teaser list until none remains', async () => {
     const cursors: string[] = [];
     const fetchers = fakeFetchers([], cursors);
-    const first = await loadStep({ kind: 'teaser-list', cursor: 'c1' }, fetchers);
+    const first = await loadStep(
+      { kind: 'teaser-list', cursor: 'c1', step: 4, held: [] },
+      fetchers,
+    );
     expect(hasMore(first.source)).toBe(true);
     const second = await loadStep(first.source, fetchers);
     expect(cursors).toEqual(['c1', 'c2']);
     expect(hasMore(second.source)).toBe(false);
+  });
+
+  it('adds 4 teasers a step from a teaser list whose pages are larger, holding the rest', async () => {
+    const cursors: string[] = [];
+    const pageOfSix: Fetchers = {
+      ...fakeFetchers([], []),
+      teaserList: (cursor) => {
+        cursors.push(cursor);
+        const base = cursor === 'c1' ? 10 : 20;
+        return Promise.resolve({
+          teasers: [0, 1, 2, 3, 4, 5].map((index) => teaser(base + index)),
+          nextCursor: cursor === 'c1' ? 'c2' : null,
+        });
+      },
+    };
+    const source = { kind: 'teaser-list', cursor: 'c1', step: 4, held: [] } as const;
+
+    const first = await loadStep(source, pageOfSix);
+    const second = await loadStep(first.source, pageOfSix);
+    const third = await loadStep(second.source, pageOfSix);
+
+    expect([first, second, third].map((step) => step.teasers.map((t) => t.id))).toEqual([
+      [10, 11, 12, 13],
+      [14, 15, 20, 21],
+      [22, 23, 24, 25],
+    ]);
+    expect(cursors).toEqual(['c1', 'c2']);
+    expect(hasMore(third.source)).toBe(false);
+  });
+
+  it('hands out the teasers a first page held back before asking for the next page', async () => {
+    const cursors: string[] = [];
+    const held = [teaser(5), teaser(6)];
+    const step = await loadStep(
+      { kind: 'teaser-list', cursor: 'c1', step: 4, held },
+      fakeFetchers([], cursors),
+    );
+    expect(step.teasers.map((t) => t.id)).toEqual([5, 6, 99]);
+    expect(cursors).toEqual(['c1']);
+  });
+
+  it('has more while teasers are held, even without a next page', () => {
+    expect(hasMore({ kind: 'teaser-list', cursor: '', step: 4, held: [teaser(1)] })).toBe(true);
+    expect(hasMore({ kind: 'teaser-list', cursor: '', step: 4, held: [] })).toBe(false);
   });
 });

@@ -396,6 +396,37 @@ describe('teaser list display hints', () => {
     expect(html).toContain('href="?page=2" rel="next"');
   });
 
+  it.each(['1plus4', '4plus1'])(
+    'shows 5 teasers of a paginating %s list and lets load-more add the others, 4 a step',
+    (displayHint) => {
+      const teasers = Array.from({ length: 7 }, (_, index) => teaser(index + 1));
+      const html = renderBody(
+        sitePage({
+          type: 'page',
+          page: page({
+            blocks: [
+              {
+                type: 'teaser_list',
+                key: 'a',
+                list: teaserList({ displayHint, teasers, canPaginate: true, nextCursor: 'abc' }),
+              },
+            ],
+          }),
+        }),
+      );
+      const [shown, island] = html.split('data-island="LoadMore"');
+      expect(count(shown ?? '', '<article')).toBe(5);
+      const props = /data-island-props="([^"]*)"/.exec(island ?? '')?.[1] ?? '';
+      const source = (
+        JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+          source: { step: number; held: { id: number }[] };
+        }
+      ).source;
+      expect(source.step).toBe(4);
+      expect(source.held.map((held) => held.id)).toEqual([6, 7]);
+    },
+  );
+
   it('offers no load-more when the list cannot paginate', () => {
     expect(listHtml('4col')).not.toContain('data-island="LoadMore"');
   });

@@ -4,7 +4,7 @@ import { useRenderEnv } from '../../env/RenderEnv';
 import type { HeadingLevel } from '../teaser/TeaserCard';
 import { TeaserListBody } from './TeaserListBody';
 import { TeaserListHeader } from './TeaserListHeader';
-import { TeaserListLoadMore } from './TeaserListLoadMore';
+import { firstPage, TeaserListLoadMore } from './TeaserListLoadMore';
 import { hintModifier, teaserListLayout } from './teaser-list-layout';
 
 interface Props {
@@ -27,6 +27,7 @@ export function TeaserListSection({ list: given, headingLevel = 2, priority = fa
   const list = { ...given, teasers: visibleTeasers(given.teasers) };
   if (list.teasers.length === 0) return null;
   const layout = teaserListLayout(list.displayHint);
+  const { shown, held } = firstPage(list, layout);
   const title = list.title ?? '';
   const cardLevel = (title === '' ? headingLevel : headingLevel + 1) as HeadingLevel;
   const theme = list.theme !== null && THEMES.has(list.theme) ? ` teaser-list--${list.theme}` : '';
@@ -38,14 +39,14 @@ export function TeaserListSection({ list: given, headingLevel = 2, priority = fa
         <TeaserListHeader list={list} headingLevel={headingLevel} className="teaser-list__header" />
       )}
       <TeaserListBody
-        list={list}
+        list={{ ...list, teasers: shown }}
         layout={layout}
         headingLevel={headingLevel}
         cardLevel={cardLevel}
         label={title === '' ? t('teaser_list.slider') : title}
         priority={priority}
       />
-      <TeaserListLoadMore list={list} layout={layout} headingLevel={cardLevel} />
+      <TeaserListLoadMore list={list} layout={layout} headingLevel={cardLevel} held={held} />
     </section>
   );
 }
