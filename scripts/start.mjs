@@ -27,6 +27,9 @@ const env = {
   // the product's content API credential: locked content arrives whole and is cut per reader
   // (sandbox/api/site-context.ts)
   CONTENT_API_TOKEN: process.env.CONTENT_API_TOKEN ?? 'sandbox-content-token',
+  // every embedded site's sign-up endpoint and its x-api-key (sandbox/services/signup.service.ts)
+  SANDBOX_SIGNUP_URL: process.env.SANDBOX_SIGNUP_URL ?? `${origin}/services/signup/users`,
+  SIGNUP_API_KEY: process.env.SIGNUP_API_KEY ?? 'sandbox-signup-key',
 };
 
 const children = new Set();

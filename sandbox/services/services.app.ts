@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerContentMarketingService } from './content-marketing.service';
 import { registerMaterialsService } from './materials.service';
 import { registerNewsletterService } from './newsletter.service';
+import { registerSignupService } from './signup.service';
 import { registerVideoProviderService } from './video-provider.service';
 
 export const SERVICES_PREFIX = '/services';
@@ -10,7 +11,7 @@ export const SERVICES_PREFIX = '/services';
 /**
  * The services around the articles as their own app, answered under `/services` of the
  * content API's origin: `/services/newsletter`, `/services/materials`, `/services/cm`,
- * `/services/video`. `publicOrigin` is that origin (for the video provider's URLs and the sponsored stories'
+ * `/services/video`, `/services/signup`. `publicOrigin` is that origin (for the video provider's URLs and the sponsored stories'
  * pictures).
  */
 export async function buildServicesApp(publicOrigin: () => string): Promise<FastifyInstance> {
@@ -18,6 +19,7 @@ export async function buildServicesApp(publicOrigin: () => string): Promise<Fast
   await app.register(
     (scope, _options, done) => {
       registerNewsletterService(scope);
+      registerSignupService(scope);
       registerMaterialsService(scope);
       registerContentMarketingService(scope, { publicOrigin });
       registerVideoProviderService(scope, { publicOrigin });

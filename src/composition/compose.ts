@@ -82,6 +82,7 @@ export function httpDeps(container: Container): HttpDeps {
     accounts: {
       sessions: get(ID.sessions),
       signIn: get(ID.signIn),
+      signUp: get(ID.signUp),
       adminDashboard: get(ID.adminDashboard),
       favourites: get(ID.favouritesService),
       redis: get(ID.signInCounter),

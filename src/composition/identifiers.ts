@@ -9,6 +9,7 @@ import type { VikePageRenderer } from '../adapters/render/vike-page.renderer';
 import type { AdminDashboard } from '../application/admin/admin-dashboard.use-case';
 import type { RecentEvents } from '../application/admin/recent-events.service';
 import type { SignIn } from '../application/auth/sign-in.use-case';
+import type { SignUp } from '../application/auth/sign-up.use-case';
 import type { SessionService } from '../application/auth/session.service';
 import type { CalculatorPage } from '../application/calculator-page.use-case';
 import type { ErrorPage } from '../application/error-page';
@@ -35,6 +36,7 @@ import type { PaywallPolicyPort } from '../ports/paywall-policy.port';
 import type { PageRendererPort } from '../ports/page-renderer.port';
 import type { ResponseCachePort } from '../ports/response-cache.port';
 import type { SearchPort, SearchRelayPort } from '../ports/search.port';
+import type { SignupPort } from '../ports/signup.port';
 import type { SitemapPort } from '../ports/sitemap.port';
 import type { SubscriptionPort } from '../ports/subscription.port';
 import type { UserStatePort } from '../ports/user-state.port';
@@ -97,6 +99,8 @@ export const ID = {
   subscription: id<SubscriptionPort>('subscription'),
   favourites: id<FavouritesPort>('favourites'),
   favouriteTeasers: id<ArticleTeasersPort>('favouriteTeasers'),
+  /** The brand's sign-up endpoint (`upstreams.signup`). */
+  signupEndpoint: id<SignupPort>('signupEndpoint'),
   // rendering
   vikeRenderer: id<VikePageRenderer>('vikeRenderer'),
   renderer: id<PageRendererPort>('renderer'),
@@ -116,6 +120,7 @@ export const ID = {
   recentEvents: id<RecentEvents>('recentEvents'),
   favouritesService: id<FavouritesService>('favouritesService'),
   signIn: id<SignIn>('signIn'),
+  signUp: id<SignUp>('signUp'),
   adminDashboard: id<AdminDashboard>('adminDashboard'),
   /** The admin overview's readings of this process and its traffic. */
   operationsStatus: id<OperationsStatusPort>('operationsStatus'),

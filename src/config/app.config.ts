@@ -44,6 +44,11 @@ export interface AppConfig {
    * everyone, subscribers included.
    */
   readonly contentToken?: string | null;
+  /**
+   * The `x-api-key` of the sign-up endpoints (SIGNUP_API_KEY); required when a site names
+   * `upstreams.signup`, null when none does.
+   */
+  readonly signupApiKey?: string | null;
 }
 
 export const DEFAULT_SITES_FILE = 'sandbox/sites.json';
@@ -176,6 +181,30 @@ function webhookSecret(env: Env): string | null {
   return secret;
 }
 
+/** A header value: visible ASCII only, long enough not to be a placeholder. */
+const API_KEY = /^[\x21-\x7e]{8,512}$/;
+
+/**
+ * `SIGNUP_API_KEY`: the `x-api-key` every site's sign-up endpoint (`upstreams.signup`) is called
+ * with. A site that names an endpoint without the key, or a key that is not a header value,
+ * stops the start.
+ */
+function signupApiKey(env: Env, sites: readonly Site[]): string | null {
+  const key = envString(env, 'SIGNUP_API_KEY') ?? null;
+  if (key !== null && !API_KEY.test(key))
+    throw new ConfigError(
+      'SIGNUP_API_KEY',
+      'must be 8 to 512 visible ASCII characters (it is sent as the x-api-key header)',
+    );
+  const signing = sites.find((site) => site.upstreams.signup !== null);
+  if (key === null && signing !== undefined)
+    throw new ConfigError(
+      'SIGNUP_API_KEY',
+      `is not set, but site ${signing.id} sends sign-ups to upstreams.signup (${signing.upstreams.signup ?? ''})`,
+    );
+  return key;
+}
+
 /**
  * `TRUST_PROXY`: which proxies' `X-Forwarded-*` headers are believed. A number of hops (`1`
  * behind one load balancer), or addresses and CIDRs (`10.0.0.0/8,172.16.0.0/12`, also the
@@ -235,5 +264,6 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
       envInteger(env, 'CACHE_MEMORY_MB', 128, { min: 1, max: 65_536 }) * 1024 * 1024,
     materialsToken: envString(env, 'MATERIALS_SERVICE_TOKEN') ?? null,
     contentToken: envString(env, 'CONTENT_API_TOKEN') ?? null,
+    signupApiKey: signupApiKey(env, sites),
   };
 }

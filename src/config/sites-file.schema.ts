@@ -5,7 +5,11 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
-const optionalUrl = httpUrl.nullable().default(null);
+/** An http(s) URL, or none: `null`, absent, or `""` (an unset `${NAME:-}` in the file). */
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? null : value),
+  httpUrl.nullable().default(null),
+);
 
 /**
  * Where a reader buys a subscription: the paywall's offer and the upgrade for signed-in readers

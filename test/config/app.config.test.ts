@@ -79,6 +79,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, repo, read)).toThrow(/TRUST_PROXY/);
   });
 
+  describe('the sign-up endpoint and SIGNUP_API_KEY', () => {
+    const withSignup = fileReader({
+      'sites.json': sitesFile([
+        site('wom-dk', 'dk', {
+          upstreams: {
+            contentApi: 'http://127.0.0.1:4100/wom-dk',
+            signup: 'https://signup.example/users',
+          },
+        }),
+      ]),
+    });
+
+    it('stops the start naming SIGNUP_API_KEY when a site has an endpoint and no key is set', () => {
+      expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', withSignup)).toThrow(
+        /SIGNUP_API_KEY is not set, but site wom-dk sends sign-ups to upstreams\.signup/,
+      );
+    });
+
+    it('names SIGNUP_API_KEY when the key is no header value', () => {
+      expect(() =>
+        loadConfig({ SITES_FILE: 'sites.json', SIGNUP_API_KEY: 'two words' }, '/etc', withSignup),
+      ).toThrow(/SIGNUP_API_KEY must be 8 to 512 visible ASCII characters/);
+    });
+
+    it('keeps the endpoint and the key when both are set', () => {
+      const config = loadConfig(
+        { SITES_FILE: 'sites.json', SIGNUP_API_KEY: 'a-long-enough-key' },
+        '/etc',
+        withSignup,
+      );
+      expect(config.signupApiKey).toBe('a-long-enough-key');
+      expect(config.sites[0]?.upstreams.signup).toBe('https://signup.example/users');
+    });
+
+    it('gives the embedded sites the sandbox endpoint only when npm start names it', () => {
+      expect(loadConfig({}, repo, read).sites.map((s) => s.upstreams.signup)).toEqual(
+        Array.from({ length: 7 }, () => null),
+      );
+      const started = loadConfig(
+        {
+          SANDBOX_SIGNUP_URL: 'http://127.0.0.1:4100/services/signup/users',
+          SIGNUP_API_KEY: 'sandbox-signup-key',
+        },
+        repo,
+        read,
+      );
+      expect(new Set(started.sites.map((s) => s.upstreams.signup))).toEqual(
+        new Set(['http://127.0.0.1:4100/services/signup/users']),
+      );
+    });
+  });
+
   it('names the key and the field when a site has a bad upstream URL', () => {
     const files = fileReader({
       'sites.json': sitesFile([site('wom-dk', 'dk', { upstreams: { contentApi: 'not a url' } })]),

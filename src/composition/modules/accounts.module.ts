@@ -6,6 +6,7 @@ import {
 } from '../../adapters/favourites/user-settings-favourites.adapter';
 import { SIGN_IN_LIMITS } from '../../adapters/http/sign-in.rate-limit';
 import { CognitoIdentityDirectory } from '../../adapters/identity/cognito-identity.directory';
+import { SignupHttpAdapter } from '../../adapters/signup/signup-http.adapter';
 import { SubscriptionHttpAdapter } from '../../adapters/subscription/subscription-http.adapter';
 import { SessionService } from '../../application/auth/session.service';
 import { FavouritesService } from '../../application/favourites/favourites.service';
@@ -13,12 +14,22 @@ import { family } from '../binding';
 import { ID } from '../identifiers';
 
 /**
- * Accounts: the identity service of each site, the subscription check, favourites (on the
- * `favourites` and `subscription` upstream clients; favourite teasers on `content-api`), and where
+ * Accounts: the identity service of each site, the brand's sign-up endpoint (`signup` upstream
+ * client, SIGNUP_API_KEY), the subscription check, favourites (on the `favourites` and
+ * `subscription` upstream clients; favourite teasers on `content-api`), and where
  * sign-in attempts are counted (Redis when there is one, so every replica sees them).
  */
 export const accountsModule = family((provide) => {
   provide(ID.identityDirectory, () => new CognitoIdentityDirectory());
+  provide(
+    ID.signupEndpoint,
+    (get) =>
+      new SignupHttpAdapter({
+        http: get(ID.upstream)('signup'),
+        logger: get(ID.logger),
+        apiKey: get(ID.config).signupApiKey ?? null,
+      }),
+  );
   provide(ID.subscription, (get) => {
     const logger = get(ID.logger);
     return new SubscriptionHttpAdapter({

@@ -1,6 +1,7 @@
 import { AdminDashboard } from '../../application/admin/admin-dashboard.use-case';
 import { RecentEvents } from '../../application/admin/recent-events.service';
 import { SignIn } from '../../application/auth/sign-in.use-case';
+import { SignUp } from '../../application/auth/sign-up.use-case';
 import { ArticleEnrichment } from '../../application/article-enrichment.service';
 import { CalculatorPage } from '../../application/calculator-page.use-case';
 import { ErrorPage } from '../../application/error-page';
@@ -83,6 +84,7 @@ export const applicationModule = family((provide) => {
   provide(ID.errorPage, (get) => new ErrorPage(get(ID.siteChrome), get(ID.config).production));
   provide(ID.recentEvents, (get) => new RecentEvents(get(ID.eventBus), get(ID.clock)));
   provide(ID.signIn, (get) => new SignIn(get(ID.sessions)));
+  provide(ID.signUp, (get) => new SignUp(get(ID.sessions), get(ID.signupEndpoint)));
   provide(ID.operationsStatus, (get) => new MetricsOperationsStatus(get(ID.prometheus).registry));
   provide(ID.adminDashboard, (get) => {
     const config = get(ID.config);

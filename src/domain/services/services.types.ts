@@ -40,3 +40,12 @@ export interface Material {
   readonly url: string | null;
   readonly unit: string | null;
 }
+
+/** A reader who just created an account, as the brand's sign-up endpoint is told. */
+export interface NewAccount {
+  readonly email: string;
+  readonly givenName: string | null;
+}
+
+/** `skipped`: the site names no sign-up endpoint. */
+export type AccountRegistrationResult = 'registered' | 'skipped' | 'failed';

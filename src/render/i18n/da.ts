@@ -107,6 +107,8 @@ export const da = {
   'form.expired': 'Formularen er udløbet. Send den igen.',
   'form.confirm_sent':
     'Vi har sendt en kode til din e-mail. Indtast den for at bekræfte din konto.',
+  'form.confirm_sent_signup_failed':
+    'Din konto er oprettet, og vi har sendt en kode til din e-mail. Indtast den for at bekræfte kontoen. Vi kunne ikke tilmelde dig medlemsservicen lige nu; du skal ikke gøre noget.',
   'form.confirmed': 'Din konto er bekræftet. Log ind.',
   'form.reset_done': 'Din adgangskode er ændret. Log ind med den nye.',
   'form.code_sent': 'Hvis e-mailen har en konto, har vi sendt en kode til den.',

@@ -112,6 +112,8 @@ export const de = {
   'form.expired': 'Das Formular ist abgelaufen. Bitte sende es erneut.',
   'form.confirm_sent':
     'Wir haben dir einen Code geschickt. Gib ihn ein, um dein Konto zu bestätigen.',
+  'form.confirm_sent_signup_failed':
+    'Dein Konto ist angelegt, und wir haben dir einen Code geschickt. Gib ihn ein, um dein Konto zu bestätigen. Beim Mitgliederservice konnten wir dich gerade nicht anmelden; du musst nichts weiter tun.',
   'form.confirmed': 'Dein Konto ist bestätigt. Melde dich an.',
   'form.reset_done': 'Dein Passwort ist geändert. Melde dich mit dem neuen an.',
   'form.code_sent': 'Falls zu der E-Mail ein Konto existiert, haben wir einen Code gesendet.',

@@ -107,6 +107,8 @@ export const en = {
   'form.too_many_attempts': 'Too many attempts. Wait a few minutes and try again.',
   'form.expired': 'The form has expired. Please send it again.',
   'form.confirm_sent': 'We have sent a code to your e-mail. Enter it to confirm your account.',
+  'form.confirm_sent_signup_failed':
+    'Your account is created and we have sent a code to your e-mail. Enter it to confirm your account. We could not register you with the member service just now; you do not need to do anything.',
   'form.confirmed': 'Your account is confirmed. Sign in.',
   'form.reset_done': 'Your password is changed. Sign in with the new one.',
   'form.code_sent': 'If the e-mail has an account, we have sent it a code.',

@@ -105,6 +105,8 @@ export const fi = {
   'form.too_many_attempts': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
   'form.expired': 'Lomake vanheni. Lähetä se uudelleen.',
   'form.confirm_sent': 'Lähetimme koodin sähköpostiisi. Vahvista tili syöttämällä se.',
+  'form.confirm_sent_signup_failed':
+    'Tilisi on luotu, ja lähetimme koodin sähköpostiisi. Vahvista tili syöttämällä se. Emme juuri nyt saaneet sinua rekisteröityä jäsenpalveluun; sinun ei tarvitse tehdä mitään.',
   'form.confirmed': 'Tilisi on vahvistettu. Kirjaudu sisään.',
   'form.reset_done': 'Salasanasi on vaihdettu. Kirjaudu uudella.',
   'form.code_sent': 'Jos sähköpostilla on tili, lähetimme siihen koodin.',

@@ -107,6 +107,8 @@ export const nb = {
   'form.expired': 'Skjemaet er utløpt. Send det på nytt.',
   'form.confirm_sent':
     'Vi har sendt en kode til e-posten din. Skriv den inn for å bekrefte kontoen.',
+  'form.confirm_sent_signup_failed':
+    'Kontoen din er opprettet, og vi har sendt en kode til e-posten din. Skriv den inn for å bekrefte kontoen. Vi fikk ikke registrert deg hos medlemsservicen akkurat nå; du trenger ikke gjøre noe.',
   'form.confirmed': 'Kontoen din er bekreftet. Logg inn.',
   'form.reset_done': 'Passordet er endret. Logg inn med det nye.',
   'form.code_sent': 'Hvis e-posten har en konto, har vi sendt en kode.',

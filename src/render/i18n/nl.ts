@@ -108,6 +108,8 @@ export const nl = {
   'form.expired': 'Het formulier is verlopen. Verstuur het opnieuw.',
   'form.confirm_sent':
     'We hebben een code naar je e-mail gestuurd. Vul die in om je account te bevestigen.',
+  'form.confirm_sent_signup_failed':
+    'Je account is aangemaakt en we hebben een code naar je e-mail gestuurd. Vul die in om je account te bevestigen. We konden je nu niet aanmelden bij de ledenservice; je hoeft niets te doen.',
   'form.confirmed': 'Je account is bevestigd. Log in.',
   'form.reset_done': 'Je wachtwoord is gewijzigd. Log in met het nieuwe.',
   'form.code_sent': 'Als dit e-mailadres een account heeft, hebben we een code gestuurd.',

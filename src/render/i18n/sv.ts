@@ -107,6 +107,8 @@ export const sv = {
   'form.too_many_attempts': 'För många försök. Vänta några minuter och försök igen.',
   'form.expired': 'Formuläret har gått ut. Skicka det igen.',
   'form.confirm_sent': 'Vi har skickat en kod till din e-post. Ange den för att bekräfta kontot.',
+  'form.confirm_sent_signup_failed':
+    'Ditt konto är skapat och vi har skickat en kod till din e-post. Ange den för att bekräfta kontot. Vi kunde inte registrera dig hos medlemsservicen just nu; du behöver inte göra något.',
   'form.confirmed': 'Ditt konto är bekräftat. Logga in.',
   'form.reset_done': 'Ditt lösenord är ändrat. Logga in med det nya.',
   'form.code_sent': 'Om e-postadressen har ett konto har vi skickat en kod.',

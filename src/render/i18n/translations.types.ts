@@ -140,6 +140,8 @@ export interface Translations extends PluralForms {
   'form.too_many_attempts': string;
   'form.expired': string;
   'form.confirm_sent': string;
+  /** The account exists, but the brand's sign-up endpoint did not take it. */
+  'form.confirm_sent_signup_failed': string;
   'form.confirmed': string;
   'form.reset_done': string;
   'form.code_sent': string;

@@ -16,6 +16,8 @@ import { ContentMarketingHttpAdapter } from '../../../src/adapters/content-marke
 import type { UpstreamHttpClient } from '../../../src/adapters/http-client/upstream-http.client';
 import { MaterialsHttpAdapter } from '../../../src/adapters/materials/materials-http.adapter';
 import { NewsletterHttpAdapter } from '../../../src/adapters/newsletter/newsletter-http.adapter';
+import { SignupHttpAdapter } from '../../../src/adapters/signup/signup-http.adapter';
+import { SANDBOX_SIGNUP_API_KEY } from '../../../sandbox/services/signup.service';
 import { VideoProviderHttpAdapter } from '../../../src/adapters/video-provider/video-provider-http.adapter';
 import { WordPressContentAdapter } from '../../../src/adapters/wordpress/wordpress-content.adapter';
 import { WordPressSearchAdapter } from '../../../src/adapters/wordpress/wordpress-search.adapter';
@@ -30,6 +32,7 @@ import { contentPortContract } from './content.contract';
 import { favouritesPortContract } from './favourites.contract';
 import { materialsPortContract } from './materials.contract';
 import { newsletterPortContract } from './newsletter.contract';
+import { signupPortContract } from './signup.contract';
 import type { PortTarget } from './port-contract';
 import { searchPortContract, searchRelayPortContract } from './search.contract';
 import { sitemapPortContract } from './sitemap.contract';
@@ -208,6 +211,18 @@ newsletterPortContract(
     'newsletter',
     (http, logger) => new NewsletterHttpAdapter({ http, logger }),
     () => ({}),
+  ),
+);
+signupPortContract(
+  'SignupHttpAdapter on the sandbox',
+  adapterTarget(
+    'signup',
+    (http, logger) => new SignupHttpAdapter({ http, logger, apiKey: SANDBOX_SIGNUP_API_KEY }),
+    () => ({ siteWithout: dk }),
+    () => ({
+      ...dk,
+      upstreams: { ...dk.upstreams, signup: `${sandbox.origin}/services/signup/users` },
+    }),
   ),
 );
 materialsPortContract(

@@ -9,6 +9,7 @@ import { pageFixture, siteFixture, teaserFixture } from '../../fakes/domain-buil
 import { InMemoryFavourites } from '../../fakes/favourites.fake';
 import { InMemoryMaterials, materialFixture } from '../../fakes/materials.fake';
 import { InMemoryNewsletter } from '../../fakes/newsletter.fake';
+import { InMemorySignup } from '../../fakes/signup.fake';
 import { InMemorySearchRelay } from '../../fakes/search-relay.fake';
 import { InMemorySitemaps } from '../../fakes/sitemap.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
@@ -19,6 +20,7 @@ import { contentPortContract } from './content.contract';
 import { favouritesPortContract } from './favourites.contract';
 import { materialsPortContract } from './materials.contract';
 import { newsletterPortContract } from './newsletter.contract';
+import { signupPortContract } from './signup.contract';
 import { searchPortContract, searchRelayPortContract } from './search.contract';
 import { sitemapPortContract } from './sitemap.contract';
 import { subscriptionPortContract } from './subscription.contract';
@@ -69,6 +71,26 @@ newsletterPortContract(
   'InMemoryNewsletter',
   fakeTarget(() => new InMemoryNewsletter(), {}),
 );
+signupPortContract('InMemorySignup', {
+  answering: () => ({
+    port: new InMemorySignup(),
+    site: withSignup(site),
+    given: { siteWithout: site },
+  }),
+  failing: () => {
+    const port = new InMemorySignup();
+    port.down = true;
+    return { port, site: withSignup(site) };
+  },
+});
+
+function withSignup(without: typeof site): typeof site {
+  return {
+    ...without,
+    upstreams: { ...without.upstreams, signup: 'https://signup.example/users' },
+  };
+}
+
 materialsPortContract(
   'InMemoryMaterials',
   fakeTarget(() => new InMemoryMaterials().add(materialFixture('4101'), materialFixture('4102')), {

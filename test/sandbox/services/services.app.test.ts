@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_MATERIALS_TOKEN } from '../../../sandbox/services/materials.service';
+import { SANDBOX_SIGNUP_API_KEY } from '../../../sandbox/services/signup.service';
 import { useSandbox } from '../sandbox.harness';
 
 const { sandbox, get } = useSandbox();
@@ -36,6 +37,24 @@ describe('the sandbox services under /services', () => {
     expect(authorised.status).toBe(200);
     const body = (await authorised.json()) as { data: { id: string; name: string }[] };
     expect(body.data).toEqual([expect.objectContaining({ id: '4101', name: 'Kettlebell, 12 kg' })]);
+  });
+
+  it('registers a new account at the sign-up endpoint only with its x-api-key', async () => {
+    const register = (key: string | null) =>
+      fetch(`${sandbox().origin}/services/signup/users`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(key === null ? {} : { 'x-api-key': key }),
+        },
+        body: JSON.stringify({ email: 'new@example.dk', given_name: 'Ny', brand_code: 'WOM' }),
+      });
+    expect((await register(null)).status).toBe(401);
+    expect((await register('wrong-key-value')).status).toBe(401);
+    const created = await register(SANDBOX_SIGNUP_API_KEY);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ status: 'registered' });
+    expect((await register(SANDBOX_SIGNUP_API_KEY)).status).toBe(409);
   });
 
   it('keeps answering the content API beside the services', async () => {
