@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../domain/page/view-model.types';
+import { ROUTES } from '../../domain/routing/route-table';
 import { useRenderEnv } from '../env/RenderEnv';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -7,8 +8,6 @@ interface Props {
   readonly chrome: Chrome;
   readonly children: ReactNode;
 }
-
-export const ADMIN_OVERVIEW_PATH = '/admin-dashboard/overview';
 
 /** The admin layout: its own "Admin" header and navigation. */
 export function AdminLayout({ chrome, children }: Props) {
@@ -24,7 +23,7 @@ export function AdminLayout({ chrome, children }: Props) {
           <nav className="admin-nav" aria-label={t('admin.menu')}>
             <ul className="admin-nav__list">
               <li>
-                <a className="admin-nav__link" href={ADMIN_OVERVIEW_PATH} aria-current="page">
+                <a className="admin-nav__link" href={ROUTES.adminOverview.path} aria-current="page">
                   {t('admin.overview')}
                 </a>
               </li>
