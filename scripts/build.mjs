@@ -1,5 +1,6 @@
 // Builds everything `npm start` and the tests need: the Vike render bundle and client assets
-// (dist/client, dist/server), the server (dist/node/server.mjs) and the sandbox (dist/sandbox/main.mjs).
+// (dist/client, dist/server), the server (dist/node/server.mjs), the sandbox (dist/sandbox/main.mjs)
+// and the identity seeder of docker-compose.yml (dist/sandbox/identity-seed.mjs).
 import { build as esbuild } from 'esbuild';
 import { build as vikeBuild } from 'vike/api';
 
@@ -18,5 +19,10 @@ const common = {
 await Promise.all([
   esbuild({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/node/server.mjs' }),
   esbuild({ ...common, entryPoints: ['sandbox/main.ts'], outfile: 'dist/sandbox/main.mjs' }),
+  esbuild({
+    ...common,
+    entryPoints: ['sandbox/identity/identity-seed-main.ts'],
+    outfile: 'dist/sandbox/identity-seed.mjs',
+  }),
 ]);
 console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -14,9 +14,15 @@ export function queryValue(query: Query, name: string): string | undefined {
 /**
  * The Bearer token the product sends as its server credential (CONTENT_API_TOKEN in `npm start`):
  * with it, locked content arrives whole, still marked `locked: true` (the product cuts it per
- * reader).
+ * reader). The sandbox takes the same CONTENT_API_TOKEN when it is set (docker-compose.yml gives
+ * both the one value), else this one.
  */
 export const SANDBOX_CONTENT_TOKEN = 'sandbox-content-token';
+
+function contentToken(): string {
+  const configured = process.env.CONTENT_API_TOKEN?.trim();
+  return configured === undefined || configured === '' ? SANDBOX_CONTENT_TOKEN : configured;
+}
 
 /**
  * The site named by the `:siteId` route parameter, and the image host and API base as this client
@@ -35,6 +41,6 @@ export function siteContext(store: SandboxStore, request: FastifyRequest): Seria
     site,
     imageOrigin: origin,
     apiBase: `${origin}/${site.model.id}`,
-    unlocked: request.headers.authorization === `Bearer ${SANDBOX_CONTENT_TOKEN}`,
+    unlocked: request.headers.authorization === `Bearer ${contentToken()}`,
   };
 }

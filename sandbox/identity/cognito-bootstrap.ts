@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -30,7 +30,7 @@ export interface RunningIdentity {
   close(): Promise<void>;
 }
 
-interface SeedState {
+export interface SeedState {
   readonly userPoolId: string;
   readonly clientId: string;
 }
@@ -52,14 +52,24 @@ function cognitoLocalBin(): string {
   );
 }
 
-async function waitForPort(
+/** A client of cognito-local at `endpoint` (it takes any credentials). */
+export function identityClient(endpoint: string, region: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Waits until cognito-local answers (any API answer); `child`: fail early when it exits. */
+export async function waitForIdentity(
   client: CognitoIdentityProviderClient,
-  child: ChildProcess,
   timeoutMs: number,
+  child?: ChildProcess,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null)
+    if (child !== undefined && child.exitCode !== null)
       throw new Error(`cognito-local exited with code ${child.exitCode}`);
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: 'probe_probe' }));
@@ -158,6 +168,25 @@ async function seed(client: CognitoIdentityProviderClient): Promise<SeedState> {
 }
 
 /**
+ * The pool, app client, admin group and seeded accounts, created once: the ids recorded in
+ * `stateFile` are reused while cognito-local still has that pool, else everything is seeded
+ * again and recorded.
+ */
+export async function ensureSeeded(
+  client: CognitoIdentityProviderClient,
+  stateFile: string,
+): Promise<SeedState> {
+  const recorded = existsSync(stateFile)
+    ? (JSON.parse(readFileSync(stateFile, 'utf8')) as SeedState)
+    : null;
+  if (recorded !== null && (await poolExists(client, recorded.userPoolId))) return recorded;
+  const state = await seed(client);
+  mkdirSync(dirname(stateFile), { recursive: true });
+  writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  return state;
+}
+
+/**
  * Starts cognito-local on loopback with the fixed code, creates the user pool, the app client, the
  * admin group and the seeded accounts once, and reuses them on later starts (data in dataDir).
  */
@@ -173,11 +202,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Runn
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const endpoint = `http://${host}:${port}`;
-  const client = new CognitoIdentityProviderClient({
-    endpoint,
-    region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = identityClient(endpoint, region);
   const close = async (): Promise<void> => {
     client.destroy();
     if (child.exitCode !== null) return;
@@ -190,15 +215,8 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Runn
     await exited;
   };
   try {
-    await waitForPort(client, child, 15_000);
-    const stateFile = join(dataDir, '.cognito', 'magazine-seed.json');
-    let state = existsSync(stateFile)
-      ? (JSON.parse(readFileSync(stateFile, 'utf8')) as SeedState)
-      : null;
-    if (state === null || !(await poolExists(client, state.userPoolId))) {
-      state = await seed(client);
-      writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
-    }
+    await waitForIdentity(client, 15_000, child);
+    const state = await ensureSeeded(client, join(dataDir, '.cognito', 'magazine-seed.json'));
     return { endpoint, region, userPoolId: state.userPoolId, clientId: state.clientId, close };
   } catch (error) {
     await close();

@@ -68,12 +68,19 @@ const MATERIALS: Readonly<
 
 export const SANDBOX_MATERIALS_TOKEN = 'sandbox-materials-token';
 
-/** The materials service: `GET api/v1/materials/locale/{lang}/{ids}` with a Bearer token. */
+/**
+ * The materials service: `GET api/v1/materials/locale/{lang}/{ids}` with a Bearer token, the
+ * product's MATERIALS_SERVICE_TOKEN when it is set (docker-compose.yml gives both the one value),
+ * else SANDBOX_MATERIALS_TOKEN.
+ */
 export function registerMaterialsService(app: FastifyInstance): void {
+  const configured = process.env.MATERIALS_SERVICE_TOKEN?.trim();
+  const token =
+    configured === undefined || configured === '' ? SANDBOX_MATERIALS_TOKEN : configured;
   app.get<{ Params: { lang: string; ids: string } }>(
     '/materials/api/v1/materials/locale/:lang/:ids',
     async (request, reply) => {
-      if (request.headers.authorization !== `Bearer ${SANDBOX_MATERIALS_TOKEN}`)
+      if (request.headers.authorization !== `Bearer ${token}`)
         return reply.status(401).send({ error: 'unauthorized' });
       const data = request.params.ids.split(',').flatMap((id) => {
         const material = MATERIALS[id];
