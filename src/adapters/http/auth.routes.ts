@@ -210,7 +210,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       if (Object.keys(errors).length > 0)
         return page(request, reply, site, 'sign-up', { values, errors }, 400);
       const given = (body.given_name ?? '').trim();
-      const outcome = await sessions.signUp(site, {
+      // The account first, then the brand's sign-up endpoint; its failure keeps the account.
+      const outcome = await http.accounts.signUp.execute(site, {
         email: body.email ?? '',
         password: body.password ?? '',
         repeat: body.password_repeat ?? '',
@@ -228,7 +229,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       return page(request, reply, site, 'sign-up', {
         values,
         step: 'confirm',
-        noticeKey: 'form.confirm_sent',
+        noticeKey: outcome.value.registered
+          ? 'form.confirm_sent'
+          : 'form.confirm_sent_signup_failed',
       });
     }),
   );
