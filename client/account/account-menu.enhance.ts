@@ -1,3 +1,4 @@
+import { TRACK_FORM_ATTRIBUTE, type FormComponent } from '../../src/domain/tracking/form-events';
 import { CSRF_TOKEN_PATH } from '../../src/render/islands/csrf-token.fetch';
 
 /**
@@ -59,10 +60,13 @@ async function csrfToken(): Promise<string | null> {
   }
 }
 
-/** Where the reader lands after signing out: this page, unless it is a signed-in screen. */
+/**
+ * The sign-out's returnUri: the current address. The server sends a reader who signed out on a
+ * signed-in screen (profile, settings) to the front page instead (`auth.routes.ts`).
+ */
 function returnUri(): string {
   const { pathname, search } = window.location;
-  return pathname.startsWith('/users/') || pathname === '/profile' ? '/' : pathname + search;
+  return pathname + search;
 }
 
 function hidden(name: string, value: string): HTMLInputElement {
@@ -84,7 +88,7 @@ async function signOut(link: HTMLAnchorElement): Promise<void> {
   form.method = 'post';
   form.action = action;
   form.hidden = true;
-  form.dataset.trackingForm = 'logout';
+  form.setAttribute(TRACK_FORM_ATTRIBUTE, 'Logout' satisfies FormComponent);
   form.append(hidden('_csrf', token), hidden('returnUri', returnUri()));
   document.body.append(form);
   form.requestSubmit();

@@ -1,4 +1,11 @@
-import { formEvent, linkEvent, type FormComponent } from '../../src/domain/tracking/form-events';
+import {
+  formEvent,
+  isFormComponent,
+  linkEvent,
+  TRACK_ERROR_ATTRIBUTE,
+  TRACK_FORM_ATTRIBUTE,
+  TRACK_POSITION_ATTRIBUTE,
+} from '../../src/domain/tracking/form-events';
 import { newMilestones } from '../../src/domain/tracking/video-progress.rules';
 import { startConsentDialog } from '../consent/consent-dialog';
 import { whenConsentGiven } from './consent-decision';
@@ -8,23 +15,13 @@ import { push } from './data-layer';
 export const PAGE_TRACK_DELAY_MS = 150;
 export const ROUTE_EVENT_DELAY_MS = 250;
 
-function isFormComponent(name: string | undefined): name is FormComponent {
-  return (
-    name === 'ForgotPasswordForm' ||
-    name === 'SignInForm' ||
-    name === 'NewPasswordForm' ||
-    name === 'NewsletterForm' ||
-    name === 'Logout'
-  );
-}
-
 function trackNavigation(): void {
   const path = `${location.pathname}${location.search}`;
   setTimeout(() => {
-    push({ event: 'page_view', path, title: document.title });
+    push({ event: 'page_view', eventType: 'others', path, title: document.title });
   }, PAGE_TRACK_DELAY_MS);
   setTimeout(() => {
-    push({ event: 'route', path });
+    push({ event: 'route', eventType: 'others', path });
   }, ROUTE_EVENT_DELAY_MS);
 }
 
@@ -49,15 +46,30 @@ function trackClicks(): void {
   );
 }
 
-/** Forms marked `data-track-form="SignInForm"` (etc.) push a form event when submitted. */
+/**
+ * Forms marked `data-track-form="SignInForm"` (etc., `TRACK_FORM_ATTRIBUTE`) push a form event when
+ * submitted, and an error event when the page shows the form's failure (`data-track-error`).
+ */
 function trackForms(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${TRACK_ERROR_ATTRIBUTE}]`)) {
+    const name = form.getAttribute(TRACK_FORM_ATTRIBUTE);
+    if (!isFormComponent(name)) continue;
+    push(
+      formEvent(
+        name,
+        'error',
+        form.getAttribute(TRACK_POSITION_ATTRIBUTE),
+        form.getAttribute(TRACK_ERROR_ATTRIBUTE),
+      ),
+    );
+  }
   document.addEventListener(
     'submit',
     (event) => {
       if (!(event.target instanceof HTMLFormElement)) return;
-      const name = event.target.dataset.trackForm;
+      const name = event.target.getAttribute(TRACK_FORM_ATTRIBUTE);
       if (!isFormComponent(name)) return;
-      push(formEvent(name, 'submit', event.target.dataset.trackPosition));
+      push(formEvent(name, 'submit', event.target.getAttribute(TRACK_POSITION_ATTRIBUTE)));
     },
     { capture: true },
   );
@@ -94,7 +106,7 @@ function trackVideos(): void {
  */
 function loadTagManager(): void {
   document.documentElement.dataset.tracking = 'on';
-  push({ event: 'consent_given' });
+  push({ event: 'consent_given', eventType: 'others' });
   const id = document.documentElement.dataset.ga4;
   if (id === undefined || !/^[\w-]{1,40}$/.test(id)) return;
   const script = document.createElement('script');

@@ -173,6 +173,9 @@ export class ResolvePage {
 
   private async resolve(request: Unread): Promise<PageOutcome> {
     const { site, path } = request;
+    // Any path naming sign-in or sign-up, the product's own or the content API's, while sign-in is off.
+    if (!site.auth.enabled && redirectsWhenAuthDisabled(path))
+      return { kind: 'redirect', status: 302, location: '/' };
     const route = matchAppRoute(path);
     switch (route.kind) {
       case 'home':
@@ -328,8 +331,6 @@ export class ResolvePage {
   }
 
   private async account(site: Site, path: string, screen: AccountScreen): Promise<PageOutcome> {
-    if (!site.auth.enabled && redirectsWhenAuthDisabled(path))
-      return { kind: 'redirect', status: 302, location: '/' };
     return this.simple(
       site,
       path,

@@ -105,6 +105,7 @@ export function siteView(site: Site): SiteView {
     imageHost: site.upstreams.imageHost,
     imageProtection: site.imageProtection,
     enableAuth: site.auth.enabled,
+    loginPath: site.auth.loginPath,
     subscriptionUrl: site.subscriptionUrl ?? null,
     trackingGa4: site.trackingGa4,
   };

@@ -26,16 +26,26 @@ export class IdentityError extends Error {
   }
 }
 
+/** What a sign-out ended: every session of the account, or only this one. */
+export type SignOutScope = 'everywhere' | 'this-session';
+
 export interface IdentityPort {
-  /** USER_PASSWORD_AUTH; the brand travels in the validation data and client metadata. */
+  /**
+   * USER_PASSWORD_AUTH; the brand travels in the validation data and client metadata. Wrong
+   * credentials are `NotAuthorizedException` whether or not the account exists (ADR 14).
+   */
   signIn(email: string, password: string, brand: string): Promise<IdentityTokens>;
   refresh(refreshToken: string): Promise<IdentityTokens>;
   signUp(input: SignUpInput): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;
   forgotPassword(email: string, brand: string): Promise<void>;
   confirmForgotPassword(email: string, code: string, password: string): Promise<void>;
-  /** Revokes every token of the session at the identity service. */
-  globalSignOut(accessToken: string): Promise<void>;
+  /**
+   * Signs the reader out at the identity service: every session of the account (global sign-out)
+   * where the service can; where it cannot, this session's refresh token is revoked instead.
+   * Answers which of the two happened.
+   */
+  signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope>;
 }
 
 /** Verifies identity tokens against the identity service's published keys. */

@@ -1,5 +1,6 @@
 import './styles/app.css';
 import { showsBanners } from '../domain/banners/banner.rules';
+import { ROUTES } from '../domain/routing/route-table';
 import { MARKETS } from '../domain/site/markets';
 import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
 import { BannerEnvProvider } from './env/BannerEnv';
@@ -22,7 +23,11 @@ export function siteEnv(viewModel: SitePageViewModel): RenderEnv {
     timeZone: MARKETS[site.market].timeZone,
     images: { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain },
     favourites: site.enableAuth
-      ? { locale: site.locale, returnUri: pathOf(viewModel.meta.canonical) }
+      ? {
+          locale: site.locale,
+          returnUri: pathOf(viewModel.meta.canonical),
+          loginPath: site.loginPath ?? ROUTES.signIn.path,
+        }
       : null,
   };
 }

@@ -139,6 +139,21 @@ describe("ResolvePage answers the reader's variant", () => {
   });
 });
 
+describe('sign-in paths while sign-in is off', () => {
+  it.each(['/users/sign_up', '/kampagne/sign_in-nu', '/nyheder/sign_up/tilbud'])(
+    'redirects %s to the front page without asking the content API',
+    async (path) => {
+      const { content, useCase } = setup();
+      expect(await useCase.execute({ site, path, query: {}, reader: ANONYMOUS })).toEqual({
+        kind: 'redirect',
+        status: 302,
+        location: '/',
+      });
+      expect(content.calls.filter((call) => call.startsWith('resolve'))).toEqual([]);
+    },
+  );
+});
+
 describe('the search page', () => {
   it('searches through the search service, which records the search', async () => {
     const { content, events, useCase } = setup();

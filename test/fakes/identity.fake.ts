@@ -36,7 +36,7 @@ export class FakeIdentityDirectory implements IdentityDirectoryPort {
         confirmSignUp: refuse,
         forgotPassword: refuse,
         confirmForgotPassword: refuse,
-        globalSignOut: () => Promise.resolve(),
+        signOut: () => Promise.resolve('everywhere' as const),
       },
       verifier: {
         verify: (token) => {

@@ -28,7 +28,7 @@ describe('the header for a signed-out reader', () => {
 
   it('offers "Log ind", returning to the page in the site locale', () => {
     expect(header).toContain(
-      '<a class="site-header__action site-header__account" href="/users/sign_in?locale=da-DK" data-account="signed-out">',
+      '<a class="site-header__action site-header__account" href="/users/sign_in?returnUri=%2F&amp;locale=da-DK" data-account="signed-out">',
     );
     expect(header).toMatch(/<span class="site-header__action-text">Log ind<\/span><\/a>/);
     expect(header).not.toContain('data-account-menu');
@@ -40,6 +40,16 @@ describe('the header for a signed-out reader', () => {
     });
     expect(headerOf(renderBody(onArticle))).toContain(
       'href="/users/sign_in?returnUri=%2Ftraening%2Fsquat&amp;locale=da-DK"',
+    );
+  });
+
+  it("links the site's own login path (AUTH_LOGIN_PATH), with returnUri and locale", () => {
+    const elsewhere = sitePage(home.view, {
+      chrome: { ...chrome, site: { ...site, loginPath: '/konto/log-ind' } },
+      meta: { ...meta, canonical: 'https://www.wom.dk/traening/squat' },
+    });
+    expect(headerOf(renderBody(elsewhere))).toContain(
+      'href="/konto/log-ind?returnUri=%2Ftraening%2Fsquat&amp;locale=da-DK"',
     );
   });
 

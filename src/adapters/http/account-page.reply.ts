@@ -2,6 +2,7 @@ import { firstValue } from '../../domain/routing/query.rules';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountExtras, AccountFormView } from '../../domain/identity/account-view.types';
+import { loginAddress } from '../../domain/identity/login-address.rules';
 import { safeReturnUri } from '../../domain/identity/user-state.rules';
 import type { AccountScreen } from '../../domain/page/view-model.types';
 import { DEFAULT_DEBOUNCE_MS } from '../../domain/validation/field.rules';
@@ -55,10 +56,13 @@ export function formView(
   };
 }
 
-/** The login address with returnUri and locale. */
-export function loginLocation(site: Site, returnUri: string): string {
-  const query = new URLSearchParams({ returnUri: safeReturnUri(returnUri), locale: site.locale });
-  return `${site.auth.loginPath}?${query.toString()}`;
+/** The site's login address with returnUri and locale (and `extra` fields). */
+export function loginLocation(
+  site: Site,
+  returnUri: string,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  return loginAddress(site.auth.loginPath, returnUri, site.locale, extra);
 }
 
 /** A redirect after a form (303 See Other), or a plain temporary one for a GET (302). */

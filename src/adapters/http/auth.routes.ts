@@ -7,12 +7,14 @@ import type {
 import type { SessionService } from '../../application/auth/session.service';
 import { safeReturnUri } from '../../domain/identity/user-state.rules';
 import type { AccountScreen } from '../../domain/page/view-model.types';
+import { matchAppRoute } from '../../domain/routing/paths.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
 import { fieldErrors } from '../../domain/validation/field.rules';
 import {
   bodyOf,
   formView,
+  loginLocation,
   queryOf,
   redirectTo,
   sendAccountPage,
@@ -22,7 +24,13 @@ import { answerCsrfRefusal, csrfProtected } from './csrf';
 import type { RequestSignInLimiter } from './sign-in.rate-limit';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
-import { clearSessionCookies, cookieOf, ACCESS_COOKIE, setSessionCookies } from './session.cookies';
+import {
+  clearSessionCookies,
+  cookieOf,
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from './session.cookies';
 import { userStateOf } from './user-state.request';
 
 export interface AuthRouteDeps {
@@ -48,6 +56,13 @@ function kept(body: FormBody, names: readonly string[]): Record<string, string> 
   const values: Record<string, string> = {};
   for (const name of names) values[name] = body[name] ?? '';
   return values;
+}
+
+/** Where a signed-out reader lands: the address, unless only a signed-in reader may see it. */
+function afterSignOut(returnUri: string): string {
+  const path = returnUri.split(/[?#]/, 1)[0] ?? '/';
+  const kind = matchAppRoute(path).kind;
+  return kind === 'account' || kind === 'admin-overview' ? '/' : returnUri;
 }
 
 function withQuery(path: string, query: Record<string, string>): string {
@@ -195,10 +210,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
           );
         return redirectTo(
           reply,
-          withQuery(ROUTES.signIn.path, {
+          loginLocation(site, safeReturnUri(body.returnUri), {
             email: values.email ?? '',
             notice: 'confirmed',
-            returnUri: safeReturnUri(body.returnUri),
           }),
         );
       }
@@ -286,17 +300,29 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         );
       return redirectTo(
         reply,
-        withQuery(ROUTES.signIn.path, { email: values.email ?? '', notice: 'reset' }),
+        loginLocation(site, '/', { email: values.email ?? '', notice: 'reset' }),
       );
     }),
   );
 
-  /** Sign-out: identity service, cookies, then the logout path with the encoded returnUri. */
+  /**
+   * Sign-out: identity service, cookies, then the logout path with the encoded returnUri (the
+   * address the reader signed out on).
+   */
   app.post(ROUTES.signOut.path, {
     preHandler: csrfProtected(app),
     handler: async (request, reply) => {
       const site = siteOf(request);
-      await sessions.signOut(site, cookieOf(request, ACCESS_COOKIE));
+      const scope = await sessions.signOut(
+        site,
+        cookieOf(request, ACCESS_COOKIE),
+        cookieOf(request, REFRESH_COOKIE),
+      );
+      // The embedded identity service has no global sign-out (CognitoIdentityAdapter.signOut).
+      if (scope === 'this-session')
+        request.log.info(
+          'signed out this session only: the identity service has no global sign-out',
+        );
       clearSessionCookies(request, reply);
       const returnUri = safeReturnUri(bodyOf(request).returnUri);
       return redirectTo(
@@ -306,8 +332,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     },
   });
 
+  /**
+   * Back from the logout path: cookies cleared, then the address the reader signed out on, unless
+   * it is a screen only a signed-in reader sees (then the front page); with sign-in off, `/`.
+   */
   app.get(ROUTES.signedOut.path, async (request, reply) => {
     clearSessionCookies(request, reply);
-    return redirectTo(reply, safeReturnUri(queryOf(request).returnUri));
+    if (request.site !== null && !sessions.enabled(request.site)) return redirectTo(reply, '/');
+    return redirectTo(reply, afterSignOut(safeReturnUri(queryOf(request).returnUri)));
   });
 }

@@ -128,7 +128,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       const state = userStateOf(request);
       if (state.kind === 'anonymous') {
         if (!site.auth.enabled) return redirectTo(reply, back);
-        return redirectTo(reply, `${loginLocation(site, back)}&notice=${SIGN_IN_NOTICE}`);
+        return redirectTo(reply, loginLocation(site, back, { notice: SIGN_IN_NOTICE }));
       }
       const articleId = Number(article);
       const ids = await favourites.change(site, state.reader.id, articleId, saved);

@@ -5,6 +5,7 @@ import {
   ForgotPasswordCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
+  RevokeTokenCommand,
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -12,6 +13,7 @@ import {
   IdentityError,
   type IdentityPort,
   type IdentityTokens,
+  type SignOutScope,
   type SignUpInput,
 } from '../../ports/identity.port';
 
@@ -38,6 +40,30 @@ function identityError(error: unknown): IdentityError {
   const message = error instanceof Error ? error.message : String(error);
   return new IdentityError(typeof name === 'string' && name !== '' ? name : 'Unknown', message);
 }
+
+/**
+ * Sign-in answers that would tell whether an account exists, as the pool's
+ * PreventUserExistenceErrors setting answers them: an unknown user (Cognito without the setting)
+ * and a wrong password (cognito-local answers InvalidPasswordException where Cognito answers
+ * NotAuthorizedException) are both bad credentials (ADR 14).
+ */
+const SIGN_IN_EXISTENCE_CODES: ReadonlySet<string> = new Set([
+  'UserNotFoundException',
+  'InvalidPasswordException',
+]);
+
+function signInError(error: unknown): IdentityError {
+  const failure = identityError(error);
+  return SIGN_IN_EXISTENCE_CODES.has(failure.code)
+    ? new IdentityError('NotAuthorizedException', 'Incorrect username or password.')
+    : failure;
+}
+
+/**
+ * cognito-local's answer to an operation it does not implement (GlobalSignOut among them):
+ * `CognitoLocal#Unsupported`, which the SDK names by the part after `#`.
+ */
+const UNSUPPORTED: ReadonlySet<string> = new Set(['Unsupported', 'CognitoLocal#Unsupported']);
 
 function tokens(result: AuthenticationResultType | undefined): IdentityTokens {
   const idToken = result?.IdToken;
@@ -71,9 +97,10 @@ export class CognitoIdentityAdapter implements IdentityPort {
     }
   }
 
-  signIn(email: string, password: string, brand: string): Promise<IdentityTokens> {
-    return this.call(async () => {
-      const answer = await this.client.send(
+  async signIn(email: string, password: string, brand: string): Promise<IdentityTokens> {
+    let answer;
+    try {
+      answer = await this.client.send(
         new InitiateAuthCommand({
           AuthFlow: 'USER_PASSWORD_AUTH',
           ClientId: this.options.clientId,
@@ -81,8 +108,10 @@ export class CognitoIdentityAdapter implements IdentityPort {
           ClientMetadata: { brand },
         }),
       );
-      return tokens(answer.AuthenticationResult);
-    });
+    } catch (error) {
+      throw signInError(error);
+    }
+    return tokens(answer.AuthenticationResult);
   }
 
   refresh(refreshToken: string): Promise<IdentityTokens> {
@@ -153,9 +182,25 @@ export class CognitoIdentityAdapter implements IdentityPort {
     });
   }
 
-  globalSignOut(accessToken: string): Promise<void> {
-    return this.call(async () => {
+  /**
+   * GlobalSignOut ends every session of the account. cognito-local does not implement it (it
+   * answers `CognitoLocal#Unsupported`): there the refresh token of this session is revoked
+   * instead (RevokeToken), so this browser's session cannot be renewed, while other devices stay
+   * signed in until their tokens expire.
+   */
+  async signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope> {
+    try {
       await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
-    });
+      return 'everywhere';
+    } catch (error) {
+      const failure = identityError(error);
+      if (!UNSUPPORTED.has(failure.code) || refreshToken === null) throw failure;
+    }
+    await this.call(() =>
+      this.client.send(
+        new RevokeTokenCommand({ Token: refreshToken, ClientId: this.options.clientId }),
+      ),
+    );
+    return 'this-session';
   }
 }

@@ -1,4 +1,4 @@
-import { identityErrorKey, type IdentityFlow } from '../../domain/identity/identity-errors.rules';
+import { identityErrorKey } from '../../domain/identity/identity-errors.rules';
 import { signInBrand, signInEmail } from '../../domain/identity/entitlements.rules';
 import {
   allEntitlements,
@@ -11,6 +11,7 @@ import {
   IdentityError,
   type IdentityDirectoryPort,
   type IdentityTokens,
+  type SignOutScope,
   type SiteIdentity,
 } from '../../ports/identity.port';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
@@ -89,7 +90,7 @@ export class SessionService {
     email: string,
     password: string,
   ): Promise<IdentityOutcome<IdentityTokens>> {
-    const outcome = await this.run(site, 'sign-in', (identity) =>
+    const outcome = await this.run(site, (identity) =>
       identity.signIn(signInEmail(email), password, signInBrand(site.brandCode)),
     );
     void this.events.publish(
@@ -109,7 +110,7 @@ export class SessionService {
     site: Site,
     input: { email: string; password: string; repeat: string; givenName: string | null },
   ): Promise<IdentityOutcome<null>> {
-    return this.run(site, 'sign-up', async (identity) => {
+    return this.run(site, async (identity) => {
       if (input.password !== input.repeat)
         throw new IdentityError('DoublePasswordSignUpException', 'the passwords differ');
       await identity.signUp({
@@ -123,14 +124,14 @@ export class SessionService {
   }
 
   confirmSignUp(site: Site, email: string, code: string): Promise<IdentityOutcome<null>> {
-    return this.run(site, 'sign-up', async (identity) => {
+    return this.run(site, async (identity) => {
       await identity.confirmSignUp(signInEmail(email), code.trim());
       return null;
     });
   }
 
   forgotPassword(site: Site, email: string): Promise<IdentityOutcome<null>> {
-    return this.run(site, 'forgot-password', async (identity) => {
+    return this.run(site, async (identity) => {
       await identity.forgotPassword(signInEmail(email), signInBrand(site.brandCode));
       return null;
     });
@@ -142,41 +143,48 @@ export class SessionService {
     code: string,
     password: string,
   ): Promise<IdentityOutcome<null>> {
-    return this.run(site, 'new-password', async (identity) => {
+    return this.run(site, async (identity) => {
       await identity.confirmForgotPassword(signInEmail(email), code.trim(), password);
       return null;
     });
   }
 
-  /** Signs out at the identity service; a failure there still ends the local session. */
-  async signOut(site: Site, accessToken: string | null): Promise<void> {
+  /**
+   * Signs out at the identity service (every session where it can, else this one: `SignOutScope`);
+   * a failure there still ends the local session. `null`: nothing was signed out there.
+   */
+  async signOut(
+    site: Site,
+    accessToken: string | null,
+    refreshToken: string | null = null,
+  ): Promise<SignOutScope | null> {
     const identity = this.directory.forSite(site);
-    if (identity === null || accessToken === null) return;
+    if (identity === null || accessToken === null) return null;
     void this.events.publish({ type: 'SignedOut', siteId: site.id });
     try {
-      await identity.identity.globalSignOut(accessToken);
+      return await identity.identity.signOut(accessToken, refreshToken);
     } catch {
       // The cookies are cleared whatever the identity service answers.
+      return null;
     }
   }
 
   private async run<T>(
     site: Site,
-    flow: IdentityFlow,
     action: (identity: SiteIdentity['identity']) => Promise<T>,
   ): Promise<IdentityOutcome<T>> {
     const identity = this.directory.forSite(site);
     if (identity === null)
       return {
         ok: false,
-        messageKey: identityErrorKey('AuthDisabled', flow),
+        messageKey: identityErrorKey('AuthDisabled'),
         code: 'AuthDisabled',
       };
     try {
       return { ok: true, value: await action(identity.identity) };
     } catch (error) {
       const code = error instanceof IdentityError ? error.code : 'Unknown';
-      return { ok: false, messageKey: identityErrorKey(code, flow), code };
+      return { ok: false, messageKey: identityErrorKey(code), code };
     }
   }
 

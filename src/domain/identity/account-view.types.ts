@@ -22,6 +22,8 @@ export interface AccountFormView {
   readonly step: 'details' | 'confirm';
   /** Validation debounce for the field islands (ms; 0 allowed). */
   readonly debounceMs: number;
+  /** Fields with a debounce of their own (ms; 0 allowed); unset: `FIELD_DEBOUNCE_MS`. */
+  readonly fieldDebounceMs?: Readonly<Record<string, number>>;
 }
 
 export interface AccountProfileView {

@@ -11,18 +11,13 @@ const IDENTITY_ERROR_KEYS: Readonly<Record<string, string>> = {
 
 export const FALLBACK_IDENTITY_ERROR_KEY = 'signup.credentials_form.signup_error';
 
-export type IdentityFlow = 'sign-in' | 'sign-up' | 'forgot-password' | 'new-password';
-
 /**
- * The message key for an identity error code. On sign-in, a wrong password is bad credentials:
- * cognito-local answers InvalidPasswordException where Cognito answers NotAuthorizedException.
+ * The message key for an identity error code, the same table for every flow. The sign-in never
+ * receives a code that tells whether an account exists: the identity adapter answers wrong
+ * credentials as NotAuthorizedException either way (ADR 14).
  */
-export function identityErrorKey(code: string, flow: IdentityFlow): string {
-  if (
-    flow === 'sign-in' &&
-    (code === 'InvalidPasswordException' || code === 'UserNotFoundException')
-  ) {
-    return IDENTITY_ERROR_KEYS.NotAuthorizedException ?? FALLBACK_IDENTITY_ERROR_KEY;
-  }
-  return IDENTITY_ERROR_KEYS[code] ?? FALLBACK_IDENTITY_ERROR_KEY;
+export function identityErrorKey(code: string): string {
+  return Object.hasOwn(IDENTITY_ERROR_KEYS, code)
+    ? (IDENTITY_ERROR_KEYS[code] ?? FALLBACK_IDENTITY_ERROR_KEY)
+    : FALLBACK_IDENTITY_ERROR_KEY;
 }

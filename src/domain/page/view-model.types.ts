@@ -34,6 +34,8 @@ export interface SiteView {
   readonly imageHost: string | null;
   readonly imageProtection: boolean;
   readonly enableAuth: boolean;
+  /** Where sign-in links go (the sites file's `auth.loginPath`); unset: `/users/sign_in`. */
+  readonly loginPath?: string;
   /** Where a reader buys a subscription (the sites file's `subscriptionUrl`); null: nowhere. */
   readonly subscriptionUrl?: string | null;
   /** The tag manager container id (the sites file's `trackingGa4`); null: no tag manager. */

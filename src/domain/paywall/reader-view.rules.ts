@@ -1,4 +1,5 @@
 import type { Article } from '../content/content.types';
+import { loginAddress } from '../identity/login-address.rules';
 import type { UserState } from '../identity/user-state.types';
 import type { SitePageViewModel } from '../page/view-model.types';
 import {
@@ -61,7 +62,6 @@ export function viewForReader(
       view: { ...view, article: { ...view.article, widgets: opened } },
     };
   }
-  const query = new URLSearchParams({ returnUri: context.path, locale: site.locale });
   return {
     ...viewModel,
     chrome,
@@ -73,7 +73,7 @@ export function viewForReader(
         subscriptionWord:
           // Stryker disable next-line StringLiteral: SUBSCRIPTION_WORD has `en`; the literal is for the type
           SUBSCRIPTION_WORD[site.language] ?? SUBSCRIPTION_WORD.en ?? 'subscription',
-        loginHref: `${context.loginPath}?${query.toString()}`,
+        loginHref: loginAddress(context.loginPath, context.path, site.locale),
         beforeWidget,
       },
     },

@@ -2,6 +2,30 @@
 export type FieldType = 'email' | 'password' | 'search' | 'text';
 
 export const DEFAULT_DEBOUNCE_MS = 300;
+
+/**
+ * Fields whose debounce is not the form's: a one-time code is pasted or typed in one go, so it
+ * is checked on every change (0).
+ */
+export const FIELD_DEBOUNCE_MS: Readonly<Record<string, number>> = { code: 0 };
+
+function isDelay(value: number | undefined): value is number {
+  return value !== undefined && Number.isInteger(value) && value >= 0;
+}
+
+/**
+ * The validation debounce of one field: its own when it has one (0 allowed: checked at once),
+ * else the form's, else 300 ms; a negative or fractional delay counts as none.
+ */
+export function fieldDebounceMs(
+  name: string,
+  formMs: number,
+  perField: Readonly<Record<string, number>> = FIELD_DEBOUNCE_MS,
+): number {
+  const own = Object.hasOwn(perField, name) ? perField[name] : undefined;
+  if (isDelay(own)) return own;
+  return isDelay(formMs) ? formMs : DEFAULT_DEBOUNCE_MS;
+}
 export const PASSWORD_MIN_LENGTH = 6;
 /** Something, an at-sign, a host; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -14,10 +14,15 @@ export interface RenderEnv {
   readonly timeZone: string;
   readonly images: ImageHosts;
   /**
-   * Set when the site has sign-in: teasers show the favourite heart, whose login link returns the
-   * reader to `returnUri` (the page being rendered). Absent: no hearts.
+   * Set when the site has sign-in: teasers show the favourite heart, and sign-in links go to the
+   * site's `loginPath` with `locale`, returning the reader to `returnUri` (the page being
+   * rendered). Absent: no hearts.
    */
-  readonly favourites?: { readonly locale: string; readonly returnUri: string } | null;
+  readonly favourites?: {
+    readonly locale: string;
+    readonly returnUri: string;
+    readonly loginPath: string;
+  } | null;
 }
 
 const FALLBACK_ENV: RenderEnv = {

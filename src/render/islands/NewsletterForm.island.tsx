@@ -1,5 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { formEvent, type FormEventType } from '../../domain/tracking/form-events';
+import { formEvent, type FormAction } from '../../domain/tracking/form-events';
 import type { LanguageCode } from '../../domain/site/site.types';
 import { NewsletterEmailField } from '../components/NewsletterEmailField';
 import { RenderEnvProvider } from '../env/RenderEnv';
@@ -45,7 +45,7 @@ interface DataLayerWindow {
   dataLayer?: unknown[];
 }
 
-function track(type: FormEventType, position: string, error: string | null = null): void {
+function track(type: FormAction, position: string, error: string | null = null): void {
   const target = window as DataLayerWindow;
   target.dataLayer = target.dataLayer ?? [];
   target.dataLayer.push(formEvent('NewsletterForm', type, position, error));

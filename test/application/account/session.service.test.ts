@@ -4,6 +4,7 @@ import {
   IdentityError,
   type IdentityPort,
   type IdentityTokens,
+  type SignOutScope,
   type SignUpInput,
   type TokenVerifierPort,
 } from '../../../src/ports/identity.port';
@@ -58,6 +59,7 @@ class FakeIdentity implements IdentityPort {
   refreshed: string[] = [];
   readonly calls: unknown[][] = [];
   failure: Error | null = null;
+  signOutScope: SignOutScope = 'everywhere';
 
   refresh(refreshToken: string): Promise<IdentityTokens> {
     this.refreshed.push(refreshToken);
@@ -86,8 +88,8 @@ class FakeIdentity implements IdentityPort {
     return this.answer(['confirmForgotPassword', email, code, password], undefined);
   }
 
-  globalSignOut(accessToken: string): Promise<void> {
-    return this.answer(['globalSignOut', accessToken], undefined);
+  signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope> {
+    return this.answer(['signOut', accessToken, refreshToken], this.signOutScope);
   }
 
   private answer<T>(call: unknown[], value: T): Promise<T> {
@@ -332,17 +334,30 @@ describe('signing in and out', () => {
     expect(events.published).toEqual([{ type: 'SignedIn', siteId: 'wom-dk' }]);
   });
 
-  it('answers bad credentials for a wrong password and publishes the failure with its code', async () => {
+  it('answers bad credentials with their message and publishes the failure with its code', async () => {
     const { sessions, identity, events } = service();
-    identity.failure = new IdentityError('InvalidPasswordException', 'wrong password');
+    identity.failure = new IdentityError('NotAuthorizedException', 'wrong password');
     expect(await sessions.signIn(site, 'a@b.test', 'wrong')).toEqual({
       ok: false,
-      code: 'InvalidPasswordException',
+      code: 'NotAuthorizedException',
       messageKey: 'views.base.login.submit_error',
     });
     expect(events.published).toEqual([
-      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'InvalidPasswordException' },
+      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'NotAuthorizedException' },
     ]);
+  });
+
+  it.each([
+    ['InvalidPasswordException', 'signup.credentials_form.password_help'],
+    ['UserNotFoundException', 'password_reset.form.email_error'],
+  ])('maps %s on sign-in as the table says, to %s', async (code, messageKey) => {
+    const { sessions, identity } = service();
+    identity.failure = new IdentityError(code, 'from the identity service');
+    expect(await sessions.signIn(site, 'a@b.test', 'secret1')).toEqual({
+      ok: false,
+      code,
+      messageKey,
+    });
   });
 
   it('records a sign-in refused before the identity service was asked', () => {
@@ -356,15 +371,21 @@ describe('signing in and out', () => {
 
   it('signs out at the identity service and publishes SignedOut', async () => {
     const { sessions, identity, events } = service();
-    await sessions.signOut(site, 'access-1');
-    expect(identity.calls).toEqual([['globalSignOut', 'access-1']]);
+    expect(await sessions.signOut(site, 'access-1', 'refresh-1')).toBe('everywhere');
+    expect(identity.calls).toEqual([['signOut', 'access-1', 'refresh-1']]);
     expect(events.published).toEqual([{ type: 'SignedOut', siteId: 'wom-dk' }]);
+  });
+
+  it('says when the identity service could sign out only this session', async () => {
+    const { sessions, identity } = service();
+    identity.signOutScope = 'this-session';
+    expect(await sessions.signOut(site, 'access-1', 'refresh-1')).toBe('this-session');
   });
 
   it('ends the local session even when the identity service fails to sign out', async () => {
     const { sessions, identity, events } = service();
     identity.failure = new IdentityError('NotAuthorizedException', 'token revoked');
-    await expect(sessions.signOut(site, 'access-1')).resolves.toBeUndefined();
+    await expect(sessions.signOut(site, 'access-1')).resolves.toBeNull();
     expect(events.published).toEqual([{ type: 'SignedOut', siteId: 'wom-dk' }]);
   });
 

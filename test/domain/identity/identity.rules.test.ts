@@ -18,16 +18,11 @@ describe('identityErrorKey', () => {
     ['NotAuthorizedException', 'views.base.login.submit_error'],
     ['LimitExceededException', 'signup.credentials_form.signup_error'],
   ])('maps %s to %s', (code, key) => {
-    expect(identityErrorKey(code, 'sign-up')).toBe(key);
+    expect(identityErrorKey(code)).toBe(key);
   });
 
-  it('treats a wrong password or an unknown user on sign-in as bad credentials', () => {
-    expect(identityErrorKey('InvalidPasswordException', 'sign-in')).toBe(
-      'views.base.login.submit_error',
-    );
-    expect(identityErrorKey('UserNotFoundException', 'sign-in')).toBe(
-      'views.base.login.submit_error',
-    );
+  it('gives no key a code inherits from Object', () => {
+    expect(identityErrorKey('constructor')).toBe('signup.credentials_form.signup_error');
   });
 });
 
@@ -48,17 +43,6 @@ describe('entitlements', () => {
     expect(signInEmail('  Anna@Example.DK ')).toBe('anna@example.dk');
     expect(signInBrand(null)).toBe('PAS');
     expect(signInBrand('WOM')).toBe('WOM');
-  });
-});
-
-describe('identityErrorKey on sign-in, other codes', () => {
-  it('keeps the message of every other code', () => {
-    expect(identityErrorKey('UsernameExistsException', 'sign-in')).toBe(
-      'signup.credentials_form.email_in_use',
-    );
-    expect(identityErrorKey('LimitExceededException', 'sign-in')).toBe(
-      'signup.credentials_form.signup_error',
-    );
   });
 });
 

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { formEvent, linkEvent } from '../../../src/domain/tracking/form-events';
+import {
+  formEvent,
+  isFormComponent,
+  linkEvent,
+  TRACKING_EVENT_TYPES,
+} from '../../../src/domain/tracking/form-events';
 import { newMilestones } from '../../../src/domain/tracking/video-progress.rules';
 
 describe('form events', () => {
   it('names the newsletter form "newsletter subscribe" with the default position', () => {
     expect(formEvent('NewsletterForm', 'submit')).toEqual({
       event: 'form',
+      eventType: 'form',
       activeForm: 'newsletter subscribe',
-      eventType: 'submit',
+      formAction: 'submit',
       position: 'all page',
       errorMessage: null,
     });
+  });
+
+  it("puts a form without a position of its own on 'all page'", () => {
+    expect(formEvent('SignInForm', 'submit', null).position).toBe('all page');
+    expect(formEvent('SignInForm', 'submit', ' ').position).toBe('all page');
+    expect(formEvent('SignInForm', 'error', 'modal', 'x')).toMatchObject({
+      position: 'modal',
+      errorMessage: 'x',
+    });
+  });
+
+  it('knows the kinds of events, others included, and only the tracked forms', () => {
+    expect(TRACKING_EVENT_TYPES).toEqual(['form', 'link', 'interaction', 'others']);
+    expect(isFormComponent('SignInForm')).toBe(true);
+    expect(isFormComponent('login')).toBe(false);
+    expect(isFormComponent('toString')).toBe(false);
+    expect(isFormComponent(null)).toBe(false);
   });
 
   it('uses the fixed names of the account forms', () => {

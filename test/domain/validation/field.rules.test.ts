@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, validateField } from '../../../src/domain/validation/field.rules';
+import {
+  fieldDebounceMs,
+  fieldErrors,
+  validateField,
+} from '../../../src/domain/validation/field.rules';
 
 describe('validateField', () => {
   it('rejects empty values with the field type message', () => {
@@ -69,5 +73,21 @@ describe('fieldErrors', () => {
 
   it('names no message for a search field, which shows none', () => {
     expect(fieldErrors({ s: '' }, { s: 'search' })).toStrictEqual({});
+  });
+});
+
+describe('fieldDebounceMs', () => {
+  it("takes the field's own delay, 0 included, else the form's", () => {
+    expect(fieldDebounceMs('code', 300)).toBe(0);
+    expect(fieldDebounceMs('email', 300)).toBe(300);
+    expect(fieldDebounceMs('email', 0)).toBe(0);
+    expect(fieldDebounceMs('email', 300, { email: 120 })).toBe(120);
+  });
+
+  it('counts a negative, fractional or inherited delay as none', () => {
+    expect(fieldDebounceMs('email', 300, { email: -1 })).toBe(300);
+    expect(fieldDebounceMs('email', 300, { email: 0.5 })).toBe(300);
+    expect(fieldDebounceMs('email', Number.NaN)).toBe(300);
+    expect(fieldDebounceMs('constructor', 200, {})).toBe(200);
   });
 });

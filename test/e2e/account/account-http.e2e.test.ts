@@ -96,6 +96,16 @@ describe('accounts over HTTP against cognito-local', () => {
     expect(jar.get('mag_id')).toBeUndefined();
   });
 
+  it('answers an unknown account exactly as a wrong password: the page never tells which', async () => {
+    const wrong = await signIn(new Jar(), 'reader@wom.test', 'not-the-password');
+    const unknown = await signIn(new Jar(), 'nobody-here@wom.test', 'not-the-password');
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    const message = (body: string) =>
+      /<p class="account-form__error"[^>]*>([^<]*)</.exec(body)?.[1];
+    expect(message(unknown.body)).toBe('Forkert e-mail eller adgangskode.');
+    expect(message(wrong.body)).toBe(message(unknown.body));
+  });
+
   it('refuses a sign-in without the CSRF token', async () => {
     const jar = new Jar();
     const response = await post(jar, '/users/sign_in', {
@@ -165,6 +175,37 @@ describe('accounts over HTTP against cognito-local', () => {
     expect(response.headers.location).toBe('/users/sign_in/logout?returnUri=%2Fartikel%3Fx%3D1');
     expect(jar.get('mag_id')).toBeUndefined();
     expect((await get(jar, '/profile')).statusCode).toBe(303);
+  });
+
+  it('lands a signed-out reader on the address signed out on, or the front for a signed-in screen', async () => {
+    const back = async (returnUri: string) =>
+      (await get(new Jar(), `/users/sign_in/logout?returnUri=${encodeURIComponent(returnUri)}`))
+        .headers.location;
+    expect(await back('/artikel?x=1')).toBe('/artikel?x=1');
+    expect(await back('/users/settings')).toBe('/');
+    expect(await back('/profile')).toBe('/');
+    expect(await back('/admin-dashboard/overview')).toBe('/');
+  });
+
+  it('signs out at the identity service: the session can no longer be renewed', async () => {
+    const jar = new Jar();
+    await signIn(jar, 'reader@wom.test', 'Reader-2026');
+    const refresh = jar.get('mag_refresh');
+    expect(refresh).toBeDefined();
+    const renewed = async () => {
+      // Only the refresh token, as a browser holds it once the id token has expired.
+      const response = await stack.app.inject({
+        method: 'POST',
+        url: '/api/authservice',
+        headers: { host: HOST, cookie: `mag_refresh=${refresh ?? ''}` },
+        payload: {},
+      });
+      return response.json<{ data: { email?: string } | null }>().data?.email ?? null;
+    };
+    expect(await renewed()).toBe('reader@wom.test');
+    await get(jar, '/users/settings');
+    await post(jar, '/users/sign_out', { _csrf: jar.csrf, returnUri: '/' });
+    expect(await renewed()).toBeNull();
   });
 
   it('signs up with the e-mailed code, then signs in with the new account', async () => {

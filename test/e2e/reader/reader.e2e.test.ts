@@ -123,8 +123,9 @@ describe('newsletter in Chromium', () => {
     expect(events).toContainEqual(
       expect.objectContaining({
         event: 'form',
+        eventType: 'form',
         activeForm: 'newsletter subscribe',
-        eventType: 'success',
+        formAction: 'success',
       }),
     );
     await page.close();

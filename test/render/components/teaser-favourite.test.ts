@@ -49,7 +49,11 @@ describe('the favourite heart on teasers', () => {
       favourites?: unknown;
       strings?: Record<string, string>;
     };
-    expect(parsed.favourites).toEqual({ locale: 'da-DK', returnUri: '/traening?page=2' });
+    expect(parsed.favourites).toEqual({
+      locale: 'da-DK',
+      loginPath: '/users/sign_in',
+      returnUri: '/traening?page=2',
+    });
     expect(Object.keys(parsed.strings ?? {})).toEqual(
       expect.arrayContaining(['favourites.add', 'favourites.remove']),
     );

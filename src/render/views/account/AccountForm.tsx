@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccountFormView } from '../../../domain/identity/account-view.types';
+import type { FormComponent } from '../../../domain/tracking/form-events';
 import { useRenderEnv } from '../../env/RenderEnv';
 import type { TranslationKey } from '../../i18n/translations.types';
 
@@ -7,20 +8,21 @@ interface Props {
   readonly form: AccountFormView;
   readonly action: string;
   readonly submit: TranslationKey;
-  /** The form's name in the data-layer form events, e.g. `login`. */
-  readonly trackingName: string;
+  /** The form in the data-layer form events (`SignInForm` is 'login'); null: not tracked. */
+  readonly tracking: FormComponent | null;
   readonly children: ReactNode;
 }
 
 /** A plain POST form with its CSRF token, returnUri and messages: it works without JavaScript. */
-export function AccountForm({ form, action, submit, trackingName, children }: Props) {
+export function AccountForm({ form, action, submit, tracking, children }: Props) {
   const { t } = useRenderEnv();
   return (
     <form
       className="account-form"
       method="post"
       action={action}
-      data-tracking-form={trackingName}
+      data-track-form={tracking ?? undefined}
+      data-track-error={tracking === null ? undefined : (form.messageKey ?? undefined)}
       noValidate
     >
       <input type="hidden" name="_csrf" value={form.csrfToken} />

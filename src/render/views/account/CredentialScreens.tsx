@@ -2,6 +2,7 @@ import type { AccountFormView } from '../../../domain/identity/account-view.type
 import { useRenderEnv } from '../../env/RenderEnv';
 import { AccountForm } from './AccountForm';
 import { FormField } from './FormField';
+import { signInHref } from './sign-in-href';
 
 function withReturn(path: string, returnUri: string): string {
   return returnUri === '/' ? path : `${path}?returnUri=${encodeURIComponent(returnUri)}`;
@@ -15,7 +16,7 @@ export function SignInScreen({ form }: { readonly form: AccountFormView }) {
         form={form}
         action="/users/sign_in"
         submit="form.submit_sign_in"
-        trackingName="login"
+        tracking="SignInForm"
       >
         <FormField
           form={form}
@@ -41,15 +42,10 @@ export function SignInScreen({ form }: { readonly form: AccountFormView }) {
 }
 
 export function SignUpScreen({ form }: { readonly form: AccountFormView }) {
-  const { t } = useRenderEnv();
+  const { t, favourites } = useRenderEnv();
   if (form.step === 'confirm') {
     return (
-      <AccountForm
-        form={form}
-        action="/users/sign_up"
-        submit="form.submit_confirm"
-        trackingName="sign up"
-      >
+      <AccountForm form={form} action="/users/sign_up" submit="form.submit_confirm" tracking={null}>
         <input type="hidden" name="step" value="confirm" />
         <FormField
           form={form}
@@ -70,12 +66,7 @@ export function SignUpScreen({ form }: { readonly form: AccountFormView }) {
   }
   return (
     <>
-      <AccountForm
-        form={form}
-        action="/users/sign_up"
-        submit="form.submit_sign_up"
-        trackingName="sign up"
-      >
+      <AccountForm form={form} action="/users/sign_up" submit="form.submit_sign_up" tracking={null}>
         <FormField
           form={form}
           name="given_name"
@@ -106,7 +97,7 @@ export function SignUpScreen({ form }: { readonly form: AccountFormView }) {
         />
       </AccountForm>
       <p className="account__links">
-        <a href={withReturn('/users/sign_in', form.returnUri)}>{t('form.sign_in_link')}</a>
+        <a href={signInHref(favourites, form.returnUri)}>{t('form.sign_in_link')}</a>
       </p>
     </>
   );
@@ -118,7 +109,7 @@ export function ForgotPasswordScreen({ form }: { readonly form: AccountFormView 
       form={form}
       action="/users/forgot_password"
       submit="form.submit_send_code"
-      trackingName="reset password"
+      tracking="ForgotPasswordForm"
     >
       <FormField form={form} name="email" type="email" label="form.email" autoComplete="username" />
     </AccountForm>
@@ -131,7 +122,7 @@ export function NewPasswordScreen({ form }: { readonly form: AccountFormView }) 
       form={form}
       action="/users/new_password"
       submit="form.submit_new_password"
-      trackingName="new password"
+      tracking="NewPasswordForm"
     >
       <FormField form={form} name="email" type="email" label="form.email" autoComplete="username" />
       <FormField

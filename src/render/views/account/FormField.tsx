@@ -1,5 +1,5 @@
 import type { AccountFormView } from '../../../domain/identity/account-view.types';
-import type { FieldType } from '../../../domain/validation/field.rules';
+import { fieldDebounceMs, type FieldType } from '../../../domain/validation/field.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
 import type { TranslationKey } from '../../i18n/translations.types';
 import { Island } from '../../islands/Island';
@@ -34,7 +34,7 @@ export function FormField({ form, name, type, label, autoComplete }: Props) {
         value: type === 'password' ? '' : (form.values[name] ?? ''),
         error: errorKey === undefined ? null : t(errorKey as TranslationKey),
         messages,
-        debounceMs: form.debounceMs,
+        debounceMs: fieldDebounceMs(name, form.debounceMs, form.fieldDebounceMs),
         autoComplete,
         toggle:
           type === 'password'

@@ -1,8 +1,9 @@
 import type { MenuItem } from '../../../domain/content/content.types';
 import { ROUTES } from '../../../domain/routing/route-table';
-import { useRenderEnv } from '../../env/RenderEnv';
+import { useRenderEnv, type RenderEnv } from '../../env/RenderEnv';
 import { MenuLink } from '../../layouts/MenuLink';
 import { useReaderChrome } from './reader-chrome';
+import { signInHref } from './sign-in-href';
 
 /** The id of the sign-out form on the settings screen: the menu's sign-out link without JavaScript. */
 export const SIGN_OUT_ANCHOR = 'sign-out';
@@ -23,14 +24,10 @@ function PersonIcon() {
   );
 }
 
-/** The sign-in address, returning the reader to this page (account pages return to the front). */
-function signInHref(returnUri: string | undefined, locale: string | undefined): string {
-  const query = new URLSearchParams();
-  if (returnUri !== undefined && returnUri !== '/' && !returnUri.startsWith('/users/'))
-    query.set('returnUri', returnUri);
-  if (locale !== undefined) query.set('locale', locale);
-  const search = query.toString();
-  return search === '' ? ROUTES.signIn.path : `${ROUTES.signIn.path}?${search}`;
+/** Where the header's sign-in returns the reader: this page (account pages: the front). */
+function headerReturnUri(favourites: RenderEnv['favourites']): string {
+  const returnUri = favourites?.returnUri ?? '/';
+  return returnUri.startsWith('/users/') ? '/' : returnUri;
 }
 
 interface Props {
@@ -53,7 +50,7 @@ export function HeaderAccount({ userMenu }: Props) {
     return (
       <a
         className="site-header__action site-header__account"
-        href={signInHref(favourites?.returnUri, favourites?.locale)}
+        href={signInHref(favourites, headerReturnUri(favourites))}
         data-account="signed-out"
       >
         <PersonIcon />

@@ -1,5 +1,7 @@
 import type { AccountExtras, AccountFormView } from '../../../domain/identity/account-view.types';
 import type { AccountScreen } from '../../../domain/page/view-model.types';
+import { ROUTES } from '../../../domain/routing/route-table';
+import type { FormComponent } from '../../../domain/tracking/form-events';
 import { EmptyState } from '../../components/EmptyState';
 import { TeaserGrid } from '../../components/teaser/TeaserGrid';
 import { useRenderEnv } from '../../env/RenderEnv';
@@ -12,11 +14,12 @@ function SignOutForm({ form }: { readonly form: AccountFormView }) {
       id={SIGN_OUT_ANCHOR}
       className="account-form account-form--inline"
       method="post"
-      action="/users/sign_out"
-      data-tracking-form="logout"
+      action={ROUTES.signOut.path}
+      data-track-form={'Logout' satisfies FormComponent}
     >
       <input type="hidden" name="_csrf" value={form.csrfToken} />
-      <input type="hidden" name="returnUri" value="/" />
+      {/* The address the reader signs out on; the server lands a signed-in screen on the front. */}
+      <input type="hidden" name="returnUri" value={ROUTES.settings.path} />
       <button type="submit" className="button button--secondary">
         {t('form.sign_out')}
       </button>
