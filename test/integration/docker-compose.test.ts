@@ -1,13 +1,27 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config/app.config';
+import { ROUTES } from '../../src/domain/routing/route-table';
+import {
+  composeSubstituted,
+  keysTheAppReads,
+  keysTheSandboxReads,
+  sitesFilePlaceholders,
+} from '../deploy/app-env-keys';
+import { findExecutable } from '../deploy/executables';
 
 /**
- * There is no Docker engine on the development machines: this checks the shape of
- * docker-compose.yml and that the app replicas are configured with keys the app really reads
- * (and that this configuration passes the app's own config validation).
+ * There is no Docker engine on the development machines: this checks docker-compose.yml with
+ * `docker-compose config` (installed by .ci/run) and checks what a run needs that the tool does
+ * not: the services configured with keys their programs really read (and that pass the app's
+ * own validation), the seeded identity ids reaching the apps, health checks on each program's
+ * own port, writable data volumes, one content token on both sides, and the monitoring wired to
+ * the replicas. The image's side (ownership, the seeder's bundle) is read from the Dockerfile
+ * and scripts/build.mjs.
  */
 interface ComposeService {
   readonly image?: string;
@@ -17,15 +31,18 @@ interface ComposeService {
   readonly depends_on?: Readonly<Record<string, { condition: string }>> | readonly string[];
   readonly volumes?: readonly string[];
   readonly ports?: readonly string[];
-  readonly healthcheck?: { readonly test: readonly string[] };
+  readonly healthcheck?: { readonly test?: readonly string[]; readonly disable?: boolean };
   readonly stop_grace_period?: string;
 }
 
 const root = process.cwd();
-const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), {
-  merge: true,
-}) as { services: Record<string, ComposeService> };
+const read = (path: string): string => readFileSync(resolve(root, path), 'utf8');
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
+const BUILT = ['sandbox', 'cognito', 'identity-seed', 'app1', 'app2'];
 
 function service(name: string): ComposeService {
   const found = services[name];
@@ -33,63 +50,252 @@ function service(name: string): ComposeService {
   return found;
 }
 
-/** Every key the app's config reads (src/config) and every placeholder of the sites file. */
-function keysTheAppReads(): Set<string> {
-  const keys = new Set<string>();
-  for (const file of ['app.config.ts', 'env.rules.ts', 'single-site.config.ts']) {
-    const source = readFileSync(resolve(root, 'src/config', file), 'utf8');
-    for (const match of source.matchAll(/env[A-Za-z]*\(env, '([A-Z0-9_]+)'/g))
-      if (match[1] !== undefined) keys.add(match[1]);
-  }
-  const sites = readFileSync(resolve(root, 'sandbox/sites.json'), 'utf8');
-  for (const match of sites.matchAll(/\$\{([A-Z0-9_]+)/g))
-    if (match[1] !== undefined) keys.add(match[1]);
-  return keys;
+function env(name: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(service(name).environment ?? {}).map(([key, value]) => [
+      key,
+      composeSubstituted(value),
+    ]),
+  );
 }
 
-/** `${NAME:-default}` as docker compose would substitute it with NAME unset. */
-function substituted(value: string): string {
-  return value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1');
+/** `name:/path[:ro]` mounts of a service, as [source, target, mode]. */
+function mounts(name: string): { source: string; target: string; readOnly: boolean }[] {
+  return (service(name).volumes ?? []).map((volume) => {
+    const [source = '', target = '', mode] = volume.split(':');
+    return { source, target, readOnly: mode === 'ro' };
+  });
+}
+
+/** The port a health check's `fetch('http://127.0.0.1:PORT/…')` or wget URL names. */
+function healthUrl(name: string): URL {
+  const test = (service(name).healthcheck?.test ?? []).join(' ');
+  const url = /http:\/\/127\.0\.0\.1:\d+\/[^'"\s)]*/.exec(test)?.[0];
+  if (url === undefined) throw new Error(`${name} has no health check URL: ${test}`);
+  return new URL(url);
+}
+
+/** The environment variables the cognito-local package reads. */
+function keysCognitoLocalReads(): Set<string> {
+  const source = ['lib/server/config.js', 'lib/services/otp.js', 'lib/bin/start.js']
+    .map((file) => read(`node_modules/cognito-local/${file}`))
+    .join('\n');
+  return new Set(
+    [...source.matchAll(/process\.env\.([A-Z0-9_]+)/g)].flatMap((match) =>
+      match[1] === undefined ? [] : [match[1]],
+    ),
+  );
 }
 
 describe('docker-compose.yml', () => {
-  it('runs two app replicas behind nginx with one Redis, cognito-local and the sandbox', () => {
-    expect(Object.keys(services).sort()).toEqual(
-      ['app1', 'app2', 'cognito', 'lb', 'redis', 'sandbox'].sort(),
-    );
-    expect(service('redis').image).toMatch(/^redis:/);
-    expect(service('cognito').image).toMatch(/cognito-local/);
-    expect(service('lb').image).toMatch(/^nginx:/);
-    expect(service('sandbox').command).toEqual(['node', 'dist/sandbox/main.mjs']);
-    const nginx = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
-    expect(nginx).toContain('server app1:3000');
-    expect(nginx).toContain('server app2:3000');
+  it('is a valid compose file for docker-compose config', async () => {
+    const tool = findExecutable('docker-compose');
+    expect(
+      tool,
+      'docker-compose is not installed: apt-get install docker-compose (.ci/run does)',
+    ).not.toBeNull();
+    if (tool === null) return;
+    const { stdout } = await promisify(execFile)(tool, ['-f', 'docker-compose.yml', 'config'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '' },
+      timeout: 60_000,
+    });
+    const normalised = parse(stdout) as { services: Record<string, unknown> };
+    expect(Object.keys(normalised.services).sort()).toEqual(Object.keys(services).sort());
   });
 
-  it('points both replicas at the same Redis and waits for it to be healthy', () => {
+  it('runs two app replicas behind nginx with Redis, identity, the sandbox and monitoring', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      [
+        'app1',
+        'app2',
+        'cognito',
+        'grafana',
+        'identity-seed',
+        'lb',
+        'prometheus',
+        'redis',
+        'sandbox',
+      ].sort(),
+    );
+    for (const name of BUILT) expect(service(name).build, name).toBe('.');
+    expect(service('redis').image).toMatch(/^redis:/);
+    expect(service('lb').image).toMatch(/^nginx:/);
+    expect(service('sandbox').command).toEqual(['node', 'dist/sandbox/main.mjs']);
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toContain('server app1:3000');
+    expect(nginx).toContain('server app2:3000');
+    expect(service('lb').depends_on).toEqual({
+      app1: { condition: 'service_healthy' },
+      app2: { condition: 'service_healthy' },
+    });
+  });
+
+  it('points both replicas at the same Redis and starts them once their upstreams are ready', () => {
     for (const name of ['app1', 'app2']) {
-      const app = service(name);
-      expect(app.build).toBe('.');
-      expect(app.environment?.REDIS_URL).toBe('redis://redis:6379');
-      expect(app.depends_on).toMatchObject({ redis: { condition: 'service_healthy' } });
-      expect(app.stop_grace_period).toBeDefined();
+      expect(env(name).REDIS_URL).toBe('redis://redis:6379');
+      expect(service(name).depends_on).toEqual({
+        redis: { condition: 'service_healthy' },
+        sandbox: { condition: 'service_healthy' },
+        'identity-seed': { condition: 'service_completed_successfully' },
+      });
+      expect(service(name).stop_grace_period).toBeDefined();
     }
     expect(service('redis').healthcheck?.test).toContain('redis-cli');
   });
 
-  it('sets only keys the app reads, and they pass its config validation', () => {
-    const known = keysTheAppReads();
-    const environment = service('app1').environment ?? {};
-    const unknown = Object.keys(environment).filter((key) => !known.has(key));
-    expect(unknown).toEqual([]);
-    const env = Object.fromEntries(
-      Object.entries(environment).map(([key, value]) => [key, substituted(value)]),
+  it('seeds the identity pool with plain node from the image and hands the ids to the apps', () => {
+    const seeder = service('identity-seed');
+    expect(seeder.command).toEqual(['node', 'dist/sandbox/identity-seed.mjs']);
+    expect(read('scripts/build.mjs')).toContain("outfile: 'dist/sandbox/identity-seed.mjs'");
+    expect(env('identity-seed').IDENTITY_ENDPOINT).toBe(
+      `http://cognito:${env('cognito').PORT ?? ''}`,
     );
-    const config = loadConfig(env, root, (path) => readFileSync(path, 'utf8'));
+    expect(seeder.depends_on).toEqual({ cognito: { condition: 'service_healthy' } });
+    const seedDir = env('identity-seed').IDENTITY_SEED_DIR ?? '';
+    const written = mounts('identity-seed').find((mount) => mount.target === seedDir);
+    expect(written?.readOnly).toBe(false);
+    // The seeder writes identity.env with the sites file's keys (identity-seed-main.ts); the
+    // apps source it from the same volume before the server starts.
+    const seederSource = read('sandbox/identity/identity-seed-main.ts');
+    const placeholders = sitesFilePlaceholders(read('sandbox/sites.json'));
+    for (const key of ['SANDBOX_USERPOOL_ID', 'SANDBOX_USERPOOL_CLIENT_ID']) {
+      expect(seederSource).toContain(`export ${key}=`);
+      expect(placeholders).toContain(key);
+    }
+    for (const name of ['app1', 'app2']) {
+      const seed = mounts(name).find((mount) => mount.source === written?.source);
+      expect(seed?.readOnly).toBe(true);
+      expect(service(name).command?.join(' ')).toContain(
+        `. ${seed?.target ?? '?'}/identity.env && exec node`,
+      );
+      expect(env(name).SANDBOX_IDENTITY_ENDPOINT).toBe(env('identity-seed').IDENTITY_ENDPOINT);
+    }
+  });
+
+  it('checks each program on its own port, and never the one-shot seeder', () => {
+    for (const name of ['app1', 'app2']) {
+      const url = healthUrl(name);
+      expect(url.port).toBe(env(name).PORT);
+      expect(url.pathname).toBe(ROUTES.readiness.path);
+    }
+    expect(healthUrl('sandbox').port).toBe(env('sandbox').SANDBOX_PORT);
+    // The fault list answers whatever faults are switched on (SANDBOX_FAULTS must not make the
+    // sandbox unhealthy).
+    expect(healthUrl('sandbox').pathname).toBe('/__sandbox/faults');
+    expect(healthUrl('cognito').port).toBe(env('cognito').PORT);
+    expect(service('identity-seed').healthcheck?.disable).toBe(true);
+  });
+
+  it('gives every path a program writes a named volume the node user owns', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^USER node$/m);
+    const owned = /^RUN mkdir -p (.+) && chown node:node (.+)$/m.exec(dockerfile);
+    const writable = [
+      ['sandbox', dirname(env('sandbox').SANDBOX_FAVOURITES_FILE ?? '')],
+      ['cognito', '/app/.cognito'],
+      ['identity-seed', env('identity-seed').IDENTITY_SEED_DIR ?? ''],
+    ] as const;
+    for (const [name, path] of writable) {
+      const mount = mounts(name).find((candidate) => candidate.target === path);
+      expect(mount?.readOnly, `${name} ${path}`).toBe(false);
+      expect(Object.keys(compose.volumes)).toContain(mount?.source);
+      expect(owned?.[2]?.split(' '), path).toContain(path);
+    }
+  });
+
+  it('gives the sandbox and the apps the same credentials', () => {
+    for (const key of ['CONTENT_API_TOKEN', 'MATERIALS_SERVICE_TOKEN']) {
+      expect(service('sandbox').environment?.[key], key).toBeDefined();
+      for (const name of ['app1', 'app2'])
+        expect(service(name).environment?.[key]).toBe(service('sandbox').environment?.[key]);
+    }
+  });
+
+  it('sets only keys the programs read', () => {
+    const app = keysTheAppReads([read('sandbox/sites.json')]);
+    const sandbox = keysTheSandboxReads();
+    const cognito = keysCognitoLocalReads();
+    const unknown = (name: string, known: Set<string>): string[] =>
+      Object.keys(service(name).environment ?? {}).filter((key) => !known.has(key));
+    expect(unknown('app1', app)).toEqual([]);
+    expect(unknown('sandbox', sandbox)).toEqual([]);
+    expect(unknown('identity-seed', sandbox)).toEqual([]);
+    expect(unknown('cognito', cognito)).toEqual([]);
+  });
+
+  it('configures the apps so that their validation passes with the seeded ids', () => {
+    const seeded = {
+      SANDBOX_USERPOOL_ID: 'local_seeded1',
+      SANDBOX_USERPOOL_CLIENT_ID: 'seededclient',
+    };
+    const config = loadConfig({ ...env('app1'), ...seeded }, root, (path) =>
+      readFileSync(path, 'utf8'),
+    );
     expect(config.redisUrl).toBe('redis://redis:6379');
     expect(config.contentWebhookSecret).not.toBeNull();
+    expect(config.trustProxy).toBe(1);
     expect(config.sites.map((site) => site.upstreams.contentApi)).toContain(
       'http://sandbox:4100/wom-dk',
     );
+    for (const site of config.sites)
+      expect(site.auth).toMatchObject({
+        enabled: true,
+        userPoolId: 'local_seeded1',
+        userPoolWebClientId: 'seededclient',
+        endpoint: 'http://cognito:9229',
+      });
+  });
+
+  it('scrapes both replicas into Prometheus with the rules, and provisions Grafana with the dashboard', () => {
+    const prometheusMounts = mounts('prometheus');
+    for (const mount of [...prometheusMounts, ...mounts('grafana')])
+      if (mount.source.startsWith('./'))
+        expect(existsSync(resolve(root, mount.source)), mount.source).toBe(true);
+    const configMount = prometheusMounts.find(
+      (mount) => mount.target === '/etc/prometheus/prometheus.yml',
+    );
+    const config = parse(read(configMount?.source ?? '?')) as {
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    expect(config.scrape_configs).toEqual([
+      {
+        job_name: 'magazine',
+        static_configs: [
+          {
+            targets: [
+              `app1:${env('app1').METRICS_PORT ?? ''}`,
+              `app2:${env('app2').METRICS_PORT ?? ''}`,
+            ],
+          },
+        ],
+      },
+    ]);
+    for (const file of config.rule_files) {
+      const mounted = prometheusMounts.find((mount) => mount.target === file);
+      expect(mounted?.source, file).toBe('./deploy/prometheus/magazine.rules.yml');
+    }
+    const grafana = mounts('grafana');
+    expect(grafana).toEqual(
+      expect.arrayContaining([
+        {
+          source: './deploy/grafana/provisioning',
+          target: '/etc/grafana/provisioning',
+          readOnly: true,
+        },
+        { source: './deploy/grafana', target: '/var/lib/grafana/dashboards', readOnly: true },
+      ]),
+    );
+    const datasource = parse(read('deploy/grafana/provisioning/datasources/prometheus.yaml')) as {
+      datasources: { type: string; url: string }[];
+    };
+    expect(datasource.datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090' }),
+    ]);
+    const provider = parse(read('deploy/grafana/provisioning/dashboards/magazine.yaml')) as {
+      providers: { options: { path: string } }[];
+    };
+    expect(provider.providers[0]?.options.path).toBe('/var/lib/grafana/dashboards');
   });
 });
