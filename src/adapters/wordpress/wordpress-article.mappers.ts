@@ -1,10 +1,18 @@
-import type { Article, Author, CategoryRef, TagRef } from '../../domain/content/content.types';
+import type {
+  Article,
+  Author,
+  CategoryRef,
+  TagRef,
+  Translation,
+  Vocabulary,
+} from '../../domain/content/content.types';
 import { mapWidgets } from './wordpress-widget.mappers';
 import {
   authorSchema,
   categoryRefSchema,
   faqSchema,
   tagSchema,
+  vocabularySchema,
   type WpAuthor,
   type WpComposite,
 } from './wordpress-composite.schemas';
@@ -24,8 +32,14 @@ export function mapAuthor(author: WpAuthor, context: MappingContext): Author {
   };
 }
 
-/** A composite (article) → `Article`; broken widgets, tags, authors and FAQ items are dropped. */
+/**
+ * A composite (article) → `Article`; broken widgets, tags, authors and FAQ items are dropped.
+ * Without an `editorial_type` the editorial type vocabulary names it; without `translations`
+ * the newer API's `href_lang` gives the language versions.
+ */
 export function mapArticle(composite: WpComposite, context: MappingContext): Article {
+  const vocabularies = mapVocabularies(composite.vocabularies, context);
+  const translations = mapTranslations(composite.translations, context);
   return {
     id: composite.id,
     title: requiredText(composite.title, 'title', context),
@@ -33,7 +47,7 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     kind: composite.kind,
     template:
       composite.template === null || composite.template === '' ? 'default' : composite.template,
-    editorialType: composite.editorial_type,
+    editorialType: composite.editorial_type ?? editorialTypeOf(vocabularies),
     commercial:
       composite.commercial == null
         ? null
@@ -51,14 +65,20 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     isNews: composite.is_news,
     wordCount: composite.word_count,
     readingTime: composite.estimated_reading_time,
-    category: optionalCategory(composite.category?.data, context),
+    category: withTopCategory(
+      optionalCategory(composite.category?.data, context),
+      composite.topCategory,
+      context,
+    ),
     tags: keepValid(composite.tags, tagSchema, 'tag', context).map((tag): TagRef => ({
       id: tag.id,
       name: tag.name,
       url: context.links.href(tag.url),
       internal: tag.internal,
     })),
-    translations: mapTranslations(composite.translations, context),
+    translations:
+      translations.length > 0 ? translations : hrefLangTranslations(composite.href_lang, context),
+    vocabularies,
     widgets: mapWidgets(composite.contents, context),
     faq: keepValid(composite.faq_meta, faqSchema, 'faq', context),
   };
@@ -79,16 +99,71 @@ function optionalCategory(raw: unknown, context: MappingContext): CategoryRef | 
     context.dropped({ item: 'category', index: 0, reason: parsed.reason });
     return null;
   }
-  const { id, name, url, parent } = parsed.value;
+  const { id, name, url, parent, ancestor } = parsed.value;
+  const term = (data: { id: number; name: string; url: string | null }) => ({
+    id: data.id,
+    name: data.name,
+    url: context.links.href(data.url),
+  });
   return {
     id,
     name,
     url: context.links.href(url),
-    parent:
-      parent == null
-        ? null
-        : { id: parent.data.id, name: parent.data.name, url: context.links.href(parent.data.url) },
+    parent: parent == null ? null : term(parent.data),
+    ancestor: ancestor == null ? null : term(ancestor.data),
   };
+}
+
+/** The article's `topCategory` (a term, or `{ data: term }`) as the category's ancestor. */
+function withTopCategory(
+  category: CategoryRef | null,
+  raw: unknown,
+  context: MappingContext,
+): CategoryRef | null {
+  if (category === null || raw == null || (category.ancestor ?? null) !== null) return category;
+  const data = typeof raw === 'object' && 'data' in raw ? raw.data : raw;
+  const parsed = parseWith(categoryRefSchema, data);
+  if (!parsed.ok) {
+    context.dropped({ item: 'topCategory', index: 0, reason: parsed.reason });
+    return category;
+  }
+  const top = parsed.value;
+  if (top.id === category.id) return category;
+  return {
+    ...category,
+    ancestor: { id: top.id, name: top.name, url: context.links.href(top.url) },
+  };
+}
+
+/** The vocabularies with their terms; a term without a name is left out. */
+function mapVocabularies(raw: readonly unknown[], context: MappingContext): Vocabulary[] {
+  return keepValid(raw, vocabularySchema, 'vocabulary', context).map((vocabulary) => ({
+    name: vocabulary.name,
+    taxonomy: vocabulary.taxonomy,
+    terms: vocabulary.terms.flatMap((term) => {
+      if (typeof term !== 'object' || term === null) return [];
+      const { name, url } = term as { name?: unknown; url?: unknown };
+      if (typeof name !== 'string' || name === '') return [];
+      return [{ name, url: typeof url === 'string' ? context.links.href(url) : null }];
+    }),
+  }));
+}
+
+function editorialTypeOf(vocabularies: readonly Vocabulary[]): string | null {
+  const editorial = vocabularies.find((vocabulary) => vocabulary.taxonomy === 'editorial_type');
+  return editorial?.terms[0]?.name ?? null;
+}
+
+/** `href_lang`'s locale → URL pairs as translations (no titles: the API sends none). */
+function hrefLangTranslations(
+  pairs: readonly (readonly [string, string])[],
+  context: MappingContext,
+): Translation[] {
+  return pairs.map(([locale, link]) => ({
+    locale,
+    title: null,
+    link: context.links.translation(locale, link),
+  }));
 }
 
 /** A text the page needs: a missing or broken one is reported and read as empty. */

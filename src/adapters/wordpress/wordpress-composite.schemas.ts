@@ -36,7 +36,49 @@ const termRefSchema = z.object({ id: looseId, name: z.string().min(1), url: text
 
 export const categoryRefSchema = termRefSchema.extend({
   parent: z.object({ data: termRefSchema }).nullish().catch(null),
+  /** The top-level category, when the answer carries it (the category's `ancestor` include). */
+  ancestor: z.object({ data: termRefSchema }).nullish().catch(null),
 });
+
+/** One vocabulary of the `vocabularies` include: `{ name, taxonomy, terms: [term…] }`. */
+export const vocabularySchema = z.object({
+  name: z.string().min(1),
+  taxonomy: z.string().min(1),
+  terms: looseList,
+});
+
+/**
+ * `href_lang`, the newer API's language versions of a composite: a list of
+ * `{ hreflang | locale | lang, href | url | link }` or a map of locale → URL (or `{ link }`).
+ * Read as locale → URL pairs; anything else is none.
+ */
+export const hrefLangField = z
+  .unknown()
+  .optional()
+  .transform((value): (readonly [string, string])[] => {
+    const pair = (locale: unknown, link: unknown): (readonly [string, string])[] =>
+      typeof locale === 'string' && locale !== '' && typeof link === 'string' && link !== ''
+        ? [[locale, link]]
+        : [];
+    if (Array.isArray(value))
+      return value.flatMap((item: unknown) => {
+        if (typeof item !== 'object' || item === null) return [];
+        const entry = item as Record<string, unknown>;
+        return pair(
+          entry.hreflang ?? entry.locale ?? entry.lang,
+          entry.href ?? entry.url ?? entry.link,
+        );
+      });
+    if (typeof value !== 'object' || value === null) return [];
+    return Object.entries(value).flatMap(([locale, link]) =>
+      typeof link === 'object' && link !== null
+        ? pair(
+            locale,
+            (link as Record<string, unknown>).link ?? (link as Record<string, unknown>).href,
+          )
+        : pair(locale, link),
+    );
+  });
 
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 
@@ -62,10 +104,14 @@ export const compositeSchema = z.object({
   word_count: looseNumber,
   estimated_reading_time: looseNumber,
   translations: translationsField,
+  href_lang: hrefLangField,
   faq_meta: looseList,
   contents: listInclude,
   category: z.object({ data: z.unknown() }).nullish().catch(null),
+  /** The newer API's top-level category of the article: a term, or `{ data: term }`. */
+  topCategory: z.unknown().optional(),
   tags: listInclude,
+  vocabularies: listInclude,
 });
 
 export type WpComposite = z.output<typeof compositeSchema>;

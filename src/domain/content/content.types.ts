@@ -135,6 +135,20 @@ export interface CategoryRef {
     readonly name: string;
     readonly url: string | null;
   } | null;
+  /** The top-level category above the parent (`ancestor`, or the article's `topCategory`). */
+  readonly ancestor?: {
+    readonly id: number;
+    readonly name: string;
+    readonly url: string | null;
+  } | null;
+}
+
+/** A taxonomy of an article with its terms (`Måltid`: `Morgenmad`), e.g. the editorial type. */
+export interface Vocabulary {
+  readonly name: string;
+  /** The taxonomy's code, e.g. `editorial_type`, `meal`, `diet`. */
+  readonly taxonomy: string;
+  readonly terms: readonly { readonly name: string; readonly url: string | null }[];
 }
 
 export interface Translation {
@@ -388,6 +402,8 @@ export interface Article {
   readonly category: CategoryRef | null;
   readonly tags: readonly TagRef[];
   readonly translations: readonly Translation[];
+  /** Its taxonomies with their terms (the editorial type among them); none: `[]`. */
+  readonly vocabularies?: readonly Vocabulary[];
   readonly widgets: readonly Widget[];
   readonly faq: readonly FaqItem[];
 }

@@ -290,6 +290,75 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       expect(harness.warnings()).toEqual([]);
     });
 
+    it('reads the recorded vocabularies with their terms, an empty one too', async () => {
+      const article = await resolveArticle();
+
+      expect(article.vocabularies).toEqual([
+        {
+          name: 'Editorial Type',
+          taxonomy: 'editorial_type',
+          terms: [{ name: 'Opskrift', url: '/editorial_type/opskrift' }],
+        },
+        {
+          name: 'Måltid',
+          taxonomy: 'meal',
+          terms: [{ name: 'Morgenmad', url: '/meal/morgenmad-2' }],
+        },
+        { name: 'Kost', taxonomy: 'diet', terms: [] },
+      ]);
+    });
+
+    it('names the editorial type from the vocabularies when editorial_type is null', async () => {
+      const article = await resolveArticle(compositeAnswer({ editorial_type: null }));
+      expect(article.editorialType).toBe('Opskrift');
+    });
+
+    it.each([
+      [
+        'a list of {hreflang, href}',
+        [{ hreflang: 'sv-SE', href: 'https://iform.se/mat/recept/x' }],
+      ],
+      ['a map of locale to URL', { 'sv-SE': 'https://iform.se/mat/recept/x' }],
+      ['a map of locale to {link}', { sv: { link: 'https://iform.se/mat/recept/x' } }],
+    ])(
+      'takes the language versions from href_lang given as %s when translations are absent',
+      async (_shape, hrefLang) => {
+        const article = await resolveArticle(
+          compositeAnswer({ translations: [], href_lang: hrefLang }),
+        );
+        expect(article.translations).toHaveLength(1);
+        expect(article.translations[0]?.link).toBe('https://www.iform.se/mat/recept/x');
+      },
+    );
+
+    it('keeps the translations over href_lang when both arrive', async () => {
+      const article = await resolveArticle(
+        compositeAnswer({ href_lang: [{ hreflang: 'nb-NO', href: 'https://iform.no/x' }] }),
+      );
+      expect(article.translations.map((translation) => translation.locale)).toEqual(['da', 'sv']);
+    });
+
+    it("reads the category's ancestor, or the article's topCategory, as its top level", async () => {
+      const category = {
+        id: 41,
+        name: 'Opskrifter',
+        url: '/mad/opskrifter',
+        parent: { data: { id: 40, name: 'Morgenmad', url: '/mad/morgenmad' } },
+        ancestor: { data: { id: 12, name: 'Mad', url: '/mad' } },
+      };
+      const withAncestor = await resolveArticle(compositeAnswer({ category: { data: category } }));
+      const withoutAncestor = { ...category, ancestor: null };
+      const withTop = await resolveArticle(
+        compositeAnswer({
+          category: { data: withoutAncestor },
+          topCategory: { data: { id: 12, name: 'Mad', url: '/mad' } },
+        }),
+      );
+
+      for (const article of [withAncestor, withTop])
+        expect(article.category?.ancestor).toEqual({ id: 12, name: 'Mad', url: '/mad' });
+    });
+
     it('reads `template: ""` as the default template, and newer composite fields', async () => {
       const article = await resolveArticle(
         compositeAnswer({

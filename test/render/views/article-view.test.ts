@@ -11,6 +11,57 @@ describe('the article view', () => {
     );
   });
 
+  it('puts the top-level category before the parent when the category has one', () => {
+    const deep = renderBody(
+      sitePage({
+        type: 'article',
+        article: article({
+          category: {
+            id: 21,
+            name: 'Knæbøjninger',
+            url: '/traening/styrke/knaeboejninger',
+            parent: { id: 11, name: 'Styrke', url: '/traening/styrke' },
+            ancestor: { id: 1, name: 'Træning', url: '/traening' },
+          },
+        }),
+      }),
+    );
+    const trail = /<ol class="breadcrumb__list">.*?<\/ol>/.exec(deep)?.[0] ?? '';
+    expect([...trail.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/traening',
+      '/traening/styrke',
+      '/traening/styrke/knaeboejninger',
+    ]);
+  });
+
+  it('shows the article’s vocabularies with terms as facts, never the editorial type', () => {
+    const withFacts = renderBody(
+      sitePage({
+        type: 'article',
+        article: article({
+          vocabularies: [
+            {
+              name: 'Editorial Type',
+              taxonomy: 'editorial_type',
+              terms: [{ name: 'Opskrift', url: null }],
+            },
+            {
+              name: 'Måltid',
+              taxonomy: 'meal',
+              terms: [{ name: 'Morgenmad', url: '/meal/morgenmad' }],
+            },
+            { name: 'Kost', taxonomy: 'diet', terms: [] },
+          ],
+        }),
+      }),
+    );
+    const facts = /<dl class="article-vocabularies">.*?<\/dl>/.exec(withFacts)?.[0] ?? '';
+    expect(facts).toContain('<dt class="article-vocabularies__name">Måltid</dt>');
+    expect(facts).toContain('<span class="chip">Morgenmad</span>');
+    expect(facts).not.toContain('Opskrift');
+    expect(facts).not.toContain('Kost');
+  });
+
   it('has the title as the only h1 and the description', () => {
     expect(count(html, '<h1')).toBe(1);
     expect(html).toContain('<h1 class="article__title">5 øvelser til stærke ben</h1>');

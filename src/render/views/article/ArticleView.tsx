@@ -8,14 +8,19 @@ import { Markdown } from '../../components/Markdown';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { ArticleByline } from './ArticleByline';
 import { ArticleTags } from './ArticleTags';
+import { ArticleVocabularies } from './ArticleVocabularies';
 import { ArticleWidgets } from './ArticleWidgets';
 
 const LEAD_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
 
-function crumbs(article: Article): readonly Crumb[] {
+/** The category's top level (when it is neither the category nor its parent), parent, itself. */
+export function crumbs(article: Article): readonly Crumb[] {
   const category = article.category;
   if (category === null) return [];
   const trail: Crumb[] = [];
+  const ancestor = category.ancestor ?? null;
+  if (ancestor !== null && ancestor.id !== category.id && ancestor.id !== category.parent?.id)
+    trail.push({ name: ancestor.name, url: ancestor.url });
   if (category.parent !== null)
     trail.push({ name: category.parent.name, url: category.parent.url });
   trail.push({ name: category.name, url: category.url });
@@ -80,6 +85,7 @@ export function ArticleView({ article, paywall, actions }: Props) {
           </section>
         )}
         <ArticleTags tags={article.tags} />
+        <ArticleVocabularies vocabularies={article.vocabularies ?? []} />
         <BannerSlot position="articlemodule" />
       </div>
       <BannerSlot position="rich_media_premium" />
