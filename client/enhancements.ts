@@ -1,8 +1,14 @@
-/** Fetches an enhancement's chunk only when the page has `selector`, then runs it. */
+import { reloadForChunkError } from './browser/chunk-reload';
+
+/**
+ * Fetches an enhancement's chunk only when the page has `selector`, then runs it; a chunk that
+ * fails to load reloads the page (at most once a minute).
+ */
 function when(selector: string, load: () => Promise<void>): void {
   if (document.querySelector(selector) === null) return;
   load().catch((error: unknown) => {
     console.error(`Enhancement for ${selector} failed`, error);
+    reloadForChunkError(error);
   });
 }
 

@@ -1,4 +1,5 @@
 import { isHydrateWhen, type HydrateWhen } from '../src/render/islands/island.types';
+import { reloadForChunkError } from './browser/chunk-reload';
 import { islandLoaders } from './island-loaders';
 
 /** requestIdleCallback is given this long before the island hydrates anyway. */
@@ -22,6 +23,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
 function run(element: HTMLElement): void {
   hydrate(element).catch((error: unknown) => {
     console.error(`Island ${element.dataset.island ?? '?'} failed to hydrate`, error);
+    reloadForChunkError(error);
   });
 }
 

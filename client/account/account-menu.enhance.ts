@@ -1,5 +1,6 @@
 import { TRACK_FORM_ATTRIBUTE, type FormComponent } from '../../src/domain/tracking/form-events';
 import { CSRF_TOKEN_PATH } from '../../src/render/islands/csrf-token.fetch';
+import { currentUser } from './current-user';
 
 /**
  * The signed-in reader's account menu in the header (`HeaderAccount.tsx`, a `<details>` that
@@ -12,35 +13,17 @@ import { CSRF_TOKEN_PATH } from '../../src/render/islands/csrf-token.fetch';
  * the CSRF-protected `POST /users/sign_out` with a token from `GET /api/csrf-token`.
  */
 
-export const AUTH_SERVICE_PATH = '/api/authservice';
-
 /**
  * What the button calls the signed-in reader: the given name, or the e-mail address before the
- * `@` when the identity service gave none; null when signed out or there was no answer.
+ * `@` when the identity service gave none; null when signed out or there was no answer. The user
+ * comes from the page's one current-user lookup (`current-user.ts`).
  */
 async function displayName(): Promise<string | null> {
-  try {
-    const response = await fetch(AUTH_SERVICE_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return null;
-    }
-    const body = (await response.json()) as {
-      data?: { givenName?: unknown; email?: unknown } | null;
-    };
-    const name = body.data?.givenName;
-    if (typeof name === 'string' && name.trim() !== '') return name.trim();
-    const email = body.data?.email;
-    const local = typeof email === 'string' ? (email.split('@')[0] ?? '').trim() : '';
-    return local === '' ? null : local;
-  } catch {
-    return null;
-  }
+  const user = await currentUser.current();
+  if (user === null) return null;
+  if (user.givenName !== null) return user.givenName;
+  const local = (user.email?.split('@')[0] ?? '').trim();
+  return local === '' ? null : local;
 }
 
 async function csrfToken(): Promise<string | null> {

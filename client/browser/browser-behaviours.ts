@@ -1,13 +1,9 @@
+import { reloadForChunkError } from './chunk-reload';
 import { pageLabel, watchRequests } from './loading-bar';
 
-/** The reload guard after a chunk error (60 s) and the prefetch's idle timeout (2 s). */
-export const RELOAD_GUARD_MS = 60_000;
+/** The prefetch's idle timeout (2 s). */
 export const PREFETCH_IDLE_MS = 2_000;
-const RELOAD_KEY = 'chunk-reload-at';
 const PREFETCH_LIMIT = 6;
-
-const CHUNK_ERROR =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed/i;
 
 /** Every navigation starts at the top of the page (a `#fragment` keeps its target). */
 function scrollToTop(): void {
@@ -17,21 +13,16 @@ function scrollToTop(): void {
   });
 }
 
-/** A failed chunk load reloads the page, at most once per 60 seconds. */
-export function reloadOnChunkError(storage: Storage = sessionStorage): void {
-  const reload = (message: string): void => {
-    if (!CHUNK_ERROR.test(message)) return;
-    const last = Number(storage.getItem(RELOAD_KEY) ?? '0');
-    if (Date.now() - last < RELOAD_GUARD_MS) return;
-    storage.setItem(RELOAD_KEY, String(Date.now()));
-    location.reload();
-  };
+/**
+ * A chunk load that fails where nothing catches it reloads the page, at most once per 60 seconds
+ * (the island and enhancement loaders catch theirs and do the same: `reloadForChunkError`).
+ */
+function reloadOnChunkError(): void {
   window.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    reload(reason instanceof Error ? reason.message : String(reason));
+    reloadForChunkError(event.reason);
   });
   window.addEventListener('error', (event) => {
-    reload(event.message);
+    reloadForChunkError(event.message);
   });
 }
 

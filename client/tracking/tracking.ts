@@ -10,15 +10,32 @@ import { newMilestones } from '../../src/domain/tracking/video-progress.rules';
 import { startConsentDialog } from '../consent/consent-dialog';
 import { whenConsentGiven } from './consent-decision';
 import { push } from './data-layer';
+import { countPageView } from './reader-counts';
 
 /** The page-track delay and the route event's delay after navigation. */
 export const PAGE_TRACK_DELAY_MS = 150;
 export const ROUTE_EVENT_DELAY_MS = 250;
 
+/** The session's storage, or null where the browser refuses it. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const NO_STORAGE: Pick<Storage, 'getItem' | 'setItem'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+};
+
+/** Page and route events, with the session's page views and searches (`reader-counts.ts`). */
 function trackNavigation(): void {
   const path = `${location.pathname}${location.search}`;
+  const counts = countPageView(location.pathname, location.search, sessionStore() ?? NO_STORAGE);
   setTimeout(() => {
-    push({ event: 'page_view', eventType: 'others', path, title: document.title });
+    push({ event: 'page_view', eventType: 'others', path, title: document.title, ...counts });
   }, PAGE_TRACK_DELAY_MS);
   setTimeout(() => {
     push({ event: 'route', eventType: 'others', path });

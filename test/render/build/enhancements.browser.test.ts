@@ -344,6 +344,32 @@ describe('the teaser slider', () => {
   }, 60_000);
 });
 
+describe('a chunk that fails to load', () => {
+  it('reloads the page once, and not again within a minute', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(`${server.origin}${chunk(SLIDER_CHUNK)}`, (route) => route.abort());
+    const browserPage = await context.newPage();
+    let loads = 0;
+    const failures: string[] = [];
+    browserPage.on('load', () => {
+      loads += 1;
+    });
+    browserPage.on('console', (message) => {
+      if (message.text().startsWith('Enhancement for [data-slider] failed'))
+        failures.push('failed');
+    });
+    await browserPage.goto(`${server.origin}/slider`);
+    // The first load's failure reloads the page; the reloaded page's failure does not.
+    await expect.poll(() => failures.length, { timeout: 20_000 }).toBe(2);
+    await browserPage.waitForLoadState('networkidle');
+    expect(loads).toBe(2);
+    expect(await browserPage.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(
+      /^\d+$/,
+    );
+    await context.close();
+  }, 60_000);
+});
+
 describe('load more', () => {
   it('loads earlier pages backward, prepending, and disables at page 1', async () => {
     const opened = await open('/listing-last');
