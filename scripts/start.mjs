@@ -1,5 +1,7 @@
 // `npm start`: the embedded default. Starts the sandbox upstreams on loopback, waits until they
-// answer, then starts the product against them. Ctrl-C (or SIGTERM) stops both.
+// say they are ready (whatever faults SANDBOX_FAULTS switched on), then starts the product
+// against them. Ctrl-C or SIGTERM (to this process or to the npm process that started it) stops
+// them all.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +29,8 @@ const env = {
   // the product's content API credential: locked content arrives whole and is cut per reader
   // (sandbox/api/site-context.ts)
   CONTENT_API_TOKEN: process.env.CONTENT_API_TOKEN ?? 'sandbox-content-token',
+  // the content webhook and admin purge secret of the embedded default (README "Purge a page")
+  CONTENT_WEBHOOK_SECRET: process.env.CONTENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
   // every embedded site's sign-up endpoint and its x-api-key (sandbox/services/signup.service.ts)
   SANDBOX_SIGNUP_URL: process.env.SANDBOX_SIGNUP_URL ?? `${origin}/services/signup/users`,
   SIGNUP_API_KEY: process.env.SIGNUP_API_KEY ?? 'sandbox-signup-key',
@@ -60,18 +64,40 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+/**
+ * Resolves with the first JSON line of `child`'s stdout whose msg is `ready` (rejects on
+ * `failed`, on exit, or after timeoutMs), passing every line on to this process's stdout.
+ */
+function readyLine(child, name, ready, failed, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name}: no "${ready}" within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
+    });
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line);
+          if (entry.msg === ready) {
+            clearTimeout(timer);
+            resolve(entry);
+          }
+          if (entry.msg === failed) reject(new Error(entry.error));
+        } catch {
+          // not a JSON line
+        }
+      }
+    });
+  });
 }
 
 // The embedded identity service: cognito-local with the seeded pool and accounts, data
@@ -103,38 +129,31 @@ async function startIdentity(timeoutMs) {
     ['--import', 'tsx'],
     ['ignore', 'pipe', 'inherit'],
   );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      buffered += chunk.toString('utf8');
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        try {
-          const entry = JSON.parse(line);
-          if (entry.msg === 'identity ready') {
-            clearTimeout(timer);
-            resolve(entry);
-          }
-          if (entry.msg === 'identity failed to start') reject(new Error(entry.error));
-        } catch {
-          // not a JSON line
-        }
-      }
-    });
-  });
+  return readyLine(child, 'identity', 'identity ready', 'identity failed to start', timeoutMs);
 }
 
-run('sandbox', 'dist/sandbox/main.mjs');
+// When the parent goes away without passing a signal on, this process is re-parented: stop the
+// stack rather than leave it running. `npm start` runs this script under a shell that npm's
+// SIGTERM ends without passing it on.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopping) {
+    console.error('[start] the parent process is gone; stopping');
+    stop(0);
+  }
+}, 1_000).unref();
+
+// Ready when it says so: a content API faulted at start (SANDBOX_FAULTS) answers 500 on purpose.
+const sandbox = run(
+  'sandbox',
+  'dist/sandbox/main.mjs',
+  ['--enable-source-maps'],
+  ['ignore', 'pipe', 'inherit'],
+);
 try {
   const [identity] = await Promise.all([
     startIdentity(30_000),
-    waitFor(`${origin}/wom-dk/wp-json/`, 20_000),
+    readyLine(sandbox, 'sandbox', 'sandbox ready', 'sandbox failed to start', 30_000),
   ]);
   env.SANDBOX_IDENTITY_ENDPOINT = identity.endpoint;
   env.SANDBOX_USERPOOL_ID = identity.userPoolId;
