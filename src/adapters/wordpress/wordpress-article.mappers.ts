@@ -12,6 +12,7 @@ import {
   categoryRefSchema,
   faqSchema,
   tagSchema,
+  teaserVariantSchema,
   vocabularySchema,
   type WpAuthor,
   type WpComposite,
@@ -79,6 +80,17 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     translations:
       translations.length > 0 ? translations : hrefLangTranslations(composite.href_lang, context),
     vocabularies,
+    teaserVariants: keepValid(
+      composite.teasers,
+      teaserVariantSchema,
+      'teaser-variant',
+      context,
+    ).map((variant) => ({
+      type: variant.type,
+      title: variant.title,
+      description: variant.description,
+      image: mapImage(variant.image),
+    })),
     widgets: mapWidgets(composite.contents, context),
     faq: keepValid(composite.faq_meta, faqSchema, 'faq', context),
   };

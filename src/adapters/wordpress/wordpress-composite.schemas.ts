@@ -40,6 +40,14 @@ export const categoryRefSchema = termRefSchema.extend({
   ancestor: z.object({ data: termRefSchema }).nullish().catch(null),
 });
 
+/** One of the composite's own teasers (`teasers` include): the wording for one channel. */
+export const teaserVariantSchema = z.object({
+  type: z.string().min(1),
+  title: text,
+  description: text,
+  image: imageField,
+});
+
 /** One vocabulary of the `vocabularies` include: `{ name, taxonomy, terms: [term…] }`. */
 export const vocabularySchema = z.object({
   name: z.string().min(1),
@@ -112,6 +120,7 @@ export const compositeSchema = z.object({
   topCategory: z.unknown().optional(),
   tags: listInclude,
   vocabularies: listInclude,
+  teasers: listInclude,
 });
 
 export type WpComposite = z.output<typeof compositeSchema>;

@@ -143,6 +143,17 @@ export interface CategoryRef {
   } | null;
 }
 
+/**
+ * One of an article's own teasers (`teasers.data` of the composite): the editors' wording of the
+ * article for one channel, `default` (the site), `seo` (search engines), `facebook`, `twitter`.
+ */
+export interface TeaserVariant {
+  readonly type: string;
+  readonly title: string | null;
+  readonly description: string | null;
+  readonly image: Image | null;
+}
+
 /** A taxonomy of an article with its terms (`Måltid`: `Morgenmad`), e.g. the editorial type. */
 export interface Vocabulary {
   readonly name: string;
@@ -404,6 +415,8 @@ export interface Article {
   readonly translations: readonly Translation[];
   /** Its taxonomies with their terms (the editorial type among them); none: `[]`. */
   readonly vocabularies?: readonly Vocabulary[];
+  /** Its teasers per channel (`TeaserVariant`); none: `[]`. */
+  readonly teaserVariants?: readonly TeaserVariant[];
   readonly widgets: readonly Widget[];
   readonly faq: readonly FaqItem[];
 }

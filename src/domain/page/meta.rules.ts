@@ -1,10 +1,10 @@
-import type { Article, Listing, Page, Translation } from '../content/content.types';
+import type { Article, Listing, Page, TeaserVariant, Translation } from '../content/content.types';
 import { isReaderTagName } from '../content/reader-tags.rules';
 import { isPreviewRequest } from '../routing/query.rules';
 import { HREFLANG_BRANDS, LANGUAGE_BY_LOCALE, MARKETS } from '../site/markets';
 import type { Site } from '../site/site.types';
 import { plainText, truncateWithEllipsis } from './description.rules';
-import type { Alternate, PageMeta, TextParams, UiText } from './view-model.types';
+import type { Alternate, PageMeta, ShareWording, TextParams, UiText } from './view-model.types';
 
 export const META_DESCRIPTION_MAX = 152;
 
@@ -209,6 +209,34 @@ export function unlisted(meta: PageMeta): PageMeta {
   return isNoindex(meta.robots) ? meta : { ...meta, robots: NOINDEX };
 }
 
+/** A filled-in text of a teaser variant; null when the editors left it empty. */
+function filled(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/** The article's own teaser for a channel (`seo`, `facebook`, `twitter`), if editors wrote one. */
+function variantOf(article: Article, type: string): TeaserVariant | null {
+  return article.teaserVariants?.find((variant) => variant.type === type) ?? null;
+}
+
+function wording(variant: TeaserVariant | null): ShareWording | undefined {
+  if (variant === null) return undefined;
+  const shared = {
+    title: filled(variant.title),
+    description: filled(variant.description),
+    image: variant.image,
+  };
+  return shared.title === null && shared.description === null && shared.image === null
+    ? undefined
+    : shared;
+}
+
+/**
+ * An article's meta: its `seo` teaser's title and description for search engines when editors
+ * wrote them (else the title and the description or first text), its `facebook` and `twitter`
+ * teasers for the networks' og:* and twitter:* tags.
+ */
 export function articleMeta(
   site: Site,
   brandTitle: string,
@@ -216,10 +244,11 @@ export function articleMeta(
   path: string | null = null,
 ): PageMeta {
   const firstText = article.widgets.find((widget) => widget.type === 'text_item');
-  return buildMeta(site, brandTitle, {
-    title: article.title,
+  const seo = variantOf(article, 'seo');
+  const meta = buildMeta(site, brandTitle, {
+    title: filled(seo?.title) ?? article.title,
     description: metaDescription(
-      article.description,
+      filled(seo?.description) ?? article.description,
       firstText?.type === 'text_item' ? firstText.body : '',
     ),
     canonical: onSiteOrigin(site, article.canonicalUrl, path),
@@ -228,6 +257,13 @@ export function articleMeta(
     image: article.leadImage,
     ogType: 'article',
   });
+  const og = wording(variantOf(article, 'facebook'));
+  const twitter = wording(variantOf(article, 'twitter'));
+  if (og === undefined && twitter === undefined) return meta;
+  return {
+    ...meta,
+    social: { ...(og === undefined ? {} : { og }), ...(twitter === undefined ? {} : { twitter }) },
+  };
 }
 
 export function pageMeta(

@@ -126,6 +126,21 @@ export interface PageMeta {
    */
   readonly shareImage?: string | null;
   readonly ogType: 'website' | 'article';
+  /**
+   * The editors' own wording for social networks (an article's `facebook` and `twitter`
+   * teasers): og:* and twitter:* say this instead of the page's title, description and image.
+   */
+  readonly social?: {
+    readonly og?: ShareWording;
+    readonly twitter?: ShareWording;
+  };
+}
+
+/** A network's title, description and picture of a page; a null part falls back to the page's. */
+export interface ShareWording {
+  readonly title: string | null;
+  readonly description: string | null;
+  readonly image: Image | null;
 }
 
 export type AccountScreen =

@@ -131,7 +131,11 @@ export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): stri
   const images = { imageHost: site.imageHost, imgCdnDomain: site.imgCdnDomain };
   const title = documentTitle(pageMeta, site, t);
   const description = documentDescription(pageMeta, t);
-  const image = shareImage(pageMeta, images);
+  // The editors' wording for the networks, where they wrote one (an article's facebook and
+  // twitter teasers); the page's own title, description and image otherwise.
+  const og = pageMeta.social?.og;
+  const twitter = pageMeta.social?.twitter;
+  const image = shareImage(og?.image == null ? pageMeta : { ...pageMeta, image: og.image }, images);
   // The consent bootstrap first: it marks <html> from the reader's choice before first paint.
   const tags = [
     ...baseHeadTags(),
@@ -152,8 +156,8 @@ export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): stri
   }
   tags.push(
     meta('property', 'og:site_name', site.brandName),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
+    meta('property', 'og:title', og?.title ?? title),
+    meta('property', 'og:description', og?.description ?? description),
     meta('property', 'og:type', pageMeta.ogType),
     meta('property', 'og:locale', pageMeta.lang.replace('-', '_')),
     ...ogLocaleAlternates(pageMeta).map((locale) =>
@@ -163,8 +167,8 @@ export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): stri
   if (pageMeta.canonical !== null) tags.push(meta('property', 'og:url', pageMeta.canonical));
   tags.push(
     meta('name', 'twitter:card', image === null ? 'summary' : 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:title', twitter?.title ?? title),
+    meta('name', 'twitter:description', twitter?.description ?? description),
     ...ogImage(image),
     meta('name', 'theme-color', site.theme.primary),
     `<style>${themeCss(site.theme)}</style>`,

@@ -308,6 +308,20 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       ]);
     });
 
+    it("reads the recorded composite's own teasers, one per channel, with their pictures", async () => {
+      const article = await resolveArticle();
+
+      expect(article.teaserVariants?.map((variant) => [variant.type, variant.title])).toEqual([
+        ['default', 'Proteinpandekager: 31 gram protein pr. portion'],
+        ['seo', 'Proteinpandekager med skyr – nem opskrift med 31 g protein'],
+        ['facebook', 'Pandekager til morgenmad? Ja tak – med ekstra protein'],
+        ['twitter', 'Proteinpandekager: 31 gram protein pr. portion'],
+      ]);
+      expect(article.teaserVariants?.[2]?.image?.url).toBe(
+        'https://images.bonnier.cloud/files/ifo/production/2022/01/31095020/proteinpandekager-fb.jpg',
+      );
+    });
+
     it('names the editorial type from the vocabularies when editorial_type is null', async () => {
       const article = await resolveArticle(compositeAnswer({ editorial_type: null }));
       expect(article.editorialType).toBe('Opskrift');

@@ -67,6 +67,41 @@ describe('articleMeta', () => {
     expect(meta.ogType).toBe('article');
     expect(meta.canonical).toBe('http://wom-dk.localhost:3000/traening/styrke/5-ovelser');
   });
+
+  const picture = { url: 'https://images.example/fb.jpg', alt: 'Pandekager' };
+  const withVariants = articleFixture({
+    teaserVariants: [
+      { type: 'default', title: 'Til sitet', description: 'Sitets tekst', image: null },
+      { type: 'seo', title: 'Stærke ben på 20 minutter', description: 'Fem øvelser.', image: null },
+      {
+        type: 'facebook',
+        title: 'Del: stærke ben',
+        description: 'Til Facebook',
+        image: { ...articleFixture().leadImage!, ...picture },
+      },
+      { type: 'twitter', title: '  ', description: 'Til X', image: null },
+    ],
+  });
+
+  it("takes the title and description from the article's seo teaser when editors wrote one", () => {
+    const meta = articleMeta(siteFixture(), 'WOM', withVariants);
+    expect(meta.title).toBe('Stærke ben på 20 minutter | WOM');
+    expect(meta.description).toBe('Fem øvelser.');
+  });
+
+  it('gives the networks their own teasers, an empty part left to the page', () => {
+    const meta = articleMeta(siteFixture(), 'WOM', withVariants);
+    expect(meta.social?.og).toMatchObject({
+      title: 'Del: stærke ben',
+      description: 'Til Facebook',
+      image: picture,
+    });
+    expect(meta.social?.twitter).toEqual({ title: null, description: 'Til X', image: null });
+  });
+
+  it('says nothing of the networks for an article without teasers of its own', () => {
+    expect(articleMeta(siteFixture(), 'WOM', articleFixture()).social).toBeUndefined();
+  });
 });
 
 describe('alternates, edge cases', () => {

@@ -15,6 +15,24 @@ function headOf(overrides: Partial<PageMeta>, translations: Record<string, strin
   ).head;
 }
 
+describe('siteHead, the networks’ own wording', () => {
+  it('writes og:* from the facebook teaser and twitter:* from the twitter teaser', () => {
+    const head = headOf({
+      title: 'Side | WOM',
+      description: 'Sidens tekst',
+      social: {
+        og: { title: 'Til Facebook', description: 'FB-tekst', image: null },
+        twitter: { title: null, description: 'X-tekst', image: null },
+      },
+    });
+    expect(head).toContain('<meta property="og:title" content="Til Facebook">');
+    expect(head).toContain('<meta property="og:description" content="FB-tekst">');
+    expect(head).toContain('<meta name="twitter:title" content="Side | WOM">');
+    expect(head).toContain('<meta name="twitter:description" content="X-tekst">');
+    expect(head).toContain('<meta name="description" content="Sidens tekst">');
+  });
+});
+
 describe('siteHead, the share image', () => {
   it("shares the site's brand image, 1200x630, on a page without an image of its own", () => {
     const head = headOf({ image: null, shareImage: SHARE });
