@@ -13,10 +13,18 @@ interface Entry<T> {
   pending: Promise<T | null> | null;
 }
 
+/** The site's own strings a page's meta falls back on: without them the setup is incomplete. */
+export const META_TRANSLATION_KEYS = ['meta.title', 'meta.description'] as const;
+
 export interface SiteChromeOptions {
   /** How long menus, translation strings and the popular list are reused, in ms. */
   readonly ttlMs: number;
   readonly now: () => number;
+  /**
+   * Told once per site when its loaded translation strings lack a meta key
+   * (`META_TRANSLATION_KEYS`): readers still get the bundled strings, operators need to know.
+   */
+  readonly onIncompleteTranslations?: (site: Site, missing: readonly string[]) => void;
 }
 
 /**
@@ -26,6 +34,7 @@ export interface SiteChromeOptions {
  */
 export class SiteChromeService {
   private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly reportedIncomplete = new Set<string>();
 
   constructor(
     private readonly content: ContentPort,
@@ -43,10 +52,22 @@ export class SiteChromeService {
   }
 
   async translations(site: Site): Promise<Readonly<Record<string, string>>> {
-    return (
-      (await this.cached(`${site.id}:translations`, () => this.content.translationStrings(site))) ??
-      {}
+    const strings = await this.cached(`${site.id}:translations`, () =>
+      this.content.translationStrings(site),
     );
+    if (strings !== null) this.checkMetaTranslations(site, strings);
+    return strings ?? {};
+  }
+
+  /** 'Translations not setup properly': a site's loaded strings without its meta keys, once. */
+  private checkMetaTranslations(site: Site, strings: Readonly<Record<string, string>>): void {
+    if (this.reportedIncomplete.has(site.id)) return;
+    const missing = META_TRANSLATION_KEYS.filter(
+      (key) => !Object.hasOwn(strings, key) || strings[key]?.trim() === '',
+    );
+    if (missing.length === 0) return;
+    this.reportedIncomplete.add(site.id);
+    this.options.onIncompleteTranslations?.(site, missing);
   }
 
   async menus(site: Site): Promise<Menus> {

@@ -99,3 +99,40 @@ describe('SiteChromeService, what it keeps and for how long', () => {
     expect(service.popularIfCached(site)).toEqual([]);
   });
 });
+
+describe('a site whose translation strings lack the meta keys', () => {
+  function watched(strings: Readonly<Record<string, string>> | null) {
+    const content = new InMemoryContent();
+    if (strings === null) content.down = true;
+    else content.strings = strings;
+    const reported: { site: string; missing: readonly string[] }[] = [];
+    const service = new SiteChromeService(content, {
+      ttlMs: 0,
+      now: () => 0,
+      onIncompleteTranslations: (of, missing) => reported.push({ site: of.id, missing }),
+    });
+    return { service, reported };
+  }
+
+  it('tells the operators once, naming the missing keys, and still serves the strings', async () => {
+    const { service, reported } = watched({ 'meta.title': 'WOM', 'menu.search': 'Søg' });
+    expect(await service.translations(site)).toEqual({ 'meta.title': 'WOM', 'menu.search': 'Søg' });
+    await service.translations(site);
+    await service.chrome(site, 'default');
+    expect(reported).toEqual([{ site: 'wom-dk', missing: ['meta.description'] }]);
+  });
+
+  it('counts a blank meta string as missing', async () => {
+    const { service, reported } = watched({ 'meta.title': ' ', 'meta.description': 'Om WOM' });
+    await service.translations(site);
+    expect(reported).toEqual([{ site: 'wom-dk', missing: ['meta.title'] }]);
+  });
+
+  it('says nothing for complete strings, or when the content API did not answer', async () => {
+    const complete = watched({ 'meta.title': 'WOM', 'meta.description': 'Om WOM' });
+    await complete.service.translations(site);
+    const down = watched(null);
+    await down.service.translations(site);
+    expect([...complete.reported, ...down.reported]).toEqual([]);
+  });
+});

@@ -9,11 +9,15 @@ import type { PageRendererPort } from '../../src/ports/page-renderer.port';
 export class FakePageRenderer implements PageRendererPort {
   readonly rendered: { readonly url: string; readonly viewModel: ViewModel }[] = [];
   failing = false;
+  /** A failure of one page's render (its layout, a view): the error, or null to render it. */
+  failWith: (viewModel: ViewModel) => Error | null = () => null;
   ready = true;
 
   render(url: string, viewModel: ViewModel): Promise<string> {
     this.rendered.push({ url, viewModel });
     if (this.failing) return Promise.reject(new Error('the render bundle failed'));
+    const failure = this.failWith(viewModel);
+    if (failure !== null) return Promise.reject(failure);
     if (viewModel.kind === 'site-index') {
       const sites = viewModel.sites.map((site) => `<li>${escapeHtml(site.url)}</li>`).join('');
       return Promise.resolve(`<!doctype html><html><body><ul>${sites}</ul></body></html>`);

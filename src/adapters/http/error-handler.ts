@@ -148,6 +148,11 @@ function errorReply(
 ): (error: AnyError, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const outages = new OutageLog();
 
+  /** The error's own message for the last-resort page: outside production only. */
+  function rawMessage(error: AnyError): string | null {
+    return deps.config.production ? null : error.message;
+  }
+
   /** The headers every answer carries, for errors raised before the `onRequest` hook set them. */
   function baseHeaders(request: FastifyRequest, reply: FastifyReply): void {
     if (!reply.hasHeader('x-request-id')) void reply.header('x-request-id', request.id);
@@ -192,7 +197,10 @@ function errorReply(
     } catch (renderError) {
       // Once the page is on its way, a failure is the connection's, not the error page's.
       if (answered(reply)) return null;
-      void reply.status(status).type(HTML).send(errorPageFallback());
+      void reply
+        .status(status)
+        .type(HTML)
+        .send(errorPageFallback(rawMessage(error)));
       return renderError;
     }
   }
@@ -215,7 +223,11 @@ function errorReply(
       } catch (answerError) {
         // The last resort: a plain page, still with the status and the headers set above.
         pageError = answerError;
-        if (!answered(reply)) void reply.status(status).type(HTML).send(errorPageFallback());
+        if (!answered(reply))
+          void reply
+            .status(status)
+            .type(HTML)
+            .send(errorPageFallback(rawMessage(error)));
       }
     }
     const code = codeOf(error);

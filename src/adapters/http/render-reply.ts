@@ -65,11 +65,21 @@ export async function sendPage(
     .send(html);
 }
 
-/** Shown when even the error page cannot be rendered: static HTML, no React. */
-export function errorPageFallback(): string {
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * Shown when even the error page cannot be rendered (its layout failed too): static HTML, no
+ * React, and the raw message of the page's own error only when `message` is given (outside
+ * production, as on the error page).
+ */
+export function errorPageFallback(message: string | null = null): string {
+  const detail =
+    message === null ? '' : `<pre class="error-page__message">${escapeText(message)}</pre>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title>
-</head><body><main><p>An error occurred while showing the error page</p><p><a href="/">Home</a></p></main>
+</head><body><main><p>An error occurred while showing the error page</p>${detail}<p><a href="/">Home</a></p></main>
 </body></html>`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotFoundError } from '../../domain/errors/app-errors';
+import { NotFoundError, ProgrammerError } from '../../domain/errors/app-errors';
 import { routerEntry, type RouterEntry } from '../../domain/routing/route-table';
 import { hostName, siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
@@ -22,6 +22,12 @@ export interface SitePluginOptions {
   readonly sites: readonly Site[];
   readonly siteIndexHosts: readonly string[];
 }
+
+/**
+ * The message of a request to a route the route table does not hold (registered where the table's
+ * check could not see it): answered 500, logged at error.
+ */
+export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
 
 function methodsOf(method: string | readonly string[]): readonly string[] {
   return typeof method === 'string' ? [method] : method;
@@ -52,6 +58,15 @@ export const sitePlugin = fp<SitePluginOptions>(
       route.config = { ...route.config, route: entry };
     });
     app.addHook('onRequest', (request, _reply, done) => {
+      // A matched route that runs without its table entry has none of the entry's rules (site,
+      // cache, guards): a server error, never an answer without them.
+      if (
+        request.routeOptions.url !== undefined &&
+        request.routeOptions.config.route === undefined
+      ) {
+        done(new ProgrammerError(UNKNOWN_MIDDLEWARE));
+        return;
+      }
       const site = lookup(request.headers.host);
       request.site = site;
       if (site === null) {

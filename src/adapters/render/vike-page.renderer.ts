@@ -39,7 +39,15 @@ export class VikePageRenderer implements PageRendererPort {
       context.httpResponse === null ||
       context.httpResponse.statusCode >= 500
     ) {
-      throw new Error('Rendering the page failed', { cause: context.errorWhileRendering });
+      // The failure's own message (a layout or view that threw), for the error page outside
+      // production and the log line; the error page never shows it in production.
+      const cause = context.errorWhileRendering;
+      throw new Error(
+        cause instanceof Error && cause.message !== ''
+          ? cause.message
+          : 'Rendering the page failed',
+        { cause },
+      );
     }
     return context.httpResponse.body;
   }

@@ -28,10 +28,19 @@ const CHROME_TTL_MS = 5 * 60_000;
 export const applicationModule = family((provide) => {
   provide(ID.paywallPolicy, () => PAYWALL_RULES);
   provide(ID.userStatePolicy, () => USER_STATE_RULES);
-  provide(
-    ID.siteChrome,
-    (get) => new SiteChromeService(get(ID.content), { ttlMs: CHROME_TTL_MS, now: get(ID.clock) }),
-  );
+  provide(ID.siteChrome, (get) => {
+    const logger = get(ID.logger);
+    return new SiteChromeService(get(ID.content), {
+      ttlMs: CHROME_TTL_MS,
+      now: get(ID.clock),
+      onIncompleteTranslations: (site, missing) => {
+        logger.warn(
+          { site: site.id, missing },
+          'Translations not setup properly: the bundled strings stand in',
+        );
+      },
+    });
+  });
   provide(
     ID.resolvePage,
     (get) =>
