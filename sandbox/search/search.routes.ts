@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, noRoute } from '../api/api.errors';
 import { facetSelection, parseFacets, type FacetSelection } from '../api/search.rules';
-import { siteContext } from '../api/site-context';
+import { queryValue, siteContext, type Query } from '../api/site-context';
+import { serializeCategory } from '../api/term.serializer';
+import { parseIncludes } from '../api/with-includes.parser';
 import { MAX_PER_PAGE } from '../api/with-includes.parser';
 import type { SerializeContext } from '../api/wp-shapes.serializer';
 import type { SandboxStore } from '../store/sandbox.store';
@@ -25,6 +27,8 @@ interface SearchRequest {
   readonly selection: FacetSelection;
   /** Newest first instead of by relevance (`sorting` names a date field). */
   readonly byDate: 'asc' | 'desc' | null;
+  /** `with=category`: each hit carries its category include. */
+  readonly withCategory?: boolean;
 }
 
 const invalid = (what: string): ApiError =>
@@ -73,9 +77,15 @@ function answer(registry: SearchIndexRegistry, search: SearchRequest, context: S
   const selected = applyFacets(fields, hits, search.selection);
   const start = (search.page - 1) * search.perPage;
   return {
-    data: selected
-      .slice(start, start + search.perPage)
-      .map((hit) => serializeSearchHit(hit, search.query, context)),
+    data: selected.slice(start, start + search.perPage).map((hit) => {
+      const serialized = serializeSearchHit(hit, search.query, context);
+      const category = context.site.category(hit.categoryId);
+      if (search.withCategory === true && category !== undefined)
+        serialized.category = {
+          data: serializeCategory(category, new Map(), context),
+        };
+      return serialized;
+    }),
     meta: {
       // Without hits the search service sends no facet buckets at all.
       facets: hits.length === 0 ? [] : searchFacets(fields, hits, search.selection),
@@ -87,7 +97,8 @@ function answer(registry: SearchIndexRegistry, search: SearchRequest, context: S
 /**
  * The search over a real index per site (folded words, ranked by field and rarity, faceted by
  * top category and editorial type): `GET app/search/query/{q}/per_page/{n}/page/{n}[/facets/
- * {json}]` (the newer API's route) and `POST app/search` with
+ * {json}][?with=category]` (the newer API's route; `with=category` adds each hit's category) and
+ * `POST app/search` with
  * `{ query, page, per_page, facets, sorting }` (upstream's). Both answer
  * `{ data: Hit[], meta: { facets, pagination } }`.
  */
@@ -107,6 +118,7 @@ export function registerSearchRoutes(app: FastifyInstance, store: SandboxStore):
         perPage: clampPerPage(Number(perPage)),
         selection,
         byDate: null,
+        withCategory: parseIncludes(queryValue(request.query as Query, 'with')).has('category'),
       },
       context,
     );

@@ -7,7 +7,7 @@ import { mapSearchResults } from './wordpress-search.mappers';
 import { searchResponseSchema } from './wordpress-search.schemas';
 import { readParsed } from '../http-client/upstream-schema.reading';
 import { productFacetName, upstreamFacets } from './wordpress-search.facets';
-import { contentApiUrl, withoutTrailingSlash } from './wordpress.routes';
+import { contentApiUrl, withIncludes, withoutTrailingSlash } from './wordpress.routes';
 
 /**
  * `SearchPort` over the content API's search route, or over the site's own `/api/search` when
@@ -82,9 +82,12 @@ export function searchBody(site: Site, query: SearchQuery): Record<string, unkno
   };
 }
 
+/** The includes every search asks for: each hit's category, the card's kicker without a label. */
+export const SEARCH_INCLUDES = 'category';
+
 /**
- * `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]`, each segment encoded whole; the
- * facets under the search service's field names (`wordpress-search.facets.ts`).
+ * `app/search/query/{q}/per_page/{n}/page/{n}[/facets/{json}]?with=category`, each segment
+ * encoded whole; the facets under the search service's field names (`wordpress-search.facets.ts`).
  */
 export function searchUrl(site: Site, query: SearchQuery): URL {
   const segments = [
@@ -99,7 +102,7 @@ export function searchUrl(site: Site, query: SearchQuery): URL {
   if (Object.keys(facets).length > 0) {
     segments.push('facets', pathSegment(JSON.stringify(upstreamFacets(site.brandPrefix, facets))));
   }
-  return contentApiUrl(site, segments.join('/'));
+  return contentApiUrl(site, segments.join('/'), [withIncludes(SEARCH_INCLUDES)]);
 }
 
 /** `{siteDomain}/api/search?s=&page=&per_page=` (with `lang`, like every content call). */

@@ -54,7 +54,10 @@ describe('WordPressSearchAdapter', () => {
 
       expect(results).not.toBeNull();
       expect(h.onlyRequest().method).toBe('GET');
-      expect(Object.fromEntries(h.onlyRequest().url.searchParams)).toEqual({ lang: 'da' });
+      expect(Object.fromEntries(h.onlyRequest().url.searchParams)).toEqual({
+        with: 'category',
+        lang: 'da',
+      });
     });
 
     it('leaves the facets segment out when there are no facets', async () => {
@@ -373,7 +376,7 @@ describe('the upstream search URL stays under its route', () => {
     expect(decodeURIComponent(segments[0] ?? '')).toBe(
       term.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/g, '\uFFFD'),
     );
-    expect([...url.searchParams.keys()]).toEqual(['lang']);
+    expect([...url.searchParams.keys()]).toEqual(['with', 'lang']);
   });
 
   it.each(['', '.', '..'])('refuses to build a segment of dots only (%j)', (value) => {
@@ -419,7 +422,7 @@ describe('the upstream search URL stays under its route', () => {
             'bod-taxo-cat-top': values,
           });
         }
-        expect([...url.searchParams.keys()]).toEqual(['lang']);
+        expect([...url.searchParams.keys()]).toEqual(['with', 'lang']);
       }),
       { numRuns: 500 },
     );

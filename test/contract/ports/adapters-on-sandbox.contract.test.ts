@@ -277,6 +277,17 @@ describe("the sandbox's favourites routes, which the adapters above read", () =>
   });
 });
 
+describe('the search adapter on the sandbox, with=category', () => {
+  it("names each hit's category, the card's kicker", async () => {
+    const search = new WordPressSearchAdapter(
+      wordpress(upstreams.live('content-api'), answeringLog),
+    );
+    const results = await search.search(dk, { query: 'squat', page: 1, perPage: 10 });
+    expect(results?.teasers.length).toBeGreaterThan(0);
+    for (const hit of results?.teasers ?? []) expect(hit.categoryName).toMatch(/\S/);
+  });
+});
+
 describe("the search adapter on the sandbox's brand-prefixed facet fields", () => {
   it.each([
     ['wom-dk', () => dk],

@@ -111,6 +111,17 @@ describe('app/search', () => {
     ]);
   });
 
+  it('adds each hit’s category only when with=category asks for it', async () => {
+    const plain = await api('wom-dk', searchRoute('protein', 5, 1));
+    const withCategory = await api('wom-dk', `${searchRoute('protein', 5, 1)}&with=category`);
+    expect(list(plain.body, 'data').every((hit) => dig(hit, 'category') === undefined)).toBe(true);
+    const names = list(withCategory.body, 'data').map((hit) =>
+      dig(hit, 'category', 'data', 'name'),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(typeof name).toBe('string');
+  });
+
   it('answers data [] for a query that matches nothing', async () => {
     const { body } = await api('wom-dk', searchRoute('zzzz', 10, 1));
     expect(dig(body, 'data')).toEqual([]);
