@@ -173,6 +173,68 @@ describe('accounts in Chromium against cognito-local and the sandbox', () => {
     await admin.close();
   });
 
+  it('tracks the account forms: a refused sign-in, a password reset and the logout', async () => {
+    const context = await browser.newContext();
+    // Every data-layer push is copied to sessionStorage: a submitted form leaves its page.
+    await context.addInitScript(() => {
+      const layer: unknown[] = [];
+      const keep = layer.push.bind(layer);
+      layer.push = (...events: unknown[]) => {
+        const kept = JSON.parse(sessionStorage.getItem('pushed') ?? '[]') as unknown[];
+        sessionStorage.setItem('pushed', JSON.stringify([...kept, ...events]));
+        return keep(...events);
+      };
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    });
+    const page = await context.newPage();
+    const formEvents = async () =>
+      (
+        JSON.parse((await page.evaluate(() => sessionStorage.getItem('pushed'))) ?? '[]') as {
+          event?: string;
+        }[]
+      ).filter((event) => event.event === 'form');
+
+    await page.goto(`${stack.origin}/users/sign_in`);
+    await page.fill('input[name="email"]', 'reader@wom.test');
+    await page.fill('input[name="password"]', 'not-the-password');
+    await Promise.all([page.waitForLoadState('load'), page.click('button[type="submit"]')]);
+    await expect.poll(formEvents).toEqual([
+      expect.objectContaining({ activeForm: 'login', eventType: 'form', formAction: 'submit' }),
+      {
+        event: 'form',
+        eventType: 'form',
+        activeForm: 'login',
+        formAction: 'error',
+        position: 'all page',
+        errorMessage: 'views.base.login.submit_error',
+      },
+    ]);
+
+    await page.goto(`${stack.origin}/users/forgot_password`);
+    await page.fill('input[name="email"]', 'reader@wom.test');
+    await Promise.all([
+      page.waitForURL(/\/users\/new_password/),
+      page.click('button[type="submit"]'),
+    ]);
+    expect((await formEvents()).at(-1)).toMatchObject({
+      activeForm: 'reset password',
+      formAction: 'submit',
+      position: 'all page',
+    });
+
+    await signIn(page, 'reader@wom.test', 'Reader-2026', '/');
+    await page.goto(`${stack.origin}/users/settings`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.click('form[action="/users/sign_out"] button'),
+    ]);
+    expect((await formEvents()).at(-1)).toMatchObject({
+      activeForm: 'logout',
+      formAction: 'submit',
+    });
+    await context.close();
+  }, 90_000);
+
   it('signs out to the logout path and back to the page, anonymous again', async () => {
     const page = await browser.newPage();
     await signIn(page, 'reader@wom.test', 'Reader-2026');
