@@ -6,7 +6,7 @@ import { StaffList } from './StaffList';
 import { TeaserListHeader } from './TeaserListHeader';
 import { TeaserSlider } from './TeaserSlider';
 import { Toplist } from './Toplist';
-import type { TeaserListLayout } from './teaser-list-layout';
+import { fittedLayout, type TeaserListLayout } from './teaser-list-layout';
 import { repeatsText } from '../../../domain/content/teasers.rules';
 import { gridFill } from '../../../domain/page/teaser-grid.rules';
 
@@ -29,7 +29,7 @@ const LEAD_SIZES = '(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw';
 /** The teasers of a list, laid out by its display hint. */
 export function TeaserListBody({
   list,
-  layout,
+  layout: hinted,
   headingLevel,
   cardLevel,
   label,
@@ -37,6 +37,7 @@ export function TeaserListBody({
 }: Props) {
   const { t } = useRenderEnv();
   const { teasers } = list;
+  const layout = fittedLayout(hinted, teasers.length);
   const sectionTitle = list.title;
   // A list that loads more keeps every teaser: the next page fills its last row.
   const fill = !list.canPaginate;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendColumns,
+  fittedLayout,
   hintModifier,
   teaserListLayout,
 } from '../../../../src/render/components/teaser-list/teaser-list-layout';
@@ -40,5 +41,21 @@ describe('teaserListLayout', () => {
   it('turns a hint into a CSS-safe modifier', () => {
     expect(hintModifier('text+4')).toBe('text-4');
     expect(hintModifier('commercial_spot-wide')).toBe('commercial_spot-wide');
+  });
+});
+
+describe('fittedLayout', () => {
+  it.each([
+    ['1plus2', 3, { kind: 'split', lead: 'first', columns: 1 }],
+    ['1plus2', 2, { kind: 'grid', columns: 2 }],
+    ['2plus1', 2, { kind: 'grid', columns: 2 }],
+    ['1plus4', 5, { kind: 'split', lead: 'first', columns: 2 }],
+    ['1plus4', 4, { kind: 'grid', columns: 4 }],
+    ['4plus1', 3, { kind: 'grid', columns: 3 }],
+    ['1plus2', 1, { kind: 'grid', columns: 1 }],
+    ['featured', 2, { kind: 'split', lead: 'first', columns: 3 }],
+    ['3col', 2, { kind: 'grid', columns: 3 }],
+  ])('lays out %s with %i teasers without a hole beside the large one', (hint, count, layout) => {
+    expect(fittedLayout(teaserListLayout(hint), count)).toEqual(layout);
   });
 });
