@@ -1,4 +1,5 @@
 import type {
+  ContentApiIndex,
   Listing,
   ListingKind,
   Menus,
@@ -40,4 +41,6 @@ export interface ContentPort {
   ): Promise<readonly Teaser[] | null>;
   menus(site: Site): Promise<Menus | null>;
   translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null>;
+  /** The API root (`GET {api}/wp-json/`): whether the content API answers, and as what. */
+  apiIndex(site: Site): Promise<ContentApiIndex | null>;
 }

@@ -1,4 +1,5 @@
 import type {
+  ContentApiIndex,
   Listing,
   Menus,
   Resolved,
@@ -18,6 +19,7 @@ export class InMemoryContent implements ContentPort, SearchPort {
   menuData: Menus = { main: [], footer: [], user: [] };
   strings: Record<string, string> = {};
   searchResults: SearchResults | null = null;
+  index: ContentApiIndex = { name: 'In-memory content', namespaces: ['wp/v2', 'app'] };
   down = false;
   /** Every call made, as `operation path-or-id` (state, for "never reached the API" checks). */
   readonly calls: string[] = [];
@@ -54,6 +56,11 @@ export class InMemoryContent implements ContentPort, SearchPort {
   menus(): Promise<Menus | null> {
     this.calls.push('menus');
     return Promise.resolve(this.down ? null : this.menuData);
+  }
+
+  apiIndex(): Promise<ContentApiIndex | null> {
+    this.calls.push('apiIndex');
+    return Promise.resolve(this.down ? null : this.index);
   }
 
   translationStrings(): Promise<Readonly<Record<string, string>> | null> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  ContentApiIndex,
   Listing,
   Menus,
   Resolved,
@@ -56,6 +57,11 @@ const ENTITY_ROUTES = {
 } as const satisfies Record<EntityType, string>;
 
 const teasersEnvelope = z.object({ data: looseList });
+/** The WordPress index: the site's name and its route namespaces (`wp/v2`, `app`, …). */
+const apiIndexSchema = z.object({
+  name: z.string().nullish().catch(null),
+  namespaces: z.array(z.string()).catch([]),
+});
 const teaserListEnvelope = z.object({ data: teaserListSchema });
 const compositeEnvelope = z.object({ data: compositeSchema });
 const pageEnvelope = z.object({ data: pageSchema });
@@ -212,6 +218,23 @@ export class WordPressContentAdapter implements ContentPort {
           readParsed(menusSchema, body, (locations) =>
             mapMenus(locations, site.menuLocations, context),
           ),
+        ),
+    });
+  }
+
+  /** The API root, the readiness probe of the content API on the admin overview. */
+  apiIndex(site: Site): Promise<ContentApiIndex | null> {
+    return this.api.get({
+      site,
+      operation: 'api-index',
+      route: '',
+      url: contentApiUrl(site, ''),
+      read: (response) =>
+        readRequired(response, (body) =>
+          readParsed(apiIndexSchema, body, (index) => ({
+            name: index.name ?? null,
+            namespaces: index.namespaces,
+          })),
         ),
     });
   }

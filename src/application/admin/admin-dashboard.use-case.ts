@@ -1,6 +1,7 @@
 import type { AdminDashboardView } from '../../domain/identity/account-view.types';
 import type { UserState } from '../../domain/identity/user-state.types';
 import type { Site } from '../../domain/site/site.types';
+import type { ContentPort } from '../../ports/content.port';
 import type { OperationsStatusPort } from '../../ports/operations-status.port';
 import type { UserStatePort } from '../../ports/user-state.port';
 import type { RecentEvents } from './recent-events.service';
@@ -16,6 +17,8 @@ export interface AdminDashboardDeps {
   readonly sitesServed: number;
   /** Whether caches and sign-in counts are shared through Redis. */
   readonly sharedCache: boolean;
+  /** The content API, probed at its root for the overview; absent: not probed. */
+  readonly content?: Pick<ContentPort, 'apiIndex'>;
 }
 
 export interface DashboardRequest {
@@ -27,8 +30,9 @@ export interface DashboardRequest {
 }
 
 /**
- * The admin overview: who may see it, and what it shows (the site and this process, the upstream
- * services and the response cache as the traffic so far saw them, the recent operator events).
+ * The admin overview: who may see it, and what it shows (the site and this process, whether the
+ * site's content API answers at its root now, the upstream services and the response cache as the
+ * traffic so far saw them, the recent operator events).
  */
 export class AdminDashboard {
   constructor(private readonly deps: AdminDashboardDeps) {}
@@ -41,7 +45,10 @@ export class AdminDashboard {
   async execute(request: DashboardRequest): Promise<AdminDashboardView> {
     const { site } = request;
     const { status, recentEvents } = this.deps;
-    const traffic = await status.traffic();
+    const [traffic, index] = await Promise.all([
+      status.traffic(),
+      this.deps.content?.apiIndex(site),
+    ]);
     const process = status.process();
     return {
       csrfToken: request.csrfToken,
@@ -54,6 +61,14 @@ export class AdminDashboard {
         runtime: process.runtime,
         sitesServed: this.deps.sitesServed,
         sharedCache: this.deps.sharedCache,
+        ...(index === undefined
+          ? {}
+          : {
+              contentApi:
+                index === null
+                  ? { state: 'silent' as const }
+                  : { state: 'answers' as const, name: index.name },
+            }),
       },
       upstreams: traffic.upstreams,
       cacheHitRatio: traffic.cacheHitRatio,

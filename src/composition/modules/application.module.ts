@@ -103,6 +103,7 @@ export const applicationModule = family((provide) => {
       userState: get(ID.userStatePolicy),
       sitesServed: config.sites.length,
       sharedCache: config.redisUrl !== null,
+      content: get(ID.content),
     });
   });
 });

@@ -143,6 +143,12 @@ export interface CategoryRef {
   } | null;
 }
 
+/** The content API's root (the WordPress index): who answers, and which route families. */
+export interface ContentApiIndex {
+  readonly name: string | null;
+  readonly namespaces: readonly string[];
+}
+
 /**
  * One of an article's own teasers (`teasers.data` of the composite): the editors' wording of the
  * article for one channel, `default` (the site), `seo` (search engines), `facebook`, `twitter`.

@@ -63,6 +63,12 @@ export interface AdminHealthView {
   readonly sitesServed: number;
   /** Whether caches and sign-in counts are shared through Redis. */
   readonly sharedCache: boolean;
+  /**
+   * The site's content API root as asked when the overview was drawn: `answers` with the name it
+   * gave, or `silent`; absent when it was not asked.
+   */
+  readonly contentApi?:
+    { readonly state: 'answers'; readonly name: string | null } | { readonly state: 'silent' };
 }
 
 export interface AdminDashboardView {

@@ -352,6 +352,9 @@ export const da = {
   'admin.health.memory': 'Hukommelse',
   'admin.health.runtime': 'Node.js-version',
   'admin.health.sites_served': 'Websteder på denne server',
+  'admin.health.content_api': 'Indholds-API',
+  'admin.content_api.answers': 'Svarer ({name})',
+  'admin.content_api.silent': 'Svarer ikke',
   'admin.health.shared_cache': 'Delt cache',
   'admin.shared_cache.on': 'Til (Redis)',
   'admin.shared_cache.off': 'Fra (kun i processen)',
@@ -375,5 +378,6 @@ export const da = {
   'admin.upstream.content-marketing': 'Annoncørindhold',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Log ind',
+  'admin.upstream.signup': 'Tilmelding',
   'admin.upstream.search': 'Søgning',
 } satisfies Translations;

@@ -360,6 +360,9 @@ export const de = {
   'admin.health.memory': 'Speicher',
   'admin.health.runtime': 'Node.js-Version',
   'admin.health.sites_served': 'Websites auf diesem Server',
+  'admin.health.content_api': 'Inhalts-API',
+  'admin.content_api.answers': 'Antwortet ({name})',
+  'admin.content_api.silent': 'Antwortet nicht',
   'admin.health.shared_cache': 'Gemeinsamer Cache',
   'admin.shared_cache.on': 'An (Redis)',
   'admin.shared_cache.off': 'Aus (nur im Prozess)',
@@ -383,5 +386,6 @@ export const de = {
   'admin.upstream.content-marketing': 'Werbeinhalte',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Anmeldung',
+  'admin.upstream.signup': 'Registrierung',
   'admin.upstream.search': 'Suche',
 } satisfies Translations;

@@ -349,6 +349,9 @@ export const en = {
   'admin.health.memory': 'Memory',
   'admin.health.runtime': 'Node.js version',
   'admin.health.sites_served': 'Sites served',
+  'admin.health.content_api': 'Content API',
+  'admin.content_api.answers': 'Answers ({name})',
+  'admin.content_api.silent': 'Does not answer',
   'admin.health.shared_cache': 'Shared cache',
   'admin.shared_cache.on': 'On (Redis)',
   'admin.shared_cache.off': 'Off (in-process only)',
@@ -372,5 +375,6 @@ export const en = {
   'admin.upstream.content-marketing': 'Sponsored content',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Sign-in',
+  'admin.upstream.signup': 'Sign-up',
   'admin.upstream.search': 'Search',
 } satisfies Translations;

@@ -350,6 +350,9 @@ export const fi = {
   'admin.health.memory': 'Muisti',
   'admin.health.runtime': 'Node.js-versio',
   'admin.health.sites_served': 'Sivustoja palvelimella',
+  'admin.health.content_api': 'Sisältörajapinta',
+  'admin.content_api.answers': 'Vastaa ({name})',
+  'admin.content_api.silent': 'Ei vastaa',
   'admin.health.shared_cache': 'Jaettu välimuisti',
   'admin.shared_cache.on': 'Käytössä (Redis)',
   'admin.shared_cache.off': 'Pois (vain prosessin muistissa)',
@@ -373,5 +376,6 @@ export const fi = {
   'admin.upstream.content-marketing': 'Kaupallinen sisältö',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Kirjautuminen',
+  'admin.upstream.signup': 'Rekisteröityminen',
   'admin.upstream.search': 'Haku',
 } satisfies Translations;

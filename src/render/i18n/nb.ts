@@ -354,6 +354,9 @@ export const nb = {
   'admin.health.memory': 'Minne',
   'admin.health.runtime': 'Node.js-versjon',
   'admin.health.sites_served': 'Nettsteder på serveren',
+  'admin.health.content_api': 'Innholds-API',
+  'admin.content_api.answers': 'Svarer ({name})',
+  'admin.content_api.silent': 'Svarer ikke',
   'admin.health.shared_cache': 'Delt hurtigbuffer',
   'admin.shared_cache.on': 'På (Redis)',
   'admin.shared_cache.off': 'Av (bare i prosessen)',
@@ -377,5 +380,6 @@ export const nb = {
   'admin.upstream.content-marketing': 'Annonsørinnhold',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Innlogging',
+  'admin.upstream.signup': 'Registrering',
   'admin.upstream.search': 'Søk',
 } satisfies Translations;

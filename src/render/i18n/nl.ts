@@ -354,6 +354,9 @@ export const nl = {
   'admin.health.memory': 'Geheugen',
   'admin.health.runtime': 'Node.js-versie',
   'admin.health.sites_served': 'Sites op deze server',
+  'admin.health.content_api': 'Content-API',
+  'admin.content_api.answers': 'Antwoordt ({name})',
+  'admin.content_api.silent': 'Antwoordt niet',
   'admin.health.shared_cache': 'Gedeelde cache',
   'admin.shared_cache.on': 'Aan (Redis)',
   'admin.shared_cache.off': 'Uit (alleen in het proces)',
@@ -377,5 +380,6 @@ export const nl = {
   'admin.upstream.content-marketing': 'Advertorials',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Inloggen',
+  'admin.upstream.signup': 'Aanmelden',
   'admin.upstream.search': 'Zoeken',
 } satisfies Translations;

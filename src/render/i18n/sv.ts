@@ -353,6 +353,9 @@ export const sv = {
   'admin.health.memory': 'Minne',
   'admin.health.runtime': 'Node.js-version',
   'admin.health.sites_served': 'Webbplatser på servern',
+  'admin.health.content_api': 'Innehålls-API',
+  'admin.content_api.answers': 'Svarar ({name})',
+  'admin.content_api.silent': 'Svarar inte',
   'admin.health.shared_cache': 'Delad cache',
   'admin.shared_cache.on': 'På (Redis)',
   'admin.shared_cache.off': 'Av (bara i processen)',
@@ -376,5 +379,6 @@ export const sv = {
   'admin.upstream.content-marketing': 'Annonsörinnehåll',
   'admin.upstream.video-provider': 'Video',
   'admin.upstream.identity': 'Inloggning',
+  'admin.upstream.signup': 'Registrering',
   'admin.upstream.search': 'Sökning',
 } satisfies Translations;

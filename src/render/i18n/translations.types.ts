@@ -379,6 +379,10 @@ export interface Translations extends PluralForms {
   'admin.health.memory': string;
   'admin.health.runtime': string;
   'admin.health.sites_served': string;
+  /** The content API's root (WordPress index) as the overview found it: its name, or silence. */
+  'admin.health.content_api': string;
+  'admin.content_api.answers': string;
+  'admin.content_api.silent': string;
   'admin.health.shared_cache': string;
   'admin.shared_cache.on': string;
   'admin.shared_cache.off': string;
@@ -405,6 +409,7 @@ export interface Translations extends PluralForms {
   'admin.upstream.content-marketing': string;
   'admin.upstream.video-provider': string;
   'admin.upstream.identity': string;
+  'admin.upstream.signup': string;
   'admin.upstream.search': string;
 }
 

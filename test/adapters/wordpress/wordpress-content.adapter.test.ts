@@ -29,6 +29,34 @@ describe('WordPressContentAdapter', () => {
     await harness.close();
   });
 
+  describe('apiIndex', () => {
+    it("asks the API root and reads the WordPress index's name and namespaces", async () => {
+      harness.reply(`${API}/`, {
+        body: {
+          name: 'I FORM',
+          description: 'Træning, kost og sundhed',
+          url: 'https://api.iform.dk',
+          home: 'https://iform.dk',
+          gmt_offset: '1',
+          timezone_string: 'Europe/Copenhagen',
+          namespaces: ['oembed/1.0', 'wp/v2', 'app'],
+          authentication: [],
+          routes: {},
+        },
+      });
+
+      const index = await harness.content.apiIndex(harness.site);
+
+      expect(index).toEqual({ name: 'I FORM', namespaces: ['oembed/1.0', 'wp/v2', 'app'] });
+      expect(harness.onlyRequest().url.toString()).toBe('https://api.iform.dk/wp-json/?lang=da');
+    });
+
+    it('answers null when the root does not answer', async () => {
+      harness.reply(`${API}/`, { status: 503, body: { code: 'down' } });
+      expect(await harness.content.apiIndex(harness.site)).toBeNull();
+    });
+  });
+
   describe('listingPage', () => {
     it('asks a category for its teasers page including subcategories, and their count', async () => {
       harness.replyEntity('wp/v2/categories/31', { data: categoryFixture() });

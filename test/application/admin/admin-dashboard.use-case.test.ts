@@ -5,6 +5,7 @@ import { USER_STATE_RULES } from '../../../src/application/policies/user-state-r
 import { ANONYMOUS, type UserState } from '../../../src/domain/identity/user-state.types';
 import type { OperationsStatusPort } from '../../../src/ports/operations-status.port';
 import { siteFixture } from '../../fakes/domain-builders';
+import { InMemoryContent } from '../../fakes/content.fake';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
 
 const NOW = Date.UTC(2026, 10, 25, 8, 0, 0);
@@ -82,6 +83,26 @@ describe('AdminDashboard', () => {
         { at: '2026-11-25T08:00:00.000Z', type: 'SignInFailed', detail: 'wom-dk: RATE_LIMITED' },
       ],
     });
+  });
+
+  it("probes the site's content API at its root: answers with its name, or silent", async () => {
+    const content = new InMemoryContent();
+    const probing = new AdminDashboard({
+      recentEvents: new RecentEvents(new RecordingEventBus(), () => NOW),
+      status,
+      userState: USER_STATE_RULES,
+      sitesServed: 1,
+      sharedCache: false,
+      content,
+    });
+    const request = { site: siteFixture(), csrfToken: 't', purged: false };
+
+    const answering = await probing.execute(request);
+    content.down = true;
+    const silent = await probing.execute(request);
+
+    expect(answering.health.contentApi).toEqual({ state: 'answers', name: 'In-memory content' });
+    expect(silent.health.contentApi).toEqual({ state: 'silent' });
   });
 
   it('says when caches are shared through Redis', async () => {

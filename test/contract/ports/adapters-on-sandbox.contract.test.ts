@@ -277,6 +277,17 @@ describe("the sandbox's favourites routes, which the adapters above read", () =>
   });
 });
 
+describe("the content adapter on the sandbox's API root", () => {
+  it('reads the WordPress index of the site: its name and the wp/v2 and app routes', async () => {
+    const content = new WordPressContentAdapter(
+      wordpress(upstreams.live('content-api'), answeringLog),
+    );
+    const index = await content.apiIndex(dk);
+    expect(index?.name).toMatch(/\S/);
+    expect(index?.namespaces).toEqual(expect.arrayContaining(['wp/v2', 'app']));
+  });
+});
+
 describe('the search adapter on the sandbox, with=category', () => {
   it("names each hit's category, the card's kicker", async () => {
     const search = new WordPressSearchAdapter(

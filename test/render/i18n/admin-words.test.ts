@@ -52,6 +52,17 @@ describe('the admin words', () => {
     ]);
   });
 
+  it("says whether the site's content API answers at its root, and as what", () => {
+    const answers = { ...dashboard.health, contentApi: { state: 'answers', name: 'WOM' } } as const;
+    const silent = { ...dashboard.health, contentApi: { state: 'silent' } } as const;
+    expect(healthRows(answers, da, 'da').at(-1)).toEqual(['Indholds-API', 'Svarer (WOM)']);
+    expect(healthRows(silent, da, 'da').at(-1)).toEqual(['Indholds-API', 'Svarer ikke']);
+  });
+
+  it('names the sign-up endpoint among the upstream services', () => {
+    expect(upstreamLabel('signup', da)).toBe('Tilmelding');
+  });
+
   it('names the upstream services, and an unknown one by its id', () => {
     expect(upstreamLabel('favourites', da)).toBe('Favoritter');
     expect(upstreamLabel('content-api', translatorFor('fi'))).toBe('Sisältörajapinta');

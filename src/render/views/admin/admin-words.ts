@@ -30,6 +30,16 @@ export function healthRows(
       t('admin.health.shared_cache'),
       t(health.sharedCache ? 'admin.shared_cache.on' : 'admin.shared_cache.off'),
     ],
+    ...(health.contentApi === undefined
+      ? []
+      : [
+          [
+            t('admin.health.content_api'),
+            health.contentApi.state === 'answers'
+              ? t('admin.content_api.answers', { name: health.contentApi.name ?? '–' })
+              : t('admin.content_api.silent'),
+          ] as const,
+        ]),
   ];
 }
 
@@ -54,6 +64,7 @@ const UPSTREAMS: Readonly<Record<string, TranslationKey>> = {
   'content-marketing': 'admin.upstream.content-marketing',
   'video-provider': 'admin.upstream.video-provider',
   identity: 'admin.upstream.identity',
+  signup: 'admin.upstream.signup',
   search: 'admin.upstream.search',
 };
 
