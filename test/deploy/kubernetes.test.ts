@@ -232,10 +232,10 @@ function checkDeployment(manifests: readonly Manifest[]): void {
     expect(config.contentWebhookSecret).not.toBeNull();
   });
 
-  it('takes every token and secret the app reads from a Secret', () => {
+  it('takes every token, secret and API key the app reads from a Secret', () => {
     const container = appContainer(manifests);
-    const secrets = [...keysTheAppReads([])].filter((key) => /TOKEN|SECRET/.test(key));
-    expect(secrets.length).toBeGreaterThanOrEqual(3);
+    const secrets = [...keysTheAppReads([])].filter((key) => /TOKEN|SECRET|_KEY$/.test(key));
+    expect(secrets.length).toBeGreaterThanOrEqual(4);
     for (const key of secrets)
       expect(envOf(container, key)?.valueFrom?.secretKeyRef, key).toBeDefined();
   });
