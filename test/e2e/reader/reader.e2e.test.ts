@@ -185,11 +185,16 @@ describe('tracking and consent in Chromium', () => {
     expect(events.map((event) => event.event)).toEqual(
       expect.arrayContaining(['gtm.js', 'page_view', 'route']),
     );
+    expect(events.find((event) => event.event === 'page_view')).toMatchObject({
+      eventType: 'others',
+      pageViews: 1,
+      searches: 0,
+    });
     expect(await page.getAttribute('html', 'data-tracking')).toBeNull();
 
     await page.getByRole('button', { name: 'Accepter alle' }).click();
     expect(await page.getAttribute('html', 'data-tracking')).toBe('on');
-    expect(await dataLayer(page)).toContainEqual({ event: 'consent_given' });
+    expect(await dataLayer(page)).toContainEqual({ event: 'consent_given', eventType: 'others' });
 
     await page.evaluate(() => {
       document.addEventListener('click', (event) => {
@@ -248,6 +253,42 @@ describe('tracking and consent in Chromium', () => {
       })
       .toEqual(['running', 'finished', 'hidden']);
     expect(await page.locator('.loading-bar').getAttribute('hidden')).not.toBeNull();
+    await context.close();
+  }, 60_000);
+
+  it('marks the loading bar failed when a request fails, and the caller still sees the failure', async () => {
+    const context = await browser().newContext();
+    await context.addCookies([{ name: 'cookie_consent', value: 'v1', url: origin() }]);
+    const page = await context.newPage();
+    await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
+    await hydrated(page, 'SearchResults');
+    await page.route('**/api/search-results*', async (route) => {
+      // Long enough for the bar to show (it waits its throttle before it runs).
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort();
+    });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { barStates: string[] }).barStates = seen;
+      const bar = document.querySelector('.loading-bar');
+      if (bar === null) throw new Error('no loading bar');
+      new MutationObserver(() => {
+        const state = bar.getAttribute('data-state') ?? '';
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(bar, { attributes: true, attributeFilter: ['data-state', 'hidden'] });
+    });
+    const rejected = page.evaluate(() =>
+      fetch('/api/search-results?s=x').then(
+        () => 'answered',
+        () => 'raised',
+      ),
+    );
+    expect(await rejected).toBe('raised');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates), {
+        timeout: 20_000,
+      })
+      .toEqual(['running', 'failed', 'hidden']);
     await context.close();
   }, 60_000);
 
