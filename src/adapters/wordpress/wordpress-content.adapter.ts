@@ -57,6 +57,7 @@ const ENTITY_ROUTES = {
 } as const satisfies Record<EntityType, string>;
 
 const teasersEnvelope = z.object({ data: looseList });
+const menuEnvelope = z.object({ data: looseList });
 /** The WordPress index: the site's name and its route namespaces (`wp/v2`, `app`, …). */
 const apiIndexSchema = z.object({
   name: z.string().nullish().catch(null),
@@ -207,16 +208,56 @@ export class WordPressContentAdapter implements ContentPort {
     });
   }
 
-  menus(site: Site): Promise<Menus | null> {
-    return this.api.get({
+  /**
+   * The menus by location (`app/menus`). A slot whose configured location that answer lacks is
+   * asked for by name (`app/menus/{location}`): an install may serve a location it does not list.
+   */
+  async menus(site: Site): Promise<Menus | null> {
+    const listed = await this.api.get({
       site,
       operation: 'menus',
       route: 'app/menus',
       url: contentApiUrl(site, 'app/menus'),
       read: (response, context) =>
         readRequired(response, (body) =>
-          readParsed(menusSchema, body, (locations) =>
-            mapMenus(locations, site.menuLocations, context),
+          readParsed(menusSchema, body, (locations) => ({
+            menus: mapMenus(locations, site.menuLocations, context),
+            locations: new Set(Object.keys(locations)),
+          })),
+        ),
+    });
+    if (listed === null) return null;
+    const slots = (['header', 'footer', 'user'] as const).filter(
+      (slot) => !listed.locations.has(site.menuLocations[slot]),
+    );
+    if (slots.length === 0) return listed.menus;
+    const asked = await Promise.all(slots.map((slot) => this.menuAt(site, slot)));
+    const menus = { ...listed.menus };
+    const key = { header: 'main', footer: 'footer', user: 'user' } as const;
+    slots.forEach((slot, index) => {
+      const items = asked[index];
+      if (items != null && items.length > 0) menus[key[slot]] = items;
+    });
+    return menus;
+  }
+
+  /** One slot's menu by its configured location (`app/menus/{location}`); 404: none. */
+  private menuAt(site: Site, slot: keyof Site['menuLocations']): Promise<Menus['main'] | null> {
+    const location = site.menuLocations[slot];
+    return this.api.get({
+      site,
+      operation: 'menu',
+      route: 'app/menus/{location}',
+      url: contentApiUrl(site, `app/menus/${encodeURIComponent(location)}`),
+      read: (response, context) =>
+        readResource(response, (body) =>
+          readParsed(
+            menuEnvelope,
+            body,
+            (menu) =>
+              mapMenus({ [location]: menu }, site.menuLocations, quiet(context))[
+                slot === 'header' ? 'main' : slot
+              ],
           ),
         ),
     });
@@ -338,4 +379,14 @@ function positiveInteger(raw: string | undefined, maxDigits = 4): number | null 
   if (raw === undefined || !new RegExp(`^\\d{1,${String(maxDigits)}}$`).test(raw)) return null;
   const value = Number(raw);
   return value > 0 ? value : null;
+}
+
+/** The context without reports of the slots a one-location answer cannot fill. */
+function quiet(context: MappingContext): MappingContext {
+  return {
+    ...context,
+    dropped: (item) => {
+      if (item.item !== 'menu-location') context.dropped(item);
+    },
+  };
 }

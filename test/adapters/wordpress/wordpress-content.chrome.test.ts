@@ -112,6 +112,40 @@ describe('WordPressContentAdapter menus and translation strings', () => {
       await custom.close();
     });
 
+    it('asks app/menus/{location} for a configured location the list lacks, and uses it', async () => {
+      const custom = contentApiHarness({
+        site: { menuLocations: { header: 'nav-top', footer: 'footer-primary', user: 'user-menu' } },
+      });
+      custom.reply(MENUS, { body: menusAnswer() });
+      custom.reply(`${MENUS}/nav-top`, {
+        body: { data: [menuItemFixture({ id: 77, title: 'Nyheder', url: '/nyheder' })] },
+      });
+
+      const menus = await custom.content.menus(custom.site);
+
+      expect(menus?.main.map((item) => [item.id, item.title])).toEqual([[77, 'Nyheder']]);
+      expect(custom.requests.map(({ url }) => url.pathname)).toEqual([MENUS, `${MENUS}/nav-top`]);
+      custom.assertAllAnswered();
+      await custom.close();
+    });
+
+    it('keeps the fallback when app/menus/{location} does not know the location (404)', async () => {
+      const custom = contentApiHarness({
+        site: { menuLocations: { header: 'nav-top', footer: 'footer-primary', user: 'user-menu' } },
+      });
+      custom.reply(MENUS, { body: menusAnswer() });
+      custom.reply(`${MENUS}/nav-top`, {
+        status: 404,
+        body: { code: 'menu_location_does_not_exist', data: { status: 404 } },
+      });
+
+      const menus = await custom.content.menus(custom.site);
+
+      expect(menus?.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
+      expect(custom.errors()).toEqual([]);
+      await custom.close();
+    });
+
     it('falls back to the older names main and footer', async () => {
       harness.reply(MENUS, {
         body: menusRenamed({ 'header-primary': 'main', 'footer-primary': 'footer' }),
