@@ -1,12 +1,35 @@
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 
-/** 20px between slides, 3 per view under 768px and 4 from 768px, update after 1000 ms. */
+/**
+ * 20px between slides; 3 per view under 768px, 4 from the tablet breakpoint (768px) and on the
+ * desktop one (1024px); a resize event 1000 ms after start, so the slider and the page measure
+ * again once fonts and pictures have settled.
+ */
 export const SLIDE_GAP_PX = 20;
 export const SLIDER_BREAKPOINT_PX = 768;
+export const SLIDER_DESKTOP_BREAKPOINT_PX = 1024;
 export const SLIDES_PER_VIEW_MOBILE = 3;
 export const SLIDES_PER_VIEW_WIDE = 4;
 export const RESIZE_DELAY_MS = 1000;
+
+/** Swiper's breakpoints for a slider of `count` slides: never more per view than slides. */
+export function sliderBreakpoints(
+  count: number,
+): Readonly<Record<number, { readonly slidesPerView: number }>> {
+  const wide = { slidesPerView: Math.max(1, Math.min(count, SLIDES_PER_VIEW_WIDE)) };
+  return { [SLIDER_BREAKPOINT_PX]: wide, [SLIDER_DESKTOP_BREAKPOINT_PX]: wide };
+}
+
+/** Fires one `resize` on `target` after `RESIZE_DELAY_MS` (every listener measures again). */
+export function resizeLater(
+  target: Pick<Window, 'dispatchEvent'>,
+  schedule: (run: () => void, ms: number) => unknown = setTimeout,
+): void {
+  schedule(() => {
+    target.dispatchEvent(new Event('resize'));
+  }, RESIZE_DELAY_MS);
+}
 
 function part(root: HTMLElement, selector: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(selector);
@@ -50,7 +73,7 @@ export function sliderMessages(
  * Turns one server-rendered scroll-snap slider (`[data-slider]`) into a swiper: previous and next
  * buttons (disabled at the ends), clickable bullets, swipe and keyboard, labelled in the words
  * the server wrote (`sliderMessages`). Fewer teasers than a view holds means fewer per view.
- * Swiper measures again 1000 ms after start and after each resize.
+ * A resize event 1000 ms after start (`resizeLater`); Swiper measures again 1000 ms after each.
  */
 export function enhanceSlider(root: HTMLElement): Swiper | null {
   const viewport = part(root, '.teaser-slider__viewport');
@@ -71,9 +94,7 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
     slidesPerGroup: 1,
     watchOverflow: true,
     keyboard: { enabled: true, onlyInViewport: true },
-    breakpoints: {
-      [SLIDER_BREAKPOINT_PX]: { slidesPerView: Math.max(1, Math.min(count, SLIDES_PER_VIEW_WIDE)) },
-    },
+    breakpoints: { ...sliderBreakpoints(count) },
     navigation: { prevEl, nextEl, disabledClass: 'teaser-slider__button--disabled' },
     pagination:
       bullets === null
@@ -99,8 +120,8 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
       swiper.update();
     }, RESIZE_DELAY_MS);
   };
-  later();
   window.addEventListener('resize', later);
+  resizeLater(window);
   root.dataset.sliderReady = 'true';
   return swiper;
 }
