@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { parseQueryString } from '../../domain/routing/query.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import { lazyChildLoggerFactory, writesLevel } from '../logging/lazy-request.logger';
+import { NO_SITE } from '../metrics/prometheus.metrics';
 import { registerAccounts } from './account.plugin';
 import { cacheHitFastPath, fastPathServerFactory, requestIdOf } from './cache-hit.fast-path';
 import { apiRoutes } from './api.routes';
@@ -84,7 +85,13 @@ export async function buildApp(
   });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    deps.metrics.observeHttp(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    deps.metrics.observeHttp(
+      request.site?.id ?? NO_SITE,
+      request.method,
+      route,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     if (writesLevel(logger, 'info')) {
       request.log.info(
         {

@@ -71,6 +71,7 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
     response: ServerResponse,
     served: ServedAt,
     started: number,
+    siteId: string,
   ): true => {
     const parts = servedParts(served, request.headers['accept-encoding'], false);
     const security =
@@ -86,7 +87,13 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
       'content-length': String(parts.body.byteLength),
     });
     response.end(parts.body);
-    deps.metrics.observeHttp('GET', PAGE_ROUTE, parts.status, (performance.now() - started) / 1000);
+    deps.metrics.observeHttp(
+      siteId,
+      'GET',
+      PAGE_ROUTE,
+      parts.status,
+      (performance.now() - started) / 1000,
+    );
     return true;
   };
   return (request, response) => {
@@ -107,12 +114,12 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
     if (cacheMode(path, query) !== 'use') return false;
     const key = pageCacheKey(site, path, query, 'anonymous');
     const served = deps.pageCache.freshHit(key);
-    if (served !== null) return send(request, response, served, started);
+    if (served !== null) return send(request, response, served, started, site.id);
     if (!deps.pageCache.hasSharedLevel) return false;
     // Not fresh in memory: ask every level once (Redis); a fresh hit is answered here too, and
     // anything else goes to Fastify with what was found, so the levels are not asked twice.
     return deps.pageCache.lookUp(key).then(({ served: shared, looked }) => {
-      if (shared !== null) return send(request, response, shared, started);
+      if (shared !== null) return send(request, response, shared, started, site.id);
       (request as WithLookup)[LOOKED_UP] = looked;
       return false;
     });

@@ -5,9 +5,12 @@ const BREAKER_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** prom-client behind the metrics port, on its own registry (never the global default). */
+/** The `site` label of a request whose host names no configured site. */
+export const NO_SITE = 'none';
+
 export class PrometheusMetrics implements MetricsPort {
   readonly registry = new Registry();
-  private readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly httpDuration: Histogram<'site' | 'method' | 'route' | 'status_code'>;
   private readonly upstreamDuration: Histogram<'service' | 'operation' | 'outcome'>;
   private readonly upstreamErrors: Counter<'service' | 'outcome'>;
   private readonly renderDuration: Histogram<'page_type'>;
@@ -21,8 +24,8 @@ export class PrometheusMetrics implements MetricsPort {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
     this.httpDuration = new Histogram({
       name: 'http_request_duration_seconds',
-      help: 'HTTP request duration by route pattern and status',
-      labelNames: ['method', 'route', 'status_code'],
+      help: 'HTTP request duration by site, route pattern and status',
+      labelNames: ['site', 'method', 'route', 'status_code'],
       buckets: DURATION_BUCKETS,
       registers: [this.registry],
     });
@@ -78,8 +81,21 @@ export class PrometheusMetrics implements MetricsPort {
     });
   }
 
-  observeHttp(method: string, route: string, statusCode: number, durationSeconds: number): void {
-    this.httpDuration.observe({ method, route, status_code: String(statusCode) }, durationSeconds);
+  /**
+   * One answered request. `site` is the id of a configured site, or `none` for a host no site
+   * has (the site index, probes): the label's values stay as few as the sites file's entries.
+   */
+  observeHttp(
+    site: string,
+    method: string,
+    route: string,
+    statusCode: number,
+    durationSeconds: number,
+  ): void {
+    this.httpDuration.observe(
+      { site, method, route, status_code: String(statusCode) },
+      durationSeconds,
+    );
   }
 
   observeUpstream(observation: UpstreamObservation): void {

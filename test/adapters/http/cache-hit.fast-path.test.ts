@@ -90,6 +90,18 @@ describe('the cache-hit fast path', () => {
     expect(brotliDecompressSync(br.body).equals(miss.body)).toBe(true);
   });
 
+  it('counts its answers in the request histogram under the site and the page route', async () => {
+    const { origin, started, fastifyRequests } = await listening();
+    await get(origin, ARTICLE);
+    await get(origin, ARTICLE);
+    await get(origin, ARTICLE);
+    expect(fastifyRequests()).toBe(1);
+    const { body } = await started.metrics.exposition();
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{site="wom-dk",method="GET",route="\/\*",status_code="200"\} 3/,
+    );
+  });
+
   it('leaves sessions, purges, other methods, other hosts and misses to Fastify', async () => {
     const { origin, fastifyRequests } = await listening();
     await get(origin, ARTICLE);

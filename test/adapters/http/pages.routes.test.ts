@@ -235,12 +235,12 @@ describe('operations routes', () => {
     ).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('records request duration by route pattern and status', async () => {
+  it('records request duration by site, route pattern and status', async () => {
     const { app, metrics } = await start();
     await app.inject({ url: '/findes-ikke', headers: DK });
     const { body } = await metrics.exposition();
     expect(body).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="404"\} 1/,
+      /http_request_duration_seconds_count\{site="wom-dk",method="GET",route="\/\*",status_code="404"\} 1/,
     );
     expect(body).toMatch(/render_duration_seconds_count\{page_type="not-found"\} 1/);
   });
