@@ -36,7 +36,13 @@ export function accountRoutes(
       return sendAccountPage(deps, request, reply, site, screen, {
         ...extras,
         form: formView(request, reply, { returnUri: '/' }),
-        profile: { email: state.reader.email, name: state.reader.name, state: state.kind },
+        profile: {
+          email: state.reader.email,
+          name: state.reader.name,
+          state: state.kind,
+          postalCode: state.reader.postalCode ?? null,
+          subscriptionNumber: state.reader.subscriptionNumber ?? null,
+        },
       });
     });
   }

@@ -30,6 +30,9 @@ export interface AccountProfileView {
   readonly email: string;
   readonly name: string | null;
   readonly state: UserStateKind;
+  /** From the identity profile (`custom:postal_code`, `custom:subscription_number`). */
+  readonly postalCode?: string | null;
+  readonly subscriptionNumber?: string | null;
 }
 
 export interface AccountExtras {

@@ -19,6 +19,8 @@ export function readerFromClaims(claims: Claims): Reader | null {
     email: text(claims.email) ?? '',
     name: text(claims.given_name) ?? text(claims.name),
     groups,
+    postalCode: text(claims['custom:postal_code']),
+    subscriptionNumber: text(claims['custom:subscription_number']),
   };
 }
 

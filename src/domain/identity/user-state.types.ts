@@ -10,6 +10,10 @@ export interface Reader {
   readonly name: string | null;
   /** Identity groups, e.g. `admin`. */
   readonly groups: readonly string[];
+  /** The profile's `custom:postal_code`; null or absent when it has none. */
+  readonly postalCode?: string | null;
+  /** The profile's `custom:subscription_number`; null or absent when it has none. */
+  readonly subscriptionNumber?: string | null;
 }
 
 export type UserState =

@@ -114,6 +114,8 @@ export const da = {
   'form.code_sent': 'Hvis e-mailen har en konto, har vi sendt en kode til den.',
   'profile.email': 'E-mail',
   'profile.name': 'Navn',
+  'profile.postal_code': 'Postnummer',
+  'profile.subscription_number': 'Abonnementsnummer',
   'profile.status': 'Medlemskab',
   'profile.status_subscriber': 'Abonnent',
   'profile.status_just_register': 'Gratis konto',

@@ -119,6 +119,8 @@ export const de = {
   'form.code_sent': 'Falls zu der E-Mail ein Konto existiert, haben wir einen Code gesendet.',
   'profile.email': 'E-Mail',
   'profile.name': 'Name',
+  'profile.postal_code': 'Postleitzahl',
+  'profile.subscription_number': 'Abonummer',
   'profile.status': 'Mitgliedschaft',
   'profile.status_subscriber': 'Abonnent',
   'profile.status_just_register': 'Kostenloses Konto',

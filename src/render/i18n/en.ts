@@ -114,6 +114,8 @@ export const en = {
   'form.code_sent': 'If the e-mail has an account, we have sent it a code.',
   'profile.email': 'E-mail',
   'profile.name': 'Name',
+  'profile.postal_code': 'Postcode',
+  'profile.subscription_number': 'Subscription number',
   'profile.status': 'Membership',
   'profile.status_subscriber': 'Subscriber',
   'profile.status_just_register': 'Free account',

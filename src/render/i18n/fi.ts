@@ -112,6 +112,8 @@ export const fi = {
   'form.code_sent': 'Jos sähköpostilla on tili, lähetimme siihen koodin.',
   'profile.email': 'Sähköposti',
   'profile.name': 'Nimi',
+  'profile.postal_code': 'Postinumero',
+  'profile.subscription_number': 'Tilausnumero',
   'profile.status': 'Jäsenyys',
   'profile.status_subscriber': 'Tilaaja',
   'profile.status_just_register': 'Ilmainen tili',

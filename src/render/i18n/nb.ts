@@ -114,6 +114,8 @@ export const nb = {
   'form.code_sent': 'Hvis e-posten har en konto, har vi sendt en kode.',
   'profile.email': 'E-post',
   'profile.name': 'Navn',
+  'profile.postal_code': 'Postnummer',
+  'profile.subscription_number': 'Abonnementsnummer',
   'profile.status': 'Medlemskap',
   'profile.status_subscriber': 'Abonnent',
   'profile.status_just_register': 'Gratis konto',

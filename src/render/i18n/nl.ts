@@ -115,6 +115,8 @@ export const nl = {
   'form.code_sent': 'Als dit e-mailadres een account heeft, hebben we een code gestuurd.',
   'profile.email': 'E-mail',
   'profile.name': 'Naam',
+  'profile.postal_code': 'Postcode',
+  'profile.subscription_number': 'Abonnementsnummer',
   'profile.status': 'Lidmaatschap',
   'profile.status_subscriber': 'Abonnee',
   'profile.status_just_register': 'Gratis account',

@@ -114,6 +114,8 @@ export const sv = {
   'form.code_sent': 'Om e-postadressen har ett konto har vi skickat en kod.',
   'profile.email': 'E-post',
   'profile.name': 'Namn',
+  'profile.postal_code': 'Postnummer',
+  'profile.subscription_number': 'Prenumerationsnummer',
   'profile.status': 'Medlemskap',
   'profile.status_subscriber': 'Prenumerant',
   'profile.status_just_register': 'Gratiskonto',

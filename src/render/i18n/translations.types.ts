@@ -147,6 +147,8 @@ export interface Translations extends PluralForms {
   'form.code_sent': string;
   'profile.email': string;
   'profile.name': string;
+  'profile.postal_code': string;
+  'profile.subscription_number': string;
   'profile.status': string;
   'profile.status_subscriber': string;
   'profile.status_just_register': string;

@@ -24,8 +24,19 @@ describe('user state from token claims', () => {
       email: 'a@b.test',
       name: 'Ann',
       groups: ['admin'],
+      postalCode: null,
+      subscriptionNumber: null,
     });
     expect(allEntitlements(claims)).toEqual(['cos', 'wom', 'BOM-123']);
+  });
+
+  it("reads the profile's postal code and subscription number", () => {
+    const reader = readerFromClaims({
+      ...claims,
+      'custom:postal_code': '2100',
+      'custom:subscription_number': 'WOM-778812',
+    });
+    expect(reader).toMatchObject({ postalCode: '2100', subscriptionNumber: 'WOM-778812' });
   });
 
   it('is anonymous without a subject', () => {
@@ -84,6 +95,8 @@ describe('readerFromClaims, odd claims', () => {
       email: '',
       name: null,
       groups: [],
+      postalCode: null,
+      subscriptionNumber: null,
     });
   });
 

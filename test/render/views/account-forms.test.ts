@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountFormView } from '../../../src/domain/identity/account-view.types';
+import type {
+  AccountFormView,
+  AccountProfileView,
+} from '../../../src/domain/identity/account-view.types';
 import type { AccountScreen } from '../../../src/domain/page/view-model.types';
 import {
   TRACK_ERROR_ATTRIBUTE,
@@ -75,5 +78,27 @@ describe('field debounce', () => {
     const html = screen('sign-in', { debounceMs: 150, fieldDebounceMs: { password: 0 } });
     expect(debounceOf(html, 'email')).toBe(150);
     expect(debounceOf(html, 'password')).toBe(0);
+  });
+});
+
+describe('the profile screen', () => {
+  const reader: AccountProfileView = {
+    email: 'ida@example.test',
+    name: 'Ida',
+    state: 'subscriber',
+  };
+  const profileHtml = (profile: AccountProfileView): string =>
+    renderBody(sitePage({ type: 'account', screen: 'profile', profile, form }));
+
+  it('shows the postal code and the subscription number from the identity profile', () => {
+    const html = profileHtml({ ...reader, postalCode: '2100', subscriptionNumber: 'WOM-778812' });
+    expect(html).toContain('<dt>Postnummer</dt><dd>2100</dd>');
+    expect(html).toContain('<dt>Abonnementsnummer</dt><dd>WOM-778812</dd>');
+  });
+
+  it('leaves out what the profile does not hold', () => {
+    const html = profileHtml({ ...reader, postalCode: null });
+    expect(html).not.toContain('Postnummer');
+    expect(html).not.toContain('Abonnementsnummer');
   });
 });

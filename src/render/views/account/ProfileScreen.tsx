@@ -50,6 +50,18 @@ export function ProfileScreen({ screen, extras }: Props) {
               <dd>{profile.name}</dd>
             </div>
           )}
+          {(profile.postalCode ?? null) === null ? null : (
+            <div className="admin-card__row">
+              <dt>{t('profile.postal_code')}</dt>
+              <dd>{profile.postalCode}</dd>
+            </div>
+          )}
+          {(profile.subscriptionNumber ?? null) === null ? null : (
+            <div className="admin-card__row">
+              <dt>{t('profile.subscription_number')}</dt>
+              <dd>{profile.subscriptionNumber}</dd>
+            </div>
+          )}
           <div className="admin-card__row">
             <dt>{t('profile.status')}</dt>
             <dd data-user-state={profile.state}>
