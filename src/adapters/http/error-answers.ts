@@ -29,8 +29,12 @@ export const ERROR_ANSWERS: Readonly<Record<OperationalCode, ErrorAnswer>> = {
   SEARCH_UNAVAILABLE: { status: 502, message: 'none' },
   NEWSLETTER_UNAVAILABLE: { status: 503, message: 'none' },
   SIGN_IN_REQUIRED: { status: 401, message: 'none' },
-  BAD_SECRET: { status: 401, message: 'translated' },
-  PURGE_DISABLED: { status: 403, message: 'translated' },
+  // The purge webhook's callers are programs and operators: say what to fix.
+  BAD_SECRET: { status: 401, message: { text: 'x-webhook-secret is missing or wrong' } },
+  PURGE_DISABLED: {
+    status: 403,
+    message: { text: 'purges are off: set CONTENT_WEBHOOK_SECRET on the server' },
+  },
   BAD_REQUEST: { status: 400, message: 'translated' },
   MISSING_TERM: { status: 400, message: { text: 's is required' } },
   BAD_ARTICLE_ID: { status: 400, message: 'none' },

@@ -33,7 +33,7 @@ type Body = 'code only' | { readonly message: string };
 /**
  * What clients read for each code: the status, and the JSON body next to `error: CODE`. The
  * islands (favourites, search, newsletter) read the code alone; vertex search reads MISSING_TERM's
- * fixed message; the other codes carry the site's text for the status.
+ * fixed message and the purge webhook's callers BAD_SECRET's and PURGE_DISABLED's; the other codes carry the site's text for the status.
  */
 const ANSWERS: readonly (readonly [OperationalCode, number, Body])[] = [
   ['UPSTREAM_UNAVAILABLE', 503, { message: SERVER_TEXT }],
@@ -42,8 +42,8 @@ const ANSWERS: readonly (readonly [OperationalCode, number, Body])[] = [
   ['SEARCH_UNAVAILABLE', 502, 'code only'],
   ['NEWSLETTER_UNAVAILABLE', 503, 'code only'],
   ['SIGN_IN_REQUIRED', 401, 'code only'],
-  ['BAD_SECRET', 401, { message: SERVER_TEXT }],
-  ['PURGE_DISABLED', 403, { message: SERVER_TEXT }],
+  ['BAD_SECRET', 401, { message: 'x-webhook-secret is missing or wrong' }],
+  ['PURGE_DISABLED', 403, { message: 'purges are off: set CONTENT_WEBHOOK_SECRET on the server' }],
   ['BAD_REQUEST', 400, { message: BAD_REQUEST_TEXT }],
   ['MISSING_TERM', 400, { message: 's is required' }],
   ['BAD_ARTICLE_ID', 400, 'code only'],
