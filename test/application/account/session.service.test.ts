@@ -216,7 +216,14 @@ describe('the session of a request', () => {
     expect(session.renewed).toBeNull();
     expect(session.state).toEqual({
       kind: 'just-register',
-      reader: { id: 'u1', email: 'a@b.test', name: null, groups: [] },
+      reader: {
+        id: 'u1',
+        email: 'a@b.test',
+        name: null,
+        groups: [],
+        postalCode: null,
+        subscriptionNumber: null,
+      },
     });
   });
 
