@@ -143,6 +143,12 @@ async function seed(client: CognitoIdentityProviderClient): Promise<SeedState> {
           { Name: 'email_verified', Value: 'true' },
           { Name: 'given_name', Value: account.givenName },
           { Name: 'custom:subscribed_brands', Value: account.subscribedBrands },
+          ...(account.postalCode === undefined
+            ? []
+            : [{ Name: 'custom:postal_code', Value: account.postalCode }]),
+          ...(account.subscriptionNumber === undefined
+            ? []
+            : [{ Name: 'custom:subscription_number', Value: account.subscriptionNumber }]),
         ],
       }),
     );

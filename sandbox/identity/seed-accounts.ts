@@ -10,6 +10,9 @@ export interface SeedAccount {
   /** custom:subscribed_brands, comma separated. */
   readonly subscribedBrands: string;
   readonly groups: readonly string[];
+  /** custom:postal_code and custom:subscription_number, shown on /profile when set. */
+  readonly postalCode?: string;
+  readonly subscriptionNumber?: string;
 }
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
@@ -28,6 +31,8 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     givenName: 'Sofie',
     subscribedBrands: 'WOM',
     groups: [],
+    postalCode: '2100',
+    subscriptionNumber: 'WOM-778812',
   },
   {
     role: 'subscriber-cos',

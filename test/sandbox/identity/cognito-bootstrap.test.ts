@@ -50,6 +50,21 @@ describe('the embedded identity service (cognito-local)', () => {
       ) as Record<string, unknown>;
       expect(payload['cognito:groups']).toEqual(['admin']);
       expect(payload['custom:subscribed_brands']).toBe('WOM,COS');
+      const subscriber = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: first.clientId,
+          AuthParameters: { USERNAME: 'subscriber@wom.test', PASSWORD: 'Subscriber-2026' },
+        }),
+      );
+      const profile = JSON.parse(
+        Buffer.from(
+          (subscriber.AuthenticationResult?.IdToken ?? '').split('.')[1] ?? '',
+          'base64url',
+        ).toString(),
+      ) as Record<string, unknown>;
+      expect(profile['custom:postal_code']).toBe('2100');
+      expect(profile['custom:subscription_number']).toBe('WOM-778812');
     } finally {
       client.destroy();
       await first.close();
