@@ -35,34 +35,22 @@ describe('the embedded identity service (cognito-local)', () => {
         );
         expect(auth.AuthenticationResult?.AccessToken, account.email).toBeTruthy();
       }
-      const admin = await client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: first.clientId,
-          AuthParameters: { USERNAME: 'admin@wom.test', PASSWORD: 'Admin-2026' },
-        }),
-      );
-      const payload = JSON.parse(
-        Buffer.from(
-          (admin.AuthenticationResult?.IdToken ?? '').split('.')[1] ?? '',
-          'base64url',
-        ).toString(),
-      ) as Record<string, unknown>;
+      /** The claims of the id token a seeded account signs in with. */
+      const claimsOf = async (email: string, password: string) => {
+        const auth = await client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: first.clientId,
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+          }),
+        );
+        const body = (auth.AuthenticationResult?.IdToken ?? '').split('.')[1] ?? '';
+        return JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+      };
+      const payload = await claimsOf('admin@wom.test', 'Admin-2026');
       expect(payload['cognito:groups']).toEqual(['admin']);
       expect(payload['custom:subscribed_brands']).toBe('WOM,COS');
-      const subscriber = await client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: first.clientId,
-          AuthParameters: { USERNAME: 'subscriber@wom.test', PASSWORD: 'Subscriber-2026' },
-        }),
-      );
-      const profile = JSON.parse(
-        Buffer.from(
-          (subscriber.AuthenticationResult?.IdToken ?? '').split('.')[1] ?? '',
-          'base64url',
-        ).toString(),
-      ) as Record<string, unknown>;
+      const profile = await claimsOf('subscriber@wom.test', 'Subscriber-2026');
       expect(profile['custom:postal_code']).toBe('2100');
       expect(profile['custom:subscription_number']).toBe('WOM-778812');
     } finally {
