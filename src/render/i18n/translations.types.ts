@@ -235,6 +235,14 @@ export interface Translations extends PluralForms {
   'search.type.exercise_video': string;
   'search.type.workout_video': string;
   'search.type.food_plan': string;
+  'search.editorial_type.article': string;
+  'search.editorial_type.guide': string;
+  'search.editorial_type.review': string;
+  'search.editorial_type.contest': string;
+  'search.editorial_type.video': string;
+  'search.editorial_type.news': string;
+  'search.editorial_type.e_book': string;
+  'search.editorial_type.software': string;
   'newsletter.email_label': string;
   'newsletter.submit': string;
   'newsletter.sending': string;

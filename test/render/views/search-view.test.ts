@@ -225,4 +225,42 @@ describe('the search facets', () => {
     );
     expect(titles(html)).toEqual(['Træningsmål']);
   });
+
+  function typeOptions(values: readonly string[], language: typeof site.language): string[] {
+    const html = renderBody(
+      sitePage(
+        {
+          type: 'search',
+          query: 'squat',
+          results: {
+            ...results,
+            facets: [
+              {
+                label: 'taxonomy_editorial_type',
+                field: 'type',
+                options: values.map((label) => ({ label, count: 1, active: false })),
+              },
+            ],
+          },
+        },
+        { chrome: { ...chrome, site: { ...site, language } } },
+      ),
+    );
+    return [...html.matchAll(/class="search-facets__option"[^>]*>([^<]*)</g)].map((match) =>
+      (match[1] ?? '').trim(),
+    );
+  }
+
+  it.each([
+    ['da', ['Artikel', 'Guide', 'Nyhed', 'E-bog', 'Konkurrence', 'Opskrift', 'Sæson']],
+    ['sv', ['Artikel', 'Guide', 'Nyhet', 'E-bok', 'Tävling', 'Recept', 'Sæson']],
+    ['fi', ['Artikkeli', 'Opas', 'Uutinen', 'E-kirja', 'Kilpailu', 'Resepti', 'Sæson']],
+  ] as const)(
+    'names the editorial types and templates of the type facet in %s, other values as sent',
+    (language, expected) => {
+      expect(
+        typeOptions(['Article', 'Guide', 'News', 'e-book', 'Contest', 'recipe', 'Sæson'], language),
+      ).toEqual(expected);
+    },
+  );
 });

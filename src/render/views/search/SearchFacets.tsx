@@ -21,6 +21,28 @@ const TYPE_KEYS: Readonly<Record<string, TranslationKey>> = {
   'food-plan': 'search.type.food_plan',
 };
 
+/**
+ * Editorial types (the type facet's values besides the templates) by their code: the search
+ * service names them as the taxonomy's term, `Guide` or `e-book`, in no particular language.
+ */
+const EDITORIAL_TYPE_KEYS: Readonly<Record<string, TranslationKey>> = {
+  article: 'search.editorial_type.article',
+  guide: 'search.editorial_type.guide',
+  review: 'search.editorial_type.review',
+  contest: 'search.editorial_type.contest',
+  video: 'search.editorial_type.video',
+  news: 'search.editorial_type.news',
+  'e-book': 'search.editorial_type.e_book',
+  software: 'search.editorial_type.software',
+};
+
+/** The key of a type facet value: a template code, else an editorial type's name or code. */
+export function typeOptionKey(value: string): TranslationKey | undefined {
+  if (Object.hasOwn(TYPE_KEYS, value)) return TYPE_KEYS[value];
+  const code = value.trim().toLowerCase().replace(/\s+/g, '-');
+  return Object.hasOwn(EDITORIAL_TYPE_KEYS, code) ? EDITORIAL_TYPE_KEYS[code] : undefined;
+}
+
 /** A label the engine sent as a key: no spaces, words joined by `_` (`taxonomy_editorial_type`). */
 const KEY_LIKE = /^[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+$/u;
 
@@ -57,7 +79,7 @@ export function SearchFacets({ facets, query }: Props) {
             <h2 className="search-facets__title">{label}</h2>
             <ul className="search-facets__list">
               {facet.options.map((option) => {
-                const key = facet.field === 'type' ? TYPE_KEYS[option.label] : undefined;
+                const key = facet.field === 'type' ? typeOptionKey(option.label) : undefined;
                 return (
                   <li key={option.label}>
                     <a
