@@ -154,24 +154,28 @@ describe('a search hit', () => {
 
 describe('the search facets', () => {
   const option = { label: 'Opskrift', count: 12, active: false };
+  type Facets = SearchResults['facets'];
 
-  function facetsHtml(labels: readonly string[], language: typeof site.language = 'da'): string {
+  /** The search page for "squat" with these facets, in the chrome given. */
+  function searchHtml(facets: Facets, page: Partial<typeof chrome> = {}): string {
     return renderBody(
       sitePage(
-        {
-          type: 'search',
-          query: 'squat',
-          results: {
-            ...results,
-            facets: labels.map((label, index) => ({
-              label,
-              field: `bod-taxo-${String(index)}`,
-              options: [option],
-            })),
-          },
-        },
-        { chrome: { ...chrome, site: { ...site, language } } },
+        { type: 'search', query: 'squat', results: { ...results, facets } },
+        { chrome: { ...chrome, ...page } },
       ),
+    );
+  }
+
+  const inLanguage = (language: typeof site.language) => ({ site: { ...site, language } });
+
+  function facetsHtml(labels: readonly string[], language: typeof site.language = 'da'): string {
+    return searchHtml(
+      labels.map((label, index) => ({
+        label,
+        field: `bod-taxo-${String(index)}`,
+        options: [option],
+      })),
+      inLanguage(language),
     );
   }
 
@@ -205,46 +209,23 @@ describe('the search facets', () => {
   });
 
   it("prefers the site's own translation of a facet key", () => {
-    const html = renderBody(
-      sitePage(
-        {
-          type: 'search',
-          query: 'squat',
-          results: {
-            ...results,
-            facets: [{ label: 'taxonomy_training_goal', field: 'goal', options: [option] }],
-          },
-        },
-        {
-          chrome: {
-            ...chrome,
-            translations: { 'search.facet.taxonomy_training_goal': 'Træningsmål' },
-          },
-        },
-      ),
+    const html = searchHtml(
+      [{ label: 'taxonomy_training_goal', field: 'goal', options: [option] }],
+      { translations: { 'search.facet.taxonomy_training_goal': 'Træningsmål' } },
     );
     expect(titles(html)).toEqual(['Træningsmål']);
   });
 
   function typeOptions(values: readonly string[], language: typeof site.language): string[] {
-    const html = renderBody(
-      sitePage(
+    const html = searchHtml(
+      [
         {
-          type: 'search',
-          query: 'squat',
-          results: {
-            ...results,
-            facets: [
-              {
-                label: 'taxonomy_editorial_type',
-                field: 'type',
-                options: values.map((label) => ({ label, count: 1, active: false })),
-              },
-            ],
-          },
+          label: 'taxonomy_editorial_type',
+          field: 'type',
+          options: values.map((label) => ({ label, count: 1, active: false })),
         },
-        { chrome: { ...chrome, site: { ...site, language } } },
-      ),
+      ],
+      inLanguage(language),
     );
     return [...html.matchAll(/class="search-facets__option"[^>]*>([^<]*)</g)].map((match) =>
       (match[1] ?? '').trim(),
