@@ -1,7 +1,33 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dataLayer, hydrated, useReaderStack } from './reader-stack';
 
 const { browser, origin } = useReaderStack();
+
+/**
+ * Records every state the loading bar passes through, in the page: a slow machine may not see a
+ * short-lived state by polling for it.
+ */
+async function recordBarStates(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { barStates: string[] }).barStates = seen;
+    const bar = document.querySelector('.loading-bar');
+    if (bar === null) throw new Error('no loading bar');
+    new MutationObserver(() => {
+      const state = bar.getAttribute('data-state') ?? '';
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(bar, { attributes: true, attributeFilter: ['data-state', 'hidden'] });
+  });
+}
+
+async function expectBarStates(page: Page, states: readonly string[]): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates), {
+      timeout: 20_000,
+    })
+    .toEqual(states);
+}
 
 describe('search in Chromium', () => {
   it('shows ranked hits with the term marked, facets, and loads more in place', async () => {
@@ -234,24 +260,9 @@ describe('tracking and consent in Chromium', () => {
     });
     await page.goto(`${origin()}/search?s=ugens%20%C3%B8velse`);
     await hydrated(page, 'SearchResults');
-    // Every state the bar passes through, recorded in the page: a slow machine may not see a
-    // short-lived state by polling for it.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { barStates: string[] }).barStates = seen;
-      const bar = document.querySelector('.loading-bar');
-      if (bar === null) throw new Error('no loading bar');
-      new MutationObserver(() => {
-        const state = bar.getAttribute('data-state') ?? '';
-        if (seen.at(-1) !== state) seen.push(state);
-      }).observe(bar, { attributes: true, attributeFilter: ['data-state', 'hidden'] });
-    });
+    await recordBarStates(page);
     await page.locator('.load-more__button[rel="next"]').click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates), {
-        timeout: 20_000,
-      })
-      .toEqual(['running', 'finished', 'hidden']);
+    await expectBarStates(page, ['running', 'finished', 'hidden']);
     expect(await page.locator('.loading-bar').getAttribute('hidden')).not.toBeNull();
     await context.close();
   }, 60_000);
@@ -267,16 +278,7 @@ describe('tracking and consent in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.abort();
     });
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { barStates: string[] }).barStates = seen;
-      const bar = document.querySelector('.loading-bar');
-      if (bar === null) throw new Error('no loading bar');
-      new MutationObserver(() => {
-        const state = bar.getAttribute('data-state') ?? '';
-        if (seen.at(-1) !== state) seen.push(state);
-      }).observe(bar, { attributes: true, attributeFilter: ['data-state', 'hidden'] });
-    });
+    await recordBarStates(page);
     const rejected = page.evaluate(() =>
       fetch('/api/search-results?s=x').then(
         () => 'answered',
@@ -284,11 +286,7 @@ describe('tracking and consent in Chromium', () => {
       ),
     );
     expect(await rejected).toBe('raised');
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates), {
-        timeout: 20_000,
-      })
-      .toEqual(['running', 'failed', 'hidden']);
+    await expectBarStates(page, ['running', 'failed', 'hidden']);
     await context.close();
   }, 60_000);
 
