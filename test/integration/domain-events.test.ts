@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_EVENT_TYPES } from '../../src/domain/events/domain-events';
 import { HOST, securityApp, type SecurityApp } from '../security/security-app';
 
 const { host } = HOST;
@@ -32,6 +33,20 @@ afterAll(async () => {
 });
 
 describe('domain events after ordinary traffic', () => {
+  it('exposes every event type at 0 before any has happened', async () => {
+    const fresh = await securityApp({ production: true });
+    try {
+      const { body } = await fresh.metrics.exposition();
+      const zero: Record<string, number> = {};
+      for (const match of body.matchAll(/^domain_events_total\{type="(\w+)"\} (\d+)$/gm))
+        zero[match[1] ?? ''] = Number(match[2]);
+      expect(Object.keys(zero).sort()).toEqual([...DOMAIN_EVENT_TYPES].sort());
+      expect(Object.values(zero).every((count) => count === 0)).toBe(true);
+    } finally {
+      await fresh.app.close();
+    }
+  });
+
   it('are counted by type in domain_events_total, each fact once', async () => {
     // a page rendered, then answered from memory
     await started.app.inject({ url: '/traening/styrke', headers: { host } });

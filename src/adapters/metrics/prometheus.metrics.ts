@@ -1,13 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DOMAIN_EVENT_TYPES } from '../../domain/events/domain-events';
 import type { MetricsPort, UpstreamObservation } from '../../ports/metrics.port';
 
 const BREAKER_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** prom-client behind the metrics port, on its own registry (never the global default). */
 /** The `site` label of a request whose host names no configured site. */
 export const NO_SITE = 'none';
 
+/** prom-client behind the metrics port, on its own registry (never the global default). */
 export class PrometheusMetrics implements MetricsPort {
   readonly registry = new Registry();
   private readonly httpDuration: Histogram<'site' | 'method' | 'route' | 'status_code'>;
@@ -67,6 +68,9 @@ export class PrometheusMetrics implements MetricsPort {
       labelNames: ['type'],
       registers: [this.registry],
     });
+    // Every type is exposed from the start at 0: a rate over a type that has not happened yet is
+    // 0, not absent, and the dashboard lists every type.
+    for (const type of DOMAIN_EVENT_TYPES) this.domainEvents.inc({ type }, 0);
     this.redisErrors = new Counter({
       name: 'redis_errors_total',
       help: 'Redis commands that failed or were skipped because Redis was away, by operation',
