@@ -7,6 +7,15 @@ import type {
 } from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
 
+/** Sign-in on, against a test pool: what a site with accounts configures (`siteFixture({ auth: SIGN_IN_ON })`). */
+export const SIGN_IN_ON: Site['auth'] = {
+  enabled: true,
+  userPoolId: 'eu-west-1_test',
+  userPoolWebClientId: 'client',
+  region: 'eu-west-1',
+  loginPath: '/users/sign_in',
+};
+
 export function siteFixture(overrides: Partial<Site> = {}): Site {
   return {
     id: 'wom-dk',

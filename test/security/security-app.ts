@@ -12,7 +12,13 @@ import type { AllowedQuery, ListingRef } from '../../src/ports/content.port';
 import type { PageRendererPort } from '../../src/ports/page-renderer.port';
 import { InMemoryArticleTeasers } from '../fakes/article-teasers.fake';
 import { InMemoryContent } from '../fakes/content.fake';
-import { articleFixture, listingFixture, pageFixture, siteFixture } from '../fakes/domain-builders';
+import {
+  articleFixture,
+  listingFixture,
+  pageFixture,
+  SIGN_IN_ON,
+  siteFixture,
+} from '../fakes/domain-builders';
 import { InMemoryFavourites } from '../fakes/favourites.fake';
 import { FakeIdentityDirectory, READER_TOKEN } from '../fakes/identity.fake';
 import { InMemoryNewsletter } from '../fakes/newsletter.fake';
@@ -116,13 +122,7 @@ export class RedirectingContent extends SecurityContent {
  */
 export async function securityApp(options: SecurityAppOptions = {}): Promise<SecurityApp> {
   const site = siteFixture({
-    auth: {
-      enabled: true,
-      userPoolId: 'eu-west-1_test',
-      userPoolWebClientId: 'client',
-      region: 'eu-west-1',
-      loginPath: '/users/sign_in',
-    },
+    auth: SIGN_IN_ON,
   });
   const config = testConfig({
     production: options.production ?? true,

@@ -6,7 +6,7 @@ import { ROUTES } from '../../../src/domain/routing/route-table';
 import type { Site } from '../../../src/domain/site/site.types';
 import { InMemoryArticleTeasers } from '../../fakes/article-teasers.fake';
 import { InMemoryContent } from '../../fakes/content.fake';
-import { articleFixture, pageFixture, siteFixture } from '../../fakes/domain-builders';
+import { articleFixture, pageFixture, SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
 import { InMemoryFavourites } from '../../fakes/favourites.fake';
 import { FakeIdentityDirectory, READER_TOKEN } from '../../fakes/identity.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
@@ -33,13 +33,7 @@ let site: Site;
 
 beforeAll(async () => {
   site = siteFixture({
-    auth: {
-      enabled: true,
-      userPoolId: 'eu-west-1_test',
-      userPoolWebClientId: 'client',
-      region: 'eu-west-1',
-      loginPath: '/users/sign_in',
-    },
+    auth: SIGN_IN_ON,
   });
   const content = new InMemoryContent();
   content.resolved.set('/', { kind: 'page', page: pageFixture({ title: 'Forside' }) });

@@ -7,7 +7,7 @@ import type { Site } from '../../../src/domain/site/site.types';
 import type { IdentityDirectoryPort, SignUpInput } from '../../../src/ports/identity.port';
 import { da } from '../../../src/render/i18n/da';
 import { InMemoryContent } from '../../fakes/content.fake';
-import { siteFixture } from '../../fakes/domain-builders';
+import { SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
 import { FakeIdentityDirectory } from '../../fakes/identity.fake';
 import { InMemorySignup } from '../../fakes/signup.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
@@ -50,13 +50,7 @@ let endpoint: InMemorySignup;
 
 beforeAll(async () => {
   const site = siteFixture({
-    auth: {
-      enabled: true,
-      userPoolId: 'eu-west-1_test',
-      userPoolWebClientId: 'client',
-      region: 'eu-west-1',
-      loginPath: '/users/sign_in',
-    },
+    auth: SIGN_IN_ON,
     upstreams: { ...siteFixture().upstreams, signup: 'https://signup.example/users' },
   });
   identity = new CreatingIdentity();
