@@ -110,11 +110,11 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     upstreams,
     auth: {
       enabled: envBoolean(env, 'ENABLE_AUTH') ?? entry.auth.enabled,
-      userPoolId: envString(env, 'USERPOOL_ID') ?? entry.auth.userPoolId,
+      userPoolId: identityKey(env, 'USERPOOL_ID') ?? entry.auth.userPoolId,
       userPoolWebClientId:
-        envString(env, 'USERPOOL_WEB_CLIENT_ID') ?? entry.auth.userPoolWebClientId,
-      region: envString(env, 'USERPOOL_REGION') ?? entry.auth.region,
-      loginPath: envString(env, 'AUTH_LOGIN_PATH') ?? entry.auth.loginPath,
+        identityKey(env, 'USERPOOL_WEB_CLIENT_ID') ?? entry.auth.userPoolWebClientId,
+      region: identityKey(env, 'USERPOOL_REGION') ?? entry.auth.region,
+      loginPath: identityKey(env, 'AUTH_LOGIN_PATH') ?? entry.auth.loginPath,
       endpoint: envString(env, 'USERPOOL_ENDPOINT') ?? entry.auth.endpoint,
     },
     imgCdnDomain: envString(env, 'IMG_CDN_DOMAIN') ?? entry.imgCdnDomain,
@@ -129,6 +129,45 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
     },
     contentSearch: searchMethod ?? entry.contentSearch,
   };
+}
+
+interface KeyRule {
+  readonly pattern: RegExp;
+  /** What a good value is, for the start-up error. */
+  readonly expected: string;
+}
+
+/**
+ * The identity service keys of a single-site deployment. A pool id is `{region}_{id}` (or
+ * `local_{id}` on cognito-local); the login path is a path on the site itself, since every
+ * sign-in redirect goes there (`loginAddress`): never `//host` or a scheme, which would send
+ * readers off-site.
+ */
+const IDENTITY_KEY_RULES = {
+  USERPOOL_ID: {
+    pattern: /^[a-z0-9-]+_[0-9A-Za-z]+$/,
+    expected: 'a user pool id such as eu-west-1_AbC123xyZ',
+  },
+  USERPOOL_WEB_CLIENT_ID: {
+    pattern: /^[A-Za-z0-9+_]{1,128}$/,
+    expected: 'an app client id of letters and digits',
+  },
+  USERPOOL_REGION: {
+    pattern: /^[a-z]{2}(?:-[a-z]+)+-\d{1,2}$/,
+    expected: 'a region such as eu-west-1',
+  },
+  AUTH_LOGIN_PATH: {
+    pattern: /^\/(?![/\\])[^\s\\#\p{Cc}]*$/u,
+    expected: 'a path on the site such as /users/sign_in',
+  },
+} as const satisfies Record<string, KeyRule>;
+
+function identityKey(env: Env, key: keyof typeof IDENTITY_KEY_RULES): string | undefined {
+  const rule: KeyRule = IDENTITY_KEY_RULES[key];
+  const value = envString(env, key);
+  if (value !== undefined && !rule.pattern.test(value))
+    throw new ConfigError(key, `must be ${rule.expected}, got "${value}"`);
+  return value;
 }
 
 function menuLocation(env: Env, key: string): string | undefined {
