@@ -1,7 +1,10 @@
 /**
- * Page sizes of load-more: 3 by default, 4 for teaser lists and the 4-column types. The
- * 5-teaser types, 1plus4 and 4plus1, show 5 on their first page (one large and four), then add
- * 4 per step like any teaser list.
+ * Page sizes of load-more: 3 by default, 4 for teaser lists (the 4-column types of a page). The
+ * default is the listings, category, subcategory, tag and author pages, which load more of their
+ * `content-teasers` with `per_page` 3 and show them in a 3-column grid, so each step fills one
+ * row. A page's teaser lists add 4 a step to their 4-column grid; the 5-teaser types, 1plus4 and
+ * 4plus1, show 5 on their first page (one large and four), then add 4 per step like any teaser
+ * list.
  */
 export const DEFAULT_STEP = 3;
 export const TEASER_LIST_STEP = 4;
@@ -26,22 +29,28 @@ export function splitFirstPage<T>(
   return { shown: teasers.slice(0, size), held: teasers.slice(size) };
 }
 
-/** What is being paged: a page's teaser list (by display hint) or anything else. */
+/**
+ * What is being paged: a page's teaser list (by display hint), or a listing (category,
+ * subcategory, tag or author), which pages by the default step.
+ */
 export type PagedSource =
-  | { readonly kind: 'teaser-list'; readonly displayHint: string }
-  | { readonly kind: 'four-columns' }
-  | { readonly kind: 'default' };
+  { readonly kind: 'teaser-list'; readonly displayHint: string } | { readonly kind: 'listing' };
 
 /** How many teasers one load-more step adds. */
 export function stepSize(source: PagedSource): number {
   switch (source.kind) {
     case 'teaser-list':
-    case 'four-columns':
       return TEASER_LIST_STEP;
-    case 'default':
+    case 'listing':
       return DEFAULT_STEP;
   }
 }
+
+/**
+ * Columns of a listing's grid: as many as one load-more step adds, so the first page (a whole
+ * number of steps) and every step after it fill whole rows.
+ */
+export const LISTING_COLUMNS = DEFAULT_STEP;
 
 /** One `page` / `per_page` request that covers a run of teasers, and where the run starts in it. */
 export interface PageRequest {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_STEP,
+  LISTING_COLUMNS,
   firstPageSize,
   nextRun,
   pageRequestFor,
@@ -9,18 +11,35 @@ import {
 
 describe('load-more page sizes', () => {
   it('adds 3 per step by default', () => {
-    expect(stepSize({ kind: 'default' })).toBe(3);
+    expect(stepSize({ kind: 'listing' })).toBe(3);
   });
 
   it('adds 4 per step for teaser lists and four-column types', () => {
-    expect(stepSize({ kind: 'teaser-list', displayHint: '3col' })).toBe(4);
-    expect(stepSize({ kind: 'four-columns' })).toBe(4);
+    for (const displayHint of ['4col', '3col', 'text+4']) {
+      expect(stepSize({ kind: 'teaser-list', displayHint })).toBe(4);
+    }
   });
 
   it('adds 4 per step for 1plus4 and 4plus1', () => {
     for (const displayHint of ['1plus4', '4plus1']) {
       expect(stepSize({ kind: 'teaser-list', displayHint })).toBe(4);
     }
+  });
+});
+
+describe('a listing (category, tag, author)', () => {
+  it('has as many grid columns as one step adds, so each step fills one row', () => {
+    expect(LISTING_COLUMNS).toBe(stepSize({ kind: 'listing' }));
+    expect(LISTING_COLUMNS).toBe(3);
+  });
+
+  it('asks per_page 3 for every step after a first page of 12', () => {
+    const requests = [12, 15, 18].map((offset) => pageRequestFor(offset, DEFAULT_STEP));
+    expect(requests).toEqual([
+      { page: 5, perPage: 3, skip: 0 },
+      { page: 6, perPage: 3, skip: 0 },
+      { page: 7, perPage: 3, skip: 0 },
+    ]);
   });
 });
 

@@ -14,8 +14,9 @@ import {
   type RenderBuild,
 } from './render-build';
 
-const PER_PAGE = 4;
-const TOTAL_PAGES = 3;
+/** A listing's first page: two rows of its 3-column grid; load-more adds a row a step. */
+const FIRST_PAGE = 6;
+const TOTAL = 12;
 
 /** Any other site path (links the browser prefetches): a small page, as a real site would answer. */
 const OTHER_PAGE = { type: 'text/html', body: '<!doctype html><title>Side</title>' };
@@ -23,6 +24,8 @@ const OTHER_PAGE = { type: 'text/html', body: '<!doctype html><title>Side</title
 let built: RenderBuild;
 let server: PageServer;
 let browser: Browser;
+/** The load-more route's queries, in order. */
+const listingRequests: string[] = [];
 
 /** Pages without images, so the test needs no image server. */
 const noImages = { ...site, imageHost: null, imgCdnDomain: null };
@@ -37,13 +40,8 @@ function views(): Readonly<Record<string, ViewModel>> {
       {
         type: 'listing',
         listing: listing({
-          teasers: [1, 2, 3, 4, 5, 6, 7, 8].map(bare),
-          pagination: {
-            page: 1,
-            perPage: PER_PAGE,
-            total: PER_PAGE * TOTAL_PAGES,
-            totalPages: TOTAL_PAGES,
-          },
+          teasers: [1, 2, 3, 4, 5, 6].map(bare),
+          pagination: { page: 1, perPage: FIRST_PAGE, total: TOTAL, totalPages: 2 },
         }),
       },
       { chrome },
@@ -56,13 +54,18 @@ beforeAll(async () => {
   const pages = views();
   server = await servePages(built.outDir, async (url) => {
     if (url.pathname === '/api/listing-teasers') {
+      // The listing's teasers 1 to TOTAL, one page of `perPage` as the route answers it.
       const pageNumber = Number(url.searchParams.get('page'));
-      const teasers = [0, 1, 2, 3].map((index) => bare(100 * pageNumber + index));
+      const perPage = Number(url.searchParams.get('perPage'));
+      listingRequests.push(`page=${String(pageNumber)}&perPage=${String(perPage)}`);
+      const first = (pageNumber - 1) * perPage + 1;
+      const ids = Array.from({ length: perPage }, (_, index) => first + index);
+      const teasers = ids.filter((id) => id <= TOTAL).map(bare);
       const pagination = {
         page: pageNumber,
-        perPage: PER_PAGE,
-        total: PER_PAGE * TOTAL_PAGES,
-        totalPages: TOTAL_PAGES,
+        perPage,
+        total: TOTAL,
+        totalPages: Math.ceil(TOTAL / perPage),
       };
       return { type: 'application/json', body: JSON.stringify({ teasers, pagination }) };
     }
@@ -101,6 +104,15 @@ async function open(
   return { page: browserPage, scripts, errors };
 }
 
+/** Clicks load-more once it has hydrated and waits for the teaser it should add. */
+async function loadMore(browserPage: Page, slug: string): Promise<void> {
+  const button = browserPage.locator('a.load-more__button');
+  await button.scrollIntoViewIfNeeded();
+  await browserPage.waitForSelector('[data-island][data-hydrated="true"]');
+  await button.click();
+  await browserPage.waitForSelector(`a[href="/traening/styrke/${slug}"]`);
+}
+
 describe('islands in the browser', () => {
   it('loads no React on a page without islands', async () => {
     const { page: browserPage, scripts, errors } = await open('/');
@@ -128,15 +140,28 @@ describe('islands in the browser', () => {
 
   it('appends the next pages and disables itself when none remain', async () => {
     const { page: browserPage, errors } = await open('/listing');
-    await browserPage.locator('.load-more__button').scrollIntoViewIfNeeded();
-    await browserPage.waitForSelector('[data-island][data-hydrated="true"]');
-    await browserPage.click('.load-more__button');
-    await browserPage.waitForSelector('a[href="/traening/styrke/teaser-200"]');
-    expect(await browserPage.locator('article.teaser').count()).toBe(12);
+    await loadMore(browserPage, 'teaser-9');
     expect(new URL(browserPage.url()).search).toBe('');
-    await browserPage.click('.load-more__button');
+    await loadMore(browserPage, 'teaser-12');
     await browserPage.waitForSelector('.load-more__button[disabled]');
-    expect(await browserPage.locator('article.teaser').count()).toBe(16);
+    expect(await browserPage.locator('article.teaser').count()).toBe(TOTAL);
+    expect(errors).toEqual([]);
+    await browserPage.close();
+  }, 30_000);
+
+  it('adds 3 teasers a step to a listing, asking the load-more route for 3 at a time', async () => {
+    listingRequests.length = 0;
+    const { page: browserPage, errors } = await open('/listing');
+    const teasers = browserPage.locator('article.teaser');
+    expect(await teasers.count()).toBe(6);
+    await loadMore(browserPage, 'teaser-9');
+    expect(await teasers.count()).toBe(9);
+    expect(
+      await browserPage.locator('.load-more .teaser-grid--cols-3 article.teaser').count(),
+    ).toBe(3);
+    await loadMore(browserPage, 'teaser-12');
+    expect(await teasers.count()).toBe(12);
+    expect(listingRequests).toEqual(['page=3&perPage=3', 'page=4&perPage=3']);
     expect(errors).toEqual([]);
     await browserPage.close();
   }, 30_000);

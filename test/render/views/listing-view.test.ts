@@ -12,7 +12,7 @@ function listingHtml(
       type: 'listing',
       listing: listing({
         kind,
-        pagination: { page, perPage: 4, total: totalPages * 4, totalPages },
+        pagination: { page, perPage: 12, total: totalPages * 12, totalPages },
       }),
     }),
   );
@@ -74,9 +74,9 @@ describe('the listing view', () => {
         kind: 'listing-forward',
         listing: 'category',
         id: 11,
-        loaded: 4,
-        total: 12,
-        step: 4,
+        loaded: 12,
+        total: 36,
+        step: 3,
       },
       href: '?page=2',
       language: 'da',
@@ -87,6 +87,15 @@ describe('the listing view', () => {
     });
     expect(props.strings).toMatchObject({ 'teaser_list.load_more': 'Vis flere' });
     expect(props).not.toHaveProperty('teasers');
+  });
+
+  it('shows its teasers in three columns and loads 3 more a step into three columns', () => {
+    for (const kind of ['category', 'subcategory', 'tag', 'author'] as const) {
+      const html = listingHtml(1, 3, kind);
+      expect(html).toContain('teaser-grid teaser-grid--cols-3');
+      expect(html).not.toContain('teaser-grid--cols-4');
+      expect(islandProps(html)).toMatchObject({ source: { step: 3 }, columns: 3 });
+    }
   });
 
   it('loads more of a subcategory through its category', () => {
@@ -103,7 +112,7 @@ describe('the listing view', () => {
   it('shows earlier pages backward from a later page in a LoadMore island', () => {
     const props = islandProps(listingHtml(3, 3));
     expect(props).toMatchObject({
-      source: { kind: 'listing-backward', listing: 'category', id: 11, page: 3, perPage: 4 },
+      source: { kind: 'listing-backward', listing: 'category', id: 11, page: 3, perPage: 12 },
       href: '?page=2',
     });
   });

@@ -7,7 +7,7 @@ import { Island } from '../../islands/Island';
 import { LOAD_MORE_KEYS } from '../../islands/load-more.keys';
 import type { ListingTeasersKind } from '../../islands/listing-teasers.fetch';
 import { safeHref } from '../../markdown/safe-url';
-import { stepSize } from '../../../domain/pagination/page-size.rules';
+import { LISTING_COLUMNS, stepSize } from '../../../domain/pagination/page-size.rules';
 import { ListingHeader } from './ListingHeader';
 
 /** Subcategory listings load more through their category. */
@@ -19,13 +19,17 @@ interface Props {
   readonly listing: Listing;
 }
 
-/** A category, subcategory, tag or author page: heading, subcategories, teaser grid, pagination. */
+/**
+ * A category, subcategory, tag or author page: heading, subcategories, teaser grid, pagination.
+ * Listings page by the default step (`stepSize`, 3) in a grid of as many columns, so every
+ * load-more step fills one row.
+ */
 export function ListingView({ listing }: Props) {
   const { t, language, images, favourites } = useRenderEnv();
   const { page, perPage, totalPages } = listing.pagination;
   const kind = loadMoreKind(listing);
   const islandBase = {
-    columns: 4,
+    columns: LISTING_COLUMNS,
     headingLevel: 2,
     language,
     images,
@@ -73,7 +77,7 @@ export function ListingView({ listing }: Props) {
       {listing.teasers.length > 0 ? (
         <TeaserGrid
           teasers={listing.teasers}
-          columns={4}
+          columns={LISTING_COLUMNS}
           headingLevel={2}
           sectionTitle={listing.name}
           priority={page === 1}
@@ -92,7 +96,7 @@ export function ListingView({ listing }: Props) {
               id: listing.id,
               loaded: page * perPage,
               total: listing.pagination.total,
-              step: stepSize({ kind: 'four-columns' }),
+              step: stepSize({ kind: 'listing' }),
             },
             href: `?page=${page + 1}`,
             ...islandBase,
