@@ -3,6 +3,7 @@ import type { SessionService } from '../../application/auth/session.service';
 import type { UserState } from '../../domain/identity/user-state.types';
 import { ROUTES } from '../../domain/routing/route-table';
 import { bodyOf } from './account-page.reply';
+import { csrfProtected } from './csrf';
 import { siteOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
 
@@ -16,7 +17,10 @@ function userPayload(request: FastifyRequest, state: UserState) {
 /**
  * POST /api/authservice {token}: the current user for a token, or `data: null` when the session
  * is invalid. The token defaults to the identity cookie (HttpOnly, so islands send none).
- * POST /api/validation: the reader's subscription check. Both only read; neither changes state.
+ * POST /api/validation: the reader's subscription check, as the session has it: the subscription
+ * service asked with the reader's access token (`SessionService`), and a service that does not
+ * answer is "not subscribed", never an error. It asks an upstream on the reader's behalf, so it
+ * takes a CSRF token and our own origin like every other POST of a page script (ADR 11).
  */
 export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService): void {
   app.post(ROUTES.authService.path, async (request, reply) => {
@@ -38,7 +42,7 @@ export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService)
     };
   });
 
-  app.post(ROUTES.validation.path, async (request, reply) => {
+  app.post(ROUTES.validation.path, { preHandler: csrfProtected(app) }, async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
     const site = siteOf(request);
     const state = userStateOf(request);
