@@ -4,7 +4,7 @@
  * `content-teasers` with `per_page` 3 and show them in a 3-column grid, so each step fills one
  * row. A page's teaser lists add 4 a step to their 4-column grid; the 5-teaser types, 1plus4 and
  * 4plus1, show 5 on their first page (one large and four), then add 4 per step like any teaser
- * list.
+ * list (ADR 17).
  */
 export const DEFAULT_STEP = 3;
 export const TEASER_LIST_STEP = 4;
