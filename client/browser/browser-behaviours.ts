@@ -1,3 +1,4 @@
+import { markDevice } from '../device/device-class';
 import { reloadForChunkError } from './chunk-reload';
 import { pageLabel, watchRequests } from './loading-bar';
 
@@ -45,8 +46,14 @@ function watchOnline(): void {
   update();
 }
 
+/** What idle scheduling needs of the window (requestIdleCallback where the browser has it). */
+export interface IdleWindow {
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => unknown;
+  setTimeout(run: () => void, ms: number): unknown;
+}
+
 /** When the browser is idle (at most 2 s after load), prefetch a few same-site links in view. */
-function prefetchOnIdle(): void {
+export function prefetchOnIdle(view: IdleWindow = window): void {
   const run = (): void => {
     const seen = new Set<string>();
     for (const link of document.querySelectorAll<HTMLAnchorElement>(
@@ -64,13 +71,14 @@ function prefetchOnIdle(): void {
       document.head.append(hint);
     }
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: PREFETCH_IDLE_MS });
-  else setTimeout(run, PREFETCH_IDLE_MS);
+  if (view.requestIdleCallback === undefined) view.setTimeout(run, PREFETCH_IDLE_MS);
+  else view.requestIdleCallback(run, { timeout: PREFETCH_IDLE_MS });
 }
 
 /** The browser behaviours of every page, without React. */
 export function startBrowserBehaviours(): void {
   watchRequests();
+  markDevice();
   scrollToTop();
   reloadOnChunkError();
   watchOnline();

@@ -1,26 +1,46 @@
 /** The loading bar's timings. */
 export const LOADING_BAR = { durationMs: 5000, throttleMs: 200, tickMs: 100, hideDelayMs: 500 };
 
+/**
+ * The fetch minimum display delay: once shown, the bar runs at least this long before it
+ * finishes, so a request that ends just after the throttle does not flash it.
+ */
+export const FETCH_MIN_DISPLAY_MS = 200;
+
 type Phase = 'idle' | 'waiting' | 'running' | 'ending';
+
+/** What the bar writes on its element (an `HTMLElement` in the page). */
+export interface BarElement {
+  readonly dataset: DOMStringMap;
+  hidden: boolean;
+  readonly style: { transform: string };
+  setAttribute(name: string, value: string): void;
+}
 
 /**
  * A progress bar (0 to 100 %) while requests are in flight: shown only when a request lasts
  * longer than the throttle, advancing each tick towards 100 % over the duration (held below it
- * until the requests end), then finished (100 %) or failed, and hidden after the hide delay.
+ * until the requests end, and for at least the minimum display delay), then finished (100 %) or
+ * failed, and hidden after the hide delay.
  */
 export class LoadingBar {
   private inFlight = 0;
   private failed = false;
   private percent = 0;
   private phase: Phase = 'idle';
+  private shownAt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly element: HTMLElement) {}
+  constructor(private readonly element: BarElement) {}
 
   start(): void {
     this.inFlight += 1;
-    if (this.phase === 'running' || this.phase === 'waiting') return;
+    if (this.phase === 'running' || this.phase === 'waiting') {
+      // A request that starts while the bar holds its minimum display keeps it running.
+      if (this.phase === 'running') this.clearTimer();
+      return;
+    }
     this.clear();
     this.failed = false;
     this.phase = 'waiting';
@@ -39,12 +59,22 @@ export class LoadingBar {
       this.phase = 'idle';
       if (!this.failed) return;
       this.show();
+    } else if (this.phase === 'running') {
+      const shortOf = FETCH_MIN_DISPLAY_MS - (Date.now() - this.shownAt);
+      if (shortOf > 0) {
+        this.clearTimer();
+        this.timer = setTimeout(() => {
+          this.finish();
+        }, shortOf);
+        return;
+      }
     }
     this.finish();
   }
 
   private show(): void {
     this.phase = 'running';
+    this.shownAt = Date.now();
     this.percent = 0;
     this.render('running');
     const step = (100 * LOADING_BAR.tickMs) / LOADING_BAR.durationMs;
@@ -67,10 +97,14 @@ export class LoadingBar {
   }
 
   private clear(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
+    this.clearTimer();
     if (this.ticker !== null) clearInterval(this.ticker);
-    this.timer = null;
     this.ticker = null;
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
   }
 
   private render(state: 'running' | 'finished' | 'failed' | 'hidden'): void {

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/tracking/form-events';
 import { newMilestones } from '../../src/domain/tracking/video-progress.rules';
 import { startConsentDialog } from '../consent/consent-dialog';
+import { currentDevice } from '../device/device-class';
 import { whenConsentGiven } from './consent-decision';
 import { push } from './data-layer';
 import { countPageView } from './reader-counts';
@@ -30,12 +31,22 @@ const NO_STORAGE: Pick<Storage, 'getItem' | 'setItem'> = {
   setItem: () => undefined,
 };
 
-/** Page and route events, with the session's page views and searches (`reader-counts.ts`). */
+/**
+ * Page and route events, with the session's page views and searches (`reader-counts.ts`) and the
+ * device class (`device-class.ts`) on the page view.
+ */
 function trackNavigation(): void {
   const path = `${location.pathname}${location.search}`;
   const counts = countPageView(location.pathname, location.search, sessionStore() ?? NO_STORAGE);
   setTimeout(() => {
-    push({ event: 'page_view', eventType: 'others', path, title: document.title, ...counts });
+    push({
+      event: 'page_view',
+      eventType: 'others',
+      path,
+      title: document.title,
+      device: currentDevice(),
+      ...counts,
+    });
   }, PAGE_TRACK_DELAY_MS);
   setTimeout(() => {
     push({ event: 'route', eventType: 'others', path });

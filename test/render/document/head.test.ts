@@ -157,3 +157,9 @@ describe('siteHead, translated titles and descriptions', () => {
     expect(swedish).toContain('content="Sida 2: Artiklar om Løb från Woman."');
   });
 });
+
+describe('siteHead, the page meta version', () => {
+  it('names version 1.5.2 in <meta name="version"> on every site page', () => {
+    expect(headOf({})).toContain('<meta name="version" content="1.5.2">');
+  });
+});
