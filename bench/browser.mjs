@@ -6,7 +6,8 @@
 //     load), and the article's HTML raw and gzip.
 //   node bench/browser.mjs lighthouse [--rounds 5]
 //     (f) Lighthouse 12 with its default mobile settings (emulated Moto G Power, simulated slow
-//     4G) on the same pages: performance and accessibility scores, layout shift (CLS), LCP, TBT.
+//     4G) on the same pages and on a recipe and a video article: performance and accessibility
+//     scores, layout shift (CLS), LCP, TBT.
 //     Lighthouse and chrome-launcher live in bench/'s own package.json (installed on first use).
 import { Buffer } from 'node:buffer';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,13 @@ import {
   startStack,
   verdict,
 } from './bench-kit.mjs';
+
+/** Lighthouse also runs on a recipe (recipe widget) and a video article (video player, chapters). */
+const LIGHTHOUSE_PAGES = {
+  ...PAGES,
+  recipe: { host: 'wom-dk.localhost', path: '/mad/opskrifter/overnight-oats-med-baer' },
+  video: { host: 'wom-dk.localhost', path: '/traening/styrke/video-perfekt-squat' },
+};
 
 const [command = '', ...rest] = process.argv.slice(2);
 const cleanups = [];
@@ -138,7 +146,7 @@ async function lighthouseScores(rounds) {
     `Lighthouse mobile, ${rounds} rounds per page; measured under load from parallel work\n`,
   );
   for (let round = 1; round <= rounds; round += 1) {
-    for (const [name, { host, path }] of Object.entries(PAGES)) {
+    for (const [name, { host, path }] of Object.entries(LIGHTHOUSE_PAGES)) {
       const url = `http://${host}:${stack.port}${path}`;
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -146,7 +154,12 @@ async function lighthouseScores(rounds) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish (no paint, a page that timed out) scores 0: say why.
+      if (runtimeError !== undefined)
+        console.log(
+          `round ${round} ${name.padEnd(8)} ${runtimeError.code}: ${runtimeError.message}`,
+        );
       const entry = {
         performance: Math.round((categories.performance.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
