@@ -159,7 +159,7 @@ describe('siteHead, translated titles and descriptions', () => {
 });
 
 describe('siteHead, the page meta version', () => {
-  it('names version 1.5.2 in <meta name="version"> on every site page', () => {
+  it('writes the page meta version 1.5.2 on every site page', () => {
     expect(headOf({})).toContain('<meta name="version" content="1.5.2">');
   });
 });
