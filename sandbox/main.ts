@@ -1,8 +1,13 @@
 // CLI entry of the sandbox upstreams: `npx tsx sandbox/main.ts`, or bundled as
 // dist/sandbox/main.mjs. Env: SANDBOX_HOST, SANDBOX_PORT, SANDBOX_CDN_PORT,
 // SANDBOX_SITE_ORIGIN_TEMPLATE (else `http://{site}.localhost:<PUBLIC_PORT>` when PUBLIC_PORT,
-// the port readers reach the product on, is set). Scale mode: `--synthetic N` or SANDBOX_SYNTHETIC=N generates N
-// more articles per site.
+// the port readers reach the product on, is set). Scale mode: SANDBOX_SYNTHETIC_ARTICLES=N
+// (`--synthetic N`, or SANDBOX_SYNTHETIC) generates N more articles per site when asked for;
+// SANDBOX_SYNTHETIC_SITES=N (`--synthetic-sites N`) adds N synthetic sites, and
+// SANDBOX_SITES_FILE_OUT=<path> writes the product's sites file for all of them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { SANDBOX_SITES } from './content/sandbox-sites';
+import { syntheticSiteSpecs, syntheticSitesFile } from './content/synthetic-sites';
 import { startSandbox } from './sandbox';
 
 function port(name: string, fallback: number): number {
@@ -15,17 +20,32 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-/** `--synthetic N` (or `--synthetic=N`), else SANDBOX_SYNTHETIC, else 0. */
-function synthetic(): number {
+/** `--<flag> N` (or `--<flag>=N`), else the first of `keys` set in the environment, else 0. */
+function count(flag: string, keys: readonly string[]): number {
   const args = process.argv.slice(2);
-  const at = args.findIndex((arg) => arg === '--synthetic' || arg.startsWith('--synthetic='));
-  const raw = at === -1 ? process.env.SANDBOX_SYNTHETIC : (args[at]?.split('=')[1] ?? args[at + 1]);
+  const at = args.findIndex((arg) => arg === `--${flag}` || arg.startsWith(`--${flag}=`));
+  const key = keys.find((name) => (process.env[name] ?? '') !== '');
+  const raw =
+    at === -1
+      ? key === undefined
+        ? undefined
+        : process.env[key]
+      : (args[at]?.split('=')[1] ?? args[at + 1]);
   if (raw === undefined || raw === '') return 0;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`--synthetic / SANDBOX_SYNTHETIC must be a whole number, got "${raw}"`);
+    throw new Error(`--${flag} / ${keys.join(' / ')} must be a whole number, got "${raw}"`);
   }
   return value;
+}
+
+/** SANDBOX_SITES_FILE_OUT: the product's sites file for the built-in and synthetic sites. */
+function writeSitesFile(syntheticSites: number): void {
+  const out = process.env.SANDBOX_SITES_FILE_OUT;
+  if (out === undefined || out === '') return;
+  const builtIn: unknown = JSON.parse(readFileSync('sandbox/sites.json', 'utf8'));
+  const file = syntheticSitesFile(builtIn, syntheticSiteSpecs(SANDBOX_SITES, syntheticSites));
+  writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
 }
 
 /** The sites' public origins: SANDBOX_SITE_ORIGIN_TEMPLATE, else `{site}.localhost` on PUBLIC_PORT. */
@@ -43,12 +63,15 @@ function log(level: number, msg: string, fields: Record<string, unknown> = {}): 
 }
 
 async function main(): Promise<void> {
+  const syntheticSites = count('synthetic-sites', ['SANDBOX_SYNTHETIC_SITES']);
+  writeSitesFile(syntheticSites);
   const sandbox = await startSandbox({
     host: process.env.SANDBOX_HOST ?? '127.0.0.1',
     port: port('SANDBOX_PORT', 4100),
     cdnPort: port('SANDBOX_CDN_PORT', 4101),
     ...siteOrigins(),
-    synthetic: synthetic(),
+    synthetic: count('synthetic', ['SANDBOX_SYNTHETIC_ARTICLES', 'SANDBOX_SYNTHETIC']),
+    syntheticSites,
   });
   log(30, 'sandbox ready', {
     origin: sandbox.origin,

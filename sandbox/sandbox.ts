@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildContentApi } from './api/content-api.app';
 import { SANDBOX_SITES } from './content/sandbox-sites';
+import { syntheticSiteSpecs } from './content/synthetic-sites';
 import { buildFavouritesApp, mountFavourites } from './favourites/favourites.app';
 import { installFaults } from './faults/fault-injection';
 import { buildImageCdn } from './images/image-cdn.app';
@@ -22,8 +23,10 @@ export interface SandboxOptions {
    * links). Default: env `SANDBOX_SITE_ORIGIN_TEMPLATE`, else `http://{site}.localhost:3000`.
    */
   readonly siteOriginTemplate?: string;
-  /** Scale mode: this many generated articles more per site (default 0). */
+  /** Scale mode: this many generated articles more per site, built when asked for (default 0). */
   readonly synthetic?: number;
+  /** Scale mode: this many synthetic sites (`syn-001` …, `content/synthetic-sites.ts`; default 0). */
+  readonly syntheticSites?: number;
   /**
    * Where the favourites of both variants are kept. Default: env
    * SANDBOX_FAVOURITES_FILE, else `.cognito/sandbox-favourites.json` in the working directory.
@@ -50,7 +53,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     options.siteOriginTemplate ??
     process.env.SANDBOX_SITE_ORIGIN_TEMPLATE ??
     DEFAULT_SITE_ORIGIN_TEMPLATE;
-  const store = new SandboxStore(SANDBOX_SITES, template, options.synthetic ?? 0);
+  const store = new SandboxStore(
+    [...SANDBOX_SITES, ...syntheticSiteSpecs(SANDBOX_SITES, options.syntheticSites ?? 0)],
+    template,
+    options.synthetic ?? 0,
+  );
   const originals = new ImageOriginals(store.originals());
   const brands = store.brands();
   const api = await buildContentApi({ store, originals, brands });

@@ -68,7 +68,7 @@ function editorialTypeTerm(code: string, context: SerializeContext): Json {
     slug: code,
     url: path,
     language: site.model.language,
-    count: site.published.filter((article) => article.editorialType === code).length,
+    count: site.publishedCount((article) => article.editorialType === code),
     canonical_url: absoluteUrl(path, context),
     translations: null,
     contenthub_id: contenthubId('editorial', id, context),

@@ -27,7 +27,7 @@ export function registerPopularRoutes(app: FastifyInstance, store: SandboxStore)
       1,
       MAX_PER_PAGE,
     );
-    const articles = context.site.popular(categoryIds(queryValue(request.query, 'categories')));
-    return { data: serializeTeasers(articles.slice(0, perPage), context) };
+    const categories = categoryIds(queryValue(request.query, 'categories'));
+    return { data: serializeTeasers(context.site.popular(categories, perPage), context) };
   });
 }

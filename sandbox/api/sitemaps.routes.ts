@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mapSequence, type Sequence } from '../store/article-sequence';
 import type { SandboxStore } from '../store/sandbox.store';
 import type { SiteIndex } from '../store/site-index';
 import { ApiError } from './api.errors';
@@ -16,40 +17,65 @@ interface SitemapEntry {
   readonly lastModified: string;
 }
 
+/** A sitemap's entries (computed when paged: scale mode lists every article) and its newest date. */
+interface Sitemap {
+  readonly entries: Sequence<SitemapEntry>;
+  readonly lastModified: string | null;
+}
+
+function sitemapOf(entries: readonly SitemapEntry[]): Sitemap {
+  return { entries, lastModified: newest(entries) };
+}
+
 /**
  * The public entries of each sitemap type (upstream's WordPress types): published articles,
  * pages with a path (but the 404 page), categories and public tags and authors with at least one
  * published article.
  * Drafts, hidden and internal tags and empty listings stay out.
  */
-const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => readonly SitemapEntry[]> = new Map(
+const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => Sitemap> = new Map(
   Object.entries({
     category: (site) =>
-      site.model.categories.flatMap((category) => {
-        const newest = site.categoryArticles(category, true)[0];
-        return newest === undefined
-          ? []
-          : [{ path: category.path, lastModified: newest.updatedAt }];
-      }),
-    contenthub_composite: (site) =>
-      site.published.map((article) => ({ path: article.path, lastModified: article.updatedAt })),
+      sitemapOf(
+        site.model.categories.flatMap((category) => {
+          const newest = site.categoryArticles(category, true).at(0);
+          return newest === undefined
+            ? []
+            : [{ path: category.path, lastModified: newest.updatedAt }];
+        }),
+      ),
+    contenthub_composite: (site) => ({
+      entries: mapSequence(site.published, (article) => ({
+        path: article.path,
+        lastModified: article.updatedAt,
+      })),
+      lastModified: site.lastUpdated(),
+    }),
     page: (site) =>
-      site.model.pages.flatMap((page) =>
-        page.path === null || page.role === 'not-found'
-          ? []
-          : [{ path: page.path, lastModified: page.updatedAt }],
+      sitemapOf(
+        site.model.pages.flatMap((page) =>
+          page.path === null || page.role === 'not-found'
+            ? []
+            : [{ path: page.path, lastModified: page.updatedAt }],
+        ),
       ),
     post_tag: (site) =>
-      site.model.tags.flatMap((tag) => {
-        const newest = site.tagArticles(tag)[0];
-        if (tag.hidden || tag.internal || newest === undefined) return [];
-        return [{ path: tag.path, lastModified: newest.updatedAt }];
-      }),
+      sitemapOf(
+        site.model.tags.flatMap((tag) => {
+          const newest = site.tagArticles(tag).at(0);
+          if (tag.hidden || tag.internal || newest === undefined) return [];
+          return [{ path: tag.path, lastModified: newest.updatedAt }];
+        }),
+      ),
     author: (site) =>
-      site.model.authors.flatMap((author) => {
-        const newest = site.authorArticles(author)[0];
-        return newest === undefined ? [] : [{ path: author.path, lastModified: newest.updatedAt }];
-      }),
+      sitemapOf(
+        site.model.authors.flatMap((author) => {
+          const newest = site.authorArticles(author).at(0);
+          return newest === undefined
+            ? []
+            : [{ path: author.path, lastModified: newest.updatedAt }];
+        }),
+      ),
   }),
 );
 
@@ -68,9 +94,8 @@ function perPageOf(query: Query): number {
 /** `{ data: [{ type, lastmod, pages, urls: ["<type>-1", …] }] }`, ISO 8601 `lastmod`. */
 function sitemapIndex(context: SerializeContext, perPage: number) {
   return {
-    data: [...SITEMAPS.entries()].flatMap(([type, entriesOf]) => {
-      const entries = entriesOf(context.site);
-      const lastModified = newest(entries);
+    data: [...SITEMAPS.entries()].flatMap(([type, sitemapOfSite]) => {
+      const { entries, lastModified } = sitemapOfSite(context.site);
       if (lastModified === null) return [];
       const pages = Math.ceil(entries.length / perPage);
       return [
@@ -105,10 +130,10 @@ export function registerSitemapRoutes(app: FastifyInstance, store: SandboxStore)
     '/:siteId/wp-json/app/sitemaps/:type',
     (request) => {
       const context = siteContext(store, request);
-      const entriesOf = SITEMAPS.get(request.params.type);
-      if (entriesOf === undefined) throw NO_SITEMAP();
+      const sitemapOfSite = SITEMAPS.get(request.params.type);
+      if (sitemapOfSite === undefined) throw NO_SITEMAP();
       const page = intParam(queryValue(request.query, 'page'), 1, 1, Number.MAX_SAFE_INTEGER);
-      const paged = paginate(entriesOf(context.site), page, perPageOf(request.query));
+      const paged = paginate(sitemapOfSite(context.site).entries, page, perPageOf(request.query));
       if (paged.items.length === 0) throw NO_SITEMAP();
       return {
         data: {

@@ -1,9 +1,11 @@
+import type { Sequence } from '../store/article-sequence';
 import type { ArticleRecord, PageRecord, TeaserListRecord } from '../store/site-model.types';
 import { encodeCursor } from './teaser-list-cursor.codec';
 import { serializeTeasers } from './teaser.serializer';
 import { absoluteUrl, paginate, type Json, type SerializeContext } from './wp-shapes.serializer';
 
-function listArticles(list: TeaserListRecord, context: SerializeContext): ArticleRecord[] {
+function listArticles(list: TeaserListRecord, context: SerializeContext): Sequence<ArticleRecord> {
+  if (list.latest) return context.site.published;
   return list.articleIds.flatMap((id) => {
     const article = context.site.article(id);
     return article === undefined ? [] : [article];
@@ -29,7 +31,9 @@ function teasersOf(
 ): Json | undefined {
   const articles = listArticles(list, context);
   if (list.perPage === null) {
-    return articles.length === 0 ? undefined : { data: serializeTeasers(articles, context) };
+    return articles.length === 0
+      ? undefined
+      : { data: serializeTeasers(articles.slice(), context) };
   }
   const paged = paginate(articles, page, list.perPage);
   if (paged.items.length === 0) return undefined;

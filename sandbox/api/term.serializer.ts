@@ -1,3 +1,4 @@
+import type { Sequence } from '../store/article-sequence';
 import type {
   ArticleRecord,
   AuthorRecord,
@@ -26,7 +27,7 @@ const NO_INCLUDES: Includes = new Map();
 function addContentTeasers(
   target: Json,
   includes: Includes,
-  articles: (includeChildren: boolean) => readonly ArticleRecord[],
+  articles: (includeChildren: boolean) => Sequence<ArticleRecord>,
   context: SerializeContext,
 ): void {
   const modifiers = includes.get('content-teasers');

@@ -2,6 +2,7 @@
  * The scalar shapes of the content API (`/work/shared/contract/wordpress-api.md`, "Shapes that
  * trip adapters"): PHP DateTime objects, images, translations, URLs, Fractal pagination.
  */
+import type { Sequence } from '../store/article-sequence';
 import type { SandboxStore, TranslatableKind } from '../store/sandbox.store';
 import type { SiteIndex } from '../store/site-index';
 import type { ImageRecord } from '../store/site-model.types';
@@ -189,7 +190,7 @@ export interface Paged<T> {
   readonly totalPages: number;
 }
 
-export function paginate<T>(all: readonly T[], page: number, perPage: number): Paged<T> {
+export function paginate<T>(all: Sequence<T>, page: number, perPage: number): Paged<T> {
   return {
     items: all.slice((page - 1) * perPage, page * perPage),
     total: all.length,

@@ -19,7 +19,9 @@ const site = new SandboxStore(SANDBOX_SITES, 'http://{site}.localhost').site('wo
 if (site === undefined) throw new Error('no wom-dk site in the content pack');
 const words = [
   ...new Set(
-    site.published.flatMap((article) => `${article.title} ${article.description}`.split(/\s+/)),
+    site.published
+      .slice()
+      .flatMap((article) => `${article.title} ${article.description}`.split(/\s+/)),
   ),
 ].filter((word) => word.length > 2);
 const categories = site.model.categories.map((category) => category.name);

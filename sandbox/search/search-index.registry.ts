@@ -62,7 +62,7 @@ export class SearchIndexRegistry {
   for(site: SiteIndex): SiteSearch {
     let search = this.bySite.get(site);
     if (search === undefined) {
-      search = siteSearch(site, site.published);
+      search = siteSearch(site, site.published.slice()); // scale mode: every article, once
       this.bySite.set(site, search);
     }
     return search;

@@ -35,7 +35,7 @@ export interface PageBuildContext {
   readonly siteId: string;
   readonly idBase: number;
   readonly text: MarketText;
-  /** All articles of the site, drafts included. */
+  /** The site's hand-written articles, drafts included (scale mode's are all older). */
   readonly articles: readonly ArticleRecord[];
   readonly categories: ReadonlyMap<string, CategoryRecord>;
   readonly tags: ReadonlyMap<string, TagRecord>;
@@ -64,7 +64,7 @@ interface ArticleOrders {
   readonly byKey: ReadonlyMap<string, ArticleRecord>;
 }
 
-/** Sorted once per site: scale mode has 100 000 articles and a page has 20 lists. */
+/** Sorted once per site: a page has 20 lists. */
 const ORDERS = new WeakMap<readonly ArticleRecord[], ArticleOrders>();
 
 function ordersOf(articles: readonly ArticleRecord[]): ArticleOrders {
@@ -143,6 +143,7 @@ function pageItem(spec: PageItemSpec, text: PageText, context: PageBuildContext)
           theme: spec.theme ?? null,
           perPage: spec.paginate?.perPage ?? null,
           articleIds: selectArticles(spec.source, context).map((article) => article.id),
+          latest: spec.source.kind === 'latest',
         },
       };
     }

@@ -67,9 +67,13 @@ function linkIn(site: SiteIndex, kind: TranslatableKind, key: string): Translati
 /** Every sandbox site, and what links them: translations and the shared image originals. */
 export class SandboxStore {
   private readonly sites: ReadonlyMap<string, SiteIndex>;
+  /** Scale mode's synthetic sites (`content/synthetic-sites.ts`): nobody's translation. */
+  private readonly copies: ReadonlySet<SiteIndex>;
 
   /**
-   * `synthetic`: scale mode, that many generated articles more per site (default 0).
+   * `synthetic`: scale mode, that many generated articles more per site (default 0), built
+   * when asked for.
+   * `specs` may hold synthetic sites (with `copyOf`); they get no translation links.
    * `startedAt`: the instant news articles are dated back from (default: now).
    */
   constructor(
@@ -84,6 +88,12 @@ export class SandboxStore {
         return [spec.id, new SiteIndex(buildSiteModel(spec, origin, synthetic, startedAt))];
       }),
     );
+    this.copies = new Set(
+      specs.flatMap((spec) => {
+        const site = 'copyOf' in spec ? this.sites.get(spec.id) : undefined;
+        return site === undefined ? [] : [site];
+      }),
+    );
   }
 
   site(id: string): SiteIndex | undefined {
@@ -96,8 +106,9 @@ export class SandboxStore {
 
   /** The entity with the same key in the brand's other markets. */
   translations(site: SiteIndex, kind: TranslatableKind, key: string): readonly TranslationLink[] {
+    if (this.copies.has(site)) return [];
     return this.all().flatMap((other) =>
-      other === site || other.model.brand.code !== site.model.brand.code
+      other === site || this.copies.has(other) || other.model.brand.code !== site.model.brand.code
         ? []
         : linkIn(other, kind, key),
     );

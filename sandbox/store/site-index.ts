@@ -1,3 +1,4 @@
+import { concatSequences, type Sequence } from './article-sequence';
 import { byMostRead, byNewest } from './page-records.builder';
 import type {
   ArticleRecord,
@@ -12,7 +13,11 @@ function indexBy<T, K>(items: readonly T[], key: (item: T) => K): ReadonlyMap<K,
   return new Map(items.map((item) => [key(item), item]));
 }
 
-/** Lookups and derived lists over one site's content. Drafts only ever appear in page lists. */
+/**
+ * Lookups and derived lists over one site's content. Drafts only ever appear in page lists.
+ * Every list is the hand-written articles, then the synthetic ones of scale mode (all older and
+ * less read, so the order holds), computed when asked for.
+ */
 export class SiteIndex {
   private readonly articlesById: ReadonlyMap<number, ArticleRecord>;
   private readonly articlesByPath: ReadonlyMap<string, ArticleRecord>;
@@ -25,8 +30,10 @@ export class SiteIndex {
   private readonly authorsBySlug: ReadonlyMap<string, AuthorRecord>;
   private readonly pagesById: ReadonlyMap<number, PageRecord>;
   private readonly pagesByPath: ReadonlyMap<string, PageRecord>;
-  /** Published articles, newest first. */
-  readonly published: readonly ArticleRecord[];
+  /** Published hand-written articles, newest first. */
+  private readonly written: readonly ArticleRecord[];
+  /** Published articles, newest first: the hand-written ones, then the synthetic ones. */
+  readonly published: Sequence<ArticleRecord>;
 
   constructor(readonly model: SiteModel) {
     this.articlesById = indexBy(model.articles, (article) => article.id);
@@ -42,29 +49,47 @@ export class SiteIndex {
     this.pagesByPath = new Map(
       model.pages.flatMap((page) => (page.path === null ? [] : [[page.path, page] as const])),
     );
-    this.published = model.articles
-      .filter((article) => article.status === 'publish')
-      .sort(byNewest);
+    this.written = model.articles.filter((article) => article.status === 'publish').sort(byNewest);
+    this.published = concatSequences(this.written, model.synthetic);
+  }
+
+  /** Published articles passing `matches`, a test on what synthetic articles copy (see `where`). */
+  private publishedWhere(matches: (article: ArticleRecord) => boolean): Sequence<ArticleRecord> {
+    return concatSequences(this.written.filter(matches), this.model.synthetic.where(matches));
+  }
+
+  /** How many published articles pass `matches` (a test on category, tags, authors or type). */
+  publishedCount(matches: (article: ArticleRecord) => boolean): number {
+    return this.publishedWhere(matches).length;
+  }
+
+  /** The latest `updatedAt` of the published articles, `null` without any. */
+  lastUpdated(): string | null {
+    return [...this.written, ...this.model.synthetic.slice(0, 1)].reduce<string | null>(
+      (latest, article) =>
+        latest === null || article.updatedAt > latest ? article.updatedAt : latest,
+      null,
+    );
   }
 
   /** Any article by id, drafts included (teasers need them). */
   article(id: number): ArticleRecord | undefined {
-    return this.articlesById.get(id);
+    return this.articlesById.get(id) ?? this.model.synthetic.atId(id);
   }
 
   publishedArticle(id: number): ArticleRecord | undefined {
-    const article = this.articlesById.get(id);
+    const article = this.article(id);
     return article?.status === 'publish' ? article : undefined;
   }
 
   publishedArticleAt(path: string): ArticleRecord | undefined {
-    const article = this.articlesByPath.get(path);
+    const article = this.articlesByPath.get(path) ?? this.model.synthetic.atPath(path);
     return article?.status === 'publish' ? article : undefined;
   }
 
   /** The published article with a catalogue key (the same in every market of the brand). */
   publishedArticleWithKey(key: string): ArticleRecord | undefined {
-    const article = this.articlesByKey.get(key);
+    const article = this.articlesByKey.get(key) ?? this.model.synthetic.atKey(key);
     return article?.status === 'publish' ? article : undefined;
   }
 
@@ -105,38 +130,40 @@ export class SiteIndex {
   }
 
   /** Published articles of a category (and of its subcategories with `includeChildren`). */
-  categoryArticles(category: CategoryRecord, includeChildren: boolean): readonly ArticleRecord[] {
+  categoryArticles(category: CategoryRecord, includeChildren: boolean): Sequence<ArticleRecord> {
     const ids = new Set(includeChildren ? [category.id, ...category.childIds] : [category.id]);
-    return this.published.filter((article) => ids.has(article.categoryId));
+    return this.publishedWhere((article) => ids.has(article.categoryId));
   }
 
-  tagArticles(tag: TagRecord): readonly ArticleRecord[] {
-    return this.published.filter((article) => article.tagIds.includes(tag.id));
+  tagArticles(tag: TagRecord): Sequence<ArticleRecord> {
+    return this.publishedWhere((article) => article.tagIds.includes(tag.id));
   }
 
-  authorArticles(author: AuthorRecord): readonly ArticleRecord[] {
-    return this.published.filter(
+  authorArticles(author: AuthorRecord): Sequence<ArticleRecord> {
+    return this.publishedWhere(
       (article) => article.authorId === author.id || article.otherAuthorIds.includes(author.id),
     );
   }
 
-  /** Most read first; `categoryIds` also matches their subcategories. */
-  popular(categoryIds: readonly number[] | null): readonly ArticleRecord[] {
+  /** The `count` most read; `categoryIds` also matches their subcategories. */
+  popular(categoryIds: readonly number[] | null, count: number): readonly ArticleRecord[] {
     const wanted =
       categoryIds === null
         ? null
         : new Set(
             categoryIds.flatMap((id) => [id, ...(this.categoriesById.get(id)?.childIds ?? [])]),
           );
-    return this.published
-      .filter((article) => wanted === null || wanted.has(article.categoryId))
-      .sort(byMostRead);
+    const matches = (article: ArticleRecord): boolean =>
+      wanted === null || wanted.has(article.categoryId);
+    const written = this.written.filter(matches).sort(byMostRead).slice(0, count);
+    return [...written, ...this.model.synthetic.mostRead(matches, count - written.length)];
   }
 
   /** Other published articles of the same category, newest first. */
   related(article: ArticleRecord, count: number): readonly ArticleRecord[] {
-    return this.published
-      .filter((other) => other.categoryId === article.categoryId && other.id !== article.id)
+    return this.publishedWhere((other) => other.categoryId === article.categoryId)
+      .slice(0, count + 1)
+      .filter((other) => other.id !== article.id)
       .slice(0, count);
   }
 }

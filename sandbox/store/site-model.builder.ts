@@ -7,7 +7,7 @@ import {
   type ArticleBuildContext,
 } from './article-records.builder';
 import { buildMenus, buildPage, type PageBuildContext } from './page-records.builder';
-import { syntheticArticles } from './synthetic-articles.builder';
+import { SyntheticArticles } from './synthetic-articles.builder';
 import type {
   ArticleRecord,
   AuthorRecord,
@@ -166,7 +166,7 @@ export function buildSiteModel(
     const text = spec.text.articles[article.key];
     return text === undefined ? [] : [buildArticle(article, text, articleContext)];
   });
-  const articles = [...written, ...syntheticArticles(spec.idBase, written, synthetic)];
+  const articles = written;
   const pageContext: PageBuildContext = {
     siteId: spec.id,
     idBase: spec.idBase,
@@ -202,6 +202,7 @@ export function buildSiteModel(
     origin,
     name: spec.name,
     articles,
+    synthetic: new SyntheticArticles(spec.id, spec.idBase, written, synthetic),
     categories: [...categories.values()],
     tags: [...tags.values()],
     authors: [...authors.values()],

@@ -11,6 +11,7 @@ import type {
   Template,
 } from '../content/content-pack.types';
 import type { UiStrings } from '../content/ui-strings';
+import type { SyntheticArticles } from './synthetic-articles.builder';
 
 export interface ImageRecord {
   readonly id: number;
@@ -140,6 +141,11 @@ export interface TeaserListRecord {
   readonly perPage: number | null;
   /** In list order; drafts included (the product drops them). */
   readonly articleIds: readonly number[];
+  /**
+   * The "latest" list: every published article of the site, newest first (`SiteIndex.published`,
+   * scale mode's too); `articleIds` then holds the hand-written ones.
+   */
+  readonly latest: boolean;
 }
 
 export type PageItemRecord =
@@ -209,7 +215,10 @@ export interface SiteModel {
   /** The site's public origin, e.g. `http://wom-dk.localhost:3000`. */
   readonly origin: string;
   readonly name: string;
+  /** The hand-written articles, drafts included. */
   readonly articles: readonly ArticleRecord[];
+  /** Scale mode's generated articles (none unless asked for), built when asked for. */
+  readonly synthetic: SyntheticArticles;
   readonly categories: readonly CategoryRecord[];
   readonly tags: readonly TagRecord[];
   readonly authors: readonly AuthorRecord[];

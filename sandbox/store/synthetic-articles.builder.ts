@@ -1,61 +1,234 @@
 /**
- * Scale mode (`--synthetic N`, `SANDBOX_SYNTHETIC=N`): N more published articles per site, so
- * search, pagination and caching can be measured at 100 000 articles. Deterministic: article i of
- * a site is always the same, and has the same key in every market of the brand (so hreflang
- * links hold). Compact: each synthetic article is a shallow copy of one of the site's hand-written
- * articles with its own id, key, slug, path, title, dates and views; it shares the model's body,
- * image, category and tags (the same objects, not copies).
+ * Scale mode (`SANDBOX_SYNTHETIC_ARTICLES=N`): N more published articles per site, generated when
+ * asked for, so start-up does not grow with N. Deterministic: article number n (1…N) of a site is
+ * always the same and has the key `synthetic-n` in every market of the brand (hreflang holds).
+ *
+ * Article number n copies the site's hand-written published article number
+ * `floor((n - 1) / 3) mod M` (M of them, catalogue order) with its own id (`idBase × 1000 + n`),
+ * key, slug (`<model slug>-n`), path, title (`<model title> (n)`), date (one every 47 minutes
+ * back from 2024-12-31 20:00, older than every hand-written article) and views (below every
+ * hand-written article's); its body size follows `(n - 1) mod 3`: short (the lead paragraph
+ * alone), medium (the model's body) and long (the model's body and eight paragraphs more).
+ * So numbers 3k+1, 3k+2, 3k+3 are the same article in the three sizes. Category, tags, authors,
+ * template and editorial type are the model's, which lets lists filtered by them be computed
+ * arithmetically (`where`) instead of scanned.
  */
-import type { ArticleRecord } from './site-model.types';
+import { computedSequence, type Sequence } from './article-sequence';
+import type { ArticleRecord, WidgetRecord } from './site-model.types';
 
-/** Synthetic ids of a site: `idBase × 1000 + i`, far above every hand-written id. */
+/** Synthetic ids of a site: `idBase × 1000 + n`, far above every hand-written id. */
 const ID_FACTOR = 1000;
 export const MAX_SYNTHETIC = 1_000_000;
 
 /** First synthetic publication: 2024-12-31 20:00, then one every 47 minutes backwards. */
 const NEWEST = Date.UTC(2024, 11, 31, 20, 0, 0);
 const STEP_MS = 47 * 60_000;
+const WORDS_PER_MINUTE = 200;
+/** Paragraphs a long body adds to the model's, each the model's description four times. */
+const LONG_PARAGRAPHS = 8;
+
+export const BODY_SIZES = ['short', 'medium', 'long'] as const;
+export type BodySize = (typeof BODY_SIZES)[number];
 
 function localDateTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** A stable pseudo-random number of page views below the hand-written articles' range. */
-function viewsOf(index: number): number {
-  return (Math.imul(index + 1, 2_654_435_761) >>> 0) % 2500;
+const NEWEST_AT = localDateTime(NEWEST);
+
+function textWords(widgets: readonly WidgetRecord[]): number {
+  return widgets.reduce(
+    (sum, widget) =>
+      sum + (widget.type === 'text_item' ? widget.body.split(/\s+/).filter(Boolean).length : 0),
+    0,
+  );
 }
 
-export function syntheticArticles(
-  idBase: number,
-  models: readonly ArticleRecord[],
-  count: number,
-): ArticleRecord[] {
-  if (!Number.isInteger(count) || count < 0 || count > MAX_SYNTHETIC) {
-    throw new Error(`sandbox: synthetic must be a whole number from 0 to ${MAX_SYNTHETIC}`);
+/** Short: the lead paragraph alone; medium: the model's body; long: eight paragraphs more. */
+function bodyOf(model: ArticleRecord, size: BodySize): readonly WidgetRecord[] {
+  switch (size) {
+    case 'short': {
+      const lead = model.widgets.filter((widget) => widget.type === 'lead_paragraph');
+      return lead.length > 0 ? lead : model.widgets.slice(0, 1);
+    }
+    case 'medium':
+      return model.widgets;
+    case 'long': {
+      const paragraph: WidgetRecord = {
+        type: 'text_item',
+        locked: false,
+        body: Array.from({ length: 4 }, () => model.description).join(' '),
+      };
+      return [...model.widgets, ...Array.from({ length: LONG_PARAGRAPHS }, () => paragraph)];
+    }
   }
-  const published = models.filter((article) => article.status === 'publish');
-  if (count === 0 || published.length === 0) return [];
-  const articles: ArticleRecord[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const model = published[index % published.length];
-    if (model === undefined) break;
+}
+
+/** The synthetic articles of one site: nothing is stored but the models and a few bodies. */
+export class SyntheticArticles implements Sequence<ArticleRecord> {
+  private readonly models: readonly ArticleRecord[];
+  private readonly firstId: number;
+  /** Synthetic views stay below this (the fewest views of a hand-written article). */
+  private readonly viewsCeiling: number;
+  /** Articles per views value, newest first within the run (`mostReadAt`). */
+  private readonly viewsRun: number;
+  private readonly bodies = new Map<string, { widgets: readonly WidgetRecord[]; words: number }>();
+
+  /** `written`: the site's hand-written articles (drafts are skipped). */
+  constructor(
+    siteId: string,
+    idBase: number,
+    written: readonly ArticleRecord[],
+    readonly length: number,
+  ) {
+    if (!Number.isInteger(length) || length < 0 || length > MAX_SYNTHETIC) {
+      throw new Error(`sandbox: synthetic must be a whole number from 0 to ${MAX_SYNTHETIC}`);
+    }
+    this.models = written.filter((article) => article.status === 'publish');
+    if (this.models.length === 0) this.length = 0;
+    this.firstId = idBase * ID_FACTOR + 1;
+    this.viewsCeiling = Math.max(1, Math.min(...this.models.map((article) => article.views)));
+    this.viewsRun = Math.max(1, Math.ceil(this.length / this.viewsCeiling));
+    if (this.length === 0) return;
+    for (const article of this.models) {
+      if (article.publishedAt <= NEWEST_AT)
+        throw new Error(
+          `sandbox content: ${siteId} article ${article.key} (${article.publishedAt}) must be newer than the synthetic articles (${NEWEST_AT})`,
+        );
+    }
+    for (const article of written) {
+      if (this.atPath(article.path) !== undefined)
+        throw new Error(`sandbox content: ${siteId} article ${article.key} has a synthetic path`);
+    }
+  }
+
+  /** Body size of the article at `index` (0-based, newest first). */
+  static sizeAt(index: number): BodySize {
+    return BODY_SIZES[index % BODY_SIZES.length] ?? 'medium';
+  }
+
+  private modelAt(index: number): ArticleRecord {
+    const model = this.models[Math.floor(index / BODY_SIZES.length) % this.models.length];
+    if (model === undefined) throw new Error(`sandbox: no model for synthetic ${String(index)}`);
+    return model;
+  }
+
+  private body(model: ArticleRecord, size: BodySize) {
+    const key = `${String(model.id)}:${size}`;
+    let body = this.bodies.get(key);
+    if (body === undefined) {
+      const widgets = bodyOf(model, size);
+      const words = model.wordCount + textWords(widgets) - textWords(model.widgets);
+      body = { widgets, words: Math.max(1, words) };
+      this.bodies.set(key, body);
+    }
+    return body;
+  }
+
+  /** The article at `index` (0-based: number `index + 1`), newest first; built on each call. */
+  at(index: number): ArticleRecord | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+    return this.build(index);
+  }
+
+  /** The article at `index`, which the caller has checked is below `length`. */
+  private build(index: number): ArticleRecord {
+    const model = this.modelAt(index);
     const number = index + 1;
-    const slug = `${model.slug}-${number}`;
+    const slug = `${model.slug}-${String(number)}`;
     const at = localDateTime(NEWEST - index * STEP_MS);
-    articles.push({
+    const body = this.body(model, SyntheticArticles.sizeAt(index));
+    return {
       ...model,
-      id: idBase * ID_FACTOR + number,
-      key: `synthetic-${number}`,
+      id: this.firstId + index,
+      key: `synthetic-${String(number)}`,
       slug,
       path: `${model.path.slice(0, model.path.lastIndexOf('/'))}/${slug}`,
-      title: `${model.title} (${number})`,
-      postTitle: `${model.postTitle} (${number})`,
+      title: `${model.title} (${String(number)})`,
+      postTitle: `${model.postTitle} (${String(number)})`,
       publishedAt: at,
       updatedAt: at,
       featuredOn: null,
       isNews: false,
-      views: viewsOf(index),
-    });
+      views: this.viewsCeiling - 1 - Math.floor(index / this.viewsRun),
+      widgets: body.widgets,
+      wordCount: body.words,
+      readingTime: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
+    };
   }
-  return articles;
+
+  slice(start?: number, end?: number): ArticleRecord[] {
+    return computedSequence(this.length, (index) => this.build(index)).slice(start, end);
+  }
+
+  /** The number in `synthetic-n`, `<slug>-n`, when it is one of ours (no leading zeros). */
+  private indexOfNumber(digits: string): number | undefined {
+    const number = Number(digits);
+    return String(number) === digits && number >= 1 && number <= this.length
+      ? number - 1
+      : undefined;
+  }
+
+  atId(id: number): ArticleRecord | undefined {
+    return this.at(id - this.firstId);
+  }
+
+  atKey(key: string): ArticleRecord | undefined {
+    const match = /^synthetic-(\d+)$/.exec(key);
+    const index = match?.[1] === undefined ? undefined : this.indexOfNumber(match[1]);
+    return index === undefined ? undefined : this.at(index);
+  }
+
+  atPath(path: string): ArticleRecord | undefined {
+    const match = /-(\d+)$/.exec(path);
+    const index = match?.[1] === undefined ? undefined : this.indexOfNumber(match[1]);
+    if (index === undefined) return undefined;
+    const article = this.at(index);
+    return article?.path === path ? article : undefined;
+  }
+
+  /**
+   * The synthetic articles whose model `matches` (a test on what they copy: category, tags,
+   * authors, template, editorial type), newest first. Computed: the matches repeat every
+   * 3 × M articles.
+   */
+  where(matches: (model: ArticleRecord) => boolean): Sequence<ArticleRecord> {
+    const period = BODY_SIZES.length * this.models.length;
+    const offsets: number[] = [];
+    this.models.forEach((model, position) => {
+      if (matches(model)) {
+        for (let size = 0; size < BODY_SIZES.length; size += 1)
+          offsets.push(position * BODY_SIZES.length + size);
+      }
+    });
+    if (offsets.length === 0 || this.length === 0) return [];
+    const whole = Math.floor(this.length / period) * offsets.length;
+    const rest = offsets.filter((offset) => offset < this.length % period).length;
+    return computedSequence(whole + rest, (position) =>
+      this.build(
+        Math.floor(position / offsets.length) * period + (offsets[position % offsets.length] ?? 0),
+      ),
+    );
+  }
+
+  /**
+   * Index of the `position`-th most read synthetic article: views fall by one every `viewsRun`
+   * articles, and equal views go higher id first (`byMostRead`).
+   */
+  private mostReadAt(position: number): number {
+    const runStart = position - (position % this.viewsRun);
+    const runEnd = Math.min(this.length, runStart + this.viewsRun);
+    return runEnd - 1 - (position - runStart);
+  }
+
+  /** Up to `count` synthetic articles whose model `matches`, most read first. */
+  mostRead(matches: (model: ArticleRecord) => boolean, count: number): ArticleRecord[] {
+    const found: ArticleRecord[] = [];
+    if (!this.models.some(matches)) return found;
+    for (let position = 0; position < this.length && found.length < count; position += 1) {
+      const index = this.mostReadAt(position);
+      if (matches(this.modelAt(index))) found.push(this.build(index));
+    }
+    return found;
+  }
 }

@@ -19,7 +19,9 @@ export interface SandboxHarness {
 }
 
 /** Starts the sandbox on free loopback ports for the test file and closes it afterwards. */
-export function useSandbox(options: { readonly synthetic?: number } = {}): SandboxHarness {
+export function useSandbox(
+  options: { readonly synthetic?: number; readonly syntheticSites?: number } = {},
+): SandboxHarness {
   let running: RunningSandbox | null = null;
   beforeAll(async () => {
     running = await startSandbox({

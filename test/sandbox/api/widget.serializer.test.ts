@@ -10,10 +10,10 @@ import { SITE_ORIGIN_TEMPLATE } from '../sandbox.harness';
 const store = new SandboxStore(SANDBOX_SITES, SITE_ORIGIN_TEMPLATE);
 const site = store.site('wom-dk');
 if (site === undefined) throw new Error('no wom-dk');
-const model = site.published[0];
+const model = site.published.at(0);
 if (model === undefined) throw new Error('no article');
 const picture = model.image;
-const other = site.published[1];
+const other = site.published.at(1);
 if (other === undefined) throw new Error('no second article');
 
 const context = (unlocked: boolean): SerializeContext => ({
