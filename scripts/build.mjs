@@ -3,6 +3,7 @@
 // and the identity seeder of docker-compose.yml (dist/sandbox/identity-seed.mjs).
 import { build as esbuild } from 'esbuild';
 import { build as vikeBuild } from 'vike/api';
+import { importGlobPlugin } from './import-glob.esbuild-plugin.mjs';
 
 const started = Date.now();
 await vikeBuild({ viteConfig: { logLevel: 'warn' } });
@@ -16,8 +17,10 @@ const common = {
   sourcemap: true,
   logLevel: 'warning',
 };
+// The server renders pages itself (ADR 16); stylesheets reach readers from the Vike client build.
+const server = { ...common, loader: { '.css': 'empty' }, plugins: [importGlobPlugin()] };
 await Promise.all([
-  esbuild({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/node/server.mjs' }),
+  esbuild({ ...server, entryPoints: ['src/server.ts'], outfile: 'dist/node/server.mjs' }),
   esbuild({ ...common, entryPoints: ['sandbox/main.ts'], outfile: 'dist/sandbox/main.mjs' }),
   esbuild({
     ...common,

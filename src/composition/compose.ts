@@ -7,7 +7,7 @@ import { subscribeEventLog } from '../adapters/logging/event-log.subscriber';
 import { subscribeMetrics } from '../adapters/metrics/metrics.subscriber';
 import { subscribeTracking } from '../adapters/tracking/tracking-log.subscriber';
 import type { HttpDeps } from '../adapters/http/http-deps';
-import { VikePageRenderer } from '../adapters/render/vike-page.renderer';
+import { DocumentPageRenderer } from '../adapters/render/document-page.renderer';
 import { dropPurgedEntries } from '../application/purge-cache.use-case';
 import type { AppConfig } from '../config/app.config';
 import { ID, resolve, type Id } from './identifiers';
@@ -137,7 +137,7 @@ export async function composeApp(
 ): Promise<ComposedApp> {
   const container = buildContainer(config, logger, overrides);
   const renderer = resolve(container, ID.renderer);
-  if (renderer instanceof VikePageRenderer && !renderer.isReady()) await renderer.load();
+  if (renderer instanceof DocumentPageRenderer && !renderer.isReady()) await renderer.load();
   const stopBackground = startBackground(container);
   const app = await buildApp(httpDeps(container), logger);
   return {

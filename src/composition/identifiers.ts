@@ -5,7 +5,7 @@ import type { InProcessEventBus } from '../adapters/events/in-process.event-bus'
 import type { UpstreamHttpClient } from '../adapters/http-client/upstream-http.client';
 import type { SignInLimits } from '../adapters/http/sign-in.rate-limit';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus.metrics';
-import type { VikePageRenderer } from '../adapters/render/vike-page.renderer';
+import type { DocumentPageRenderer } from '../adapters/render/document-page.renderer';
 import type { AdminDashboard } from '../application/admin/admin-dashboard.use-case';
 import type { RecentEvents } from '../application/admin/recent-events.service';
 import type { SignIn } from '../application/auth/sign-in.use-case';
@@ -102,7 +102,7 @@ export const ID = {
   /** The brand's sign-up endpoint (`upstreams.signup`). */
   signupEndpoint: id<SignupPort>('signupEndpoint'),
   // rendering
-  vikeRenderer: id<VikePageRenderer>('vikeRenderer'),
+  documentRenderer: id<DocumentPageRenderer>('documentRenderer'),
   renderer: id<PageRendererPort>('renderer'),
   // application
   siteChrome: id<SiteChromeService>('siteChrome'),

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { pino, type Logger } from 'pino';
 import { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.metrics';
-import { VikePageRenderer } from '../../src/adapters/render/vike-page.renderer';
+import { DocumentPageRenderer } from '../../src/adapters/render/document-page.renderer';
 import { composeApp, override, type Override } from '../../src/composition/compose';
 import { ID } from '../../src/composition/identifiers';
 import type { AppConfig } from '../../src/config/app.config';
 import { DIST } from './test-config';
 
-let sharedRenderer: VikePageRenderer | null = null;
+let sharedRenderer: DocumentPageRenderer | null = null;
 
-/** The real Vike renderer over the build in dist/, loaded once per test file. */
-export async function realRenderer(): Promise<VikePageRenderer> {
+/** The product's renderer over the client build in dist/, loaded once per test file. */
+export async function realRenderer(): Promise<DocumentPageRenderer> {
   if (sharedRenderer === null) {
-    const renderer = new VikePageRenderer(DIST);
+    const renderer = new DocumentPageRenderer(DIST);
     await renderer.load();
     sharedRenderer = renderer;
   }

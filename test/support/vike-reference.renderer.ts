@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ViewModel } from '../../domain/page/view-model.types';
-import type { PageRendererPort } from '../../ports/page-renderer.port';
+import type { ViewModel } from '../../src/domain/page/view-model.types';
+import type { PageRendererPort } from '../../src/ports/page-renderer.port';
 
 type RenderPage = (pageContextInit: { urlOriginal: string; viewModel: ViewModel }) => Promise<{
   httpResponse: { body: string; statusCode: number } | null;
@@ -10,8 +10,9 @@ type RenderPage = (pageContextInit: { urlOriginal: string; viewModel: ViewModel 
 }>;
 
 /**
- * Renders through Vike's server build (dist/server). The build is imported once at start; the
- * renderer is thin: the HTML is a pure function of the view model.
+ * Vike's own `renderPage` over its server build (dist/server): what the product rendered through
+ * before ADR 16. Kept as the reference the product's `DocumentPageRenderer` is checked against
+ * (the same document for the same view model) and measured against in bench/render-overhead.ts.
  */
 export class VikePageRenderer implements PageRendererPort {
   private renderPage: RenderPage | null = null;

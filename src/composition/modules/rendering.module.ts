@@ -1,9 +1,9 @@
-import { VikePageRenderer } from '../../adapters/render/vike-page.renderer';
+import { DocumentPageRenderer } from '../../adapters/render/document-page.renderer';
 import { family } from '../binding';
 import { ID } from '../identifiers';
 
-/** The Vike renderer over the build in DIST_DIR (`load()` it before serving). */
+/** The document renderer over the client build in DIST_DIR (`load()` it before serving; ADR 16). */
 export const renderingModule = family((provide) => {
-  provide(ID.vikeRenderer, (get) => new VikePageRenderer(get(ID.config).distDir));
-  provide(ID.renderer, (get) => get(ID.vikeRenderer));
+  provide(ID.documentRenderer, (get) => new DocumentPageRenderer(get(ID.config).distDir));
+  provide(ID.renderer, (get) => get(ID.documentRenderer));
 });

@@ -72,15 +72,26 @@ export function errorPageDocument(body: string): DocumentParts {
   return { lang: 'en', head: fallbackHead(ERROR_PAGE_TEXT), body };
 }
 
+/** Tags a document carries besides its own: the client build's stylesheets and entry script. */
+export interface DocumentAssets {
+  /** Right after `<head>`, before anything else in it. */
+  readonly head: string;
+  /** Right before `</body>`. */
+  readonly body: string;
+}
+
+const NO_ASSETS: DocumentAssets = { head: '', body: '' };
+
 /**
- * The HTML text of a document. The new lines before `</head>` and `</body>` matter: Vike scans a
- * one-line body with a slow regex otherwise.
+ * The HTML text of a document, with the client build's tags where Vike's `renderPage` put them
+ * (stylesheets first in `<head>`, the entry script last in `<body>`), so a document is the same
+ * bytes whichever of the two rendered it (`test/adapters/render`).
  */
-export function documentHtml(parts: DocumentParts): string {
+export function documentHtml(parts: DocumentParts, assets: DocumentAssets = NO_ASSETS): string {
   const data = Object.entries(parts.labels ?? {})
     .map(([name, text]) => ` data-label-${name}="${escapeHtml(text)}"`)
     .join('');
   const ga4 =
     parts.ga4 === undefined || parts.ga4 === null ? '' : ` data-ga4="${escapeHtml(parts.ga4)}"`;
-  return `<!doctype html>\n<html lang="${parts.lang.replace(/[^a-zA-Z0-9-]/g, '')}"${data}${ga4}>\n<head>\n${parts.head}\n</head>\n<body>\n${parts.body}\n</body>\n</html>`;
+  return `<!doctype html>\n<html lang="${parts.lang.replace(/[^a-zA-Z0-9-]/g, '')}"${data}${ga4}>\n<head>${assets.head}\n${parts.head}\n</head>\n<body>\n${parts.body}\n${assets.body}</body>\n</html>`;
 }
