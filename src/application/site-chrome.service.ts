@@ -16,9 +16,17 @@ interface Entry<T> {
 /** The site's own strings a page's meta falls back on: without them the setup is incomplete. */
 export const META_TRANSLATION_KEYS = ['meta.title', 'meta.description'] as const;
 
+/** The per-site parts of every page, each kept with its own freshness. */
+export type ChromePart = 'menus' | 'translations' | 'popular';
+
 export interface SiteChromeOptions {
   /** How long menus, translation strings and the popular list are reused, in ms. */
   readonly ttlMs: number;
+  /**
+   * A part's own freshness, in ms, where it differs from `ttlMs`: translation strings change with
+   * a release, menus when an editor edits them, the popular list with readers' traffic.
+   */
+  readonly freshness?: Partial<Readonly<Record<ChromePart, number>>>;
   readonly now: () => number;
   /**
    * Told once per site when its loaded translation strings lack a meta key
@@ -29,8 +37,10 @@ export interface SiteChromeOptions {
 
 /**
  * Per-site data every page needs: menus, translation strings (loaded at start) and the
- * popular list. Kept in memory, refreshed after the TTL, one upstream call per key at a time;
- * a failed refresh keeps the last good value.
+ * popular list. Kept in memory, each part with its own freshness; after it, the part is refreshed
+ * in the background while requests keep getting the last good value (one upstream call per key at
+ * a time; a failed refresh keeps the last good value). Only the very first request for a part
+ * waits for it, and `warmUp` does that at start.
  */
 export class SiteChromeService {
   private readonly entries = new Map<string, Entry<unknown>>();
@@ -48,11 +58,11 @@ export class SiteChromeService {
   /** The page frame; an unknown layout falls back to the default one. */
   async chrome(site: Site, layout: string): Promise<Chrome> {
     const [menus, translations] = await Promise.all([this.menus(site), this.translations(site)]);
-    return { site: siteView(site), menus, translations, layout: resolveLayout(layout) };
+    return { site: this.siteViewOf(site), menus, translations, layout: resolveLayout(layout) };
   }
 
   async translations(site: Site): Promise<Readonly<Record<string, string>>> {
-    const strings = await this.cached(`${site.id}:translations`, () =>
+    const strings = await this.cached(site, 'translations', () =>
       this.content.translationStrings(site),
     );
     if (strings !== null) this.checkMetaTranslations(site, strings);
@@ -71,11 +81,11 @@ export class SiteChromeService {
   }
 
   async menus(site: Site): Promise<Menus> {
-    return (await this.cached(`${site.id}:menus`, () => this.content.menus(site))) ?? EMPTY_MENUS;
+    return (await this.cached(site, 'menus', () => this.content.menus(site))) ?? EMPTY_MENUS;
   }
 
   async popular(site: Site): Promise<readonly Teaser[]> {
-    const teasers = await this.cached(`${site.id}:popular`, () => this.content.popular(site, {}));
+    const teasers = await this.cached(site, 'popular', () => this.content.popular(site, {}));
     return visibleTeasers(teasers ?? []);
   }
 
@@ -85,7 +95,24 @@ export class SiteChromeService {
     return visibleTeasers(entry?.value ?? []);
   }
 
-  private async cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+  /** Site views by site: the same object for every page of a site, built once. */
+  private readonly siteViews = new WeakMap<Site, SiteView>();
+
+  private siteViewOf(site: Site): SiteView {
+    const known = this.siteViews.get(site);
+    if (known !== undefined) return known;
+    const view = siteView(site);
+    this.siteViews.set(site, view);
+    return view;
+  }
+
+  private async cached<T>(
+    site: Site,
+    part: ChromePart,
+    load: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const key = `${site.id}:${part}`;
+    const ttlMs = this.options.freshness?.[part] ?? this.options.ttlMs;
     const now = this.options.now();
     const entry = (this.entries.get(key) as Entry<T> | undefined) ?? {
       value: null,
@@ -98,7 +125,7 @@ export class SiteChromeService {
       .then((value) => {
         if (value !== null) {
           entry.value = value;
-          entry.expiresAt = this.options.now() + this.options.ttlMs;
+          entry.expiresAt = this.options.now() + ttlMs;
         }
         return entry.value;
       })

@@ -70,6 +70,33 @@ describe('SiteChromeService, what it keeps and for how long', () => {
     expect(menuCalls()).toBe(2);
   });
 
+  it('keeps each part for its own freshness: translation strings outlive menus', async () => {
+    const content = new InMemoryContent();
+    let now = 0;
+    const service = new SiteChromeService(content, {
+      ttlMs: 1000,
+      freshness: { translations: 5000 },
+      now: () => now,
+    });
+    const calls = (kind: string) => content.calls.filter((call) => call === kind).length;
+    await service.chrome(site, 'default');
+    now = 1000;
+    await service.chrome(site, 'default');
+    expect(calls('menus')).toBe(2);
+    expect(calls('translationStrings')).toBe(1);
+    now = 5000;
+    await service.chrome(site, 'default');
+    expect(calls('translationStrings')).toBe(2);
+  });
+
+  it('gives every page of a site the same site view, built once', async () => {
+    const service = new SiteChromeService(new InMemoryContent(), { ttlMs: 1000, now: () => 0 });
+    const first = await service.chrome(site, 'default');
+    const second = await service.chrome(site, 'admin');
+    expect(second.site).toBe(first.site);
+    expect(first.site.id).toBe(site.id);
+  });
+
   it('loads menus and translations of every site at start', async () => {
     const content = new InMemoryContent();
     const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });

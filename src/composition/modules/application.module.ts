@@ -21,8 +21,12 @@ import { MetricsOperationsStatus } from '../../adapters/http/admin-dashboard.rea
 import { family } from '../binding';
 import { ID } from '../identifiers';
 
-/** How long menus, translation strings and the popular list are reused. */
+/**
+ * How long menus and the popular list are reused before a background refresh; translation strings
+ * change with a release of the site's setup, so they are kept longer.
+ */
 const CHROME_TTL_MS = 5 * 60_000;
+const CHROME_FRESHNESS = { translations: 30 * 60_000 } as const;
 
 /** The use cases and services, each built from the ports above. */
 export const applicationModule = family((provide) => {
@@ -32,6 +36,7 @@ export const applicationModule = family((provide) => {
     const logger = get(ID.logger);
     return new SiteChromeService(get(ID.content), {
       ttlMs: CHROME_TTL_MS,
+      freshness: CHROME_FRESHNESS,
       now: get(ID.clock),
       onIncompleteTranslations: (site, missing) => {
         logger.warn(

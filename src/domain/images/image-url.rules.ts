@@ -39,13 +39,23 @@ export function cdnOrigin(imgCdnDomain: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/** Hosts already worked out, by the configured string: a site has one or two, asked per image. */
+const HOSTS = new Map<string, string | null>();
+const HOSTS_LIMIT = 256;
+
 /** Host (name and port) of an origin or bare domain, lower case; null when it cannot be parsed. */
 function hostOf(originOrDomain: string): string | null {
+  const known = HOSTS.get(originOrDomain);
+  if (known !== undefined) return known;
+  let host: string | null;
   try {
-    return new URL(cdnOrigin(originOrDomain)).host.toLowerCase();
+    host = new URL(cdnOrigin(originOrDomain)).host.toLowerCase();
   } catch {
-    return null;
+    host = null;
   }
+  if (HOSTS.size >= HOSTS_LIMIT) HOSTS.clear();
+  HOSTS.set(originOrDomain, host);
+  return host;
 }
 
 function parse(url: string): URL | null {
@@ -71,19 +81,36 @@ export function cropHeight(width: number, aspectRatio: number): number {
  * hosts are returned unchanged, because only the image server understands the query.
  */
 export function imageUrl(url: string, hosts: ImageHosts, options: ImageUrlOptions = {}): string {
+  const target = cdnTarget(url, hosts);
+  return target === null ? url : withCdnQuery(target, options);
+}
+
+/** Where an image goes on the CDN, before the width-dependent query. */
+interface CdnTarget {
+  /** Origin, path and the image's own query. */
+  readonly base: string;
+  /** `?` or `&`, whichever starts the CDN query. */
+  readonly joiner: '?' | '&';
+  readonly hash: string;
+}
+
+/** The CDN target of an URL on the image host or the CDN; null for any other URL. */
+function cdnTarget(url: string, hosts: ImageHosts): CdnTarget | null {
   const parsed = parse(url);
-  if (parsed === null) return url;
+  if (parsed === null) return null;
   const host = parsed.host.toLowerCase();
   const imageHost = hosts.imageHost === null ? null : hostOf(hosts.imageHost);
   const cdnHost = hosts.imgCdnDomain === null ? null : hostOf(hosts.imgCdnDomain);
   const onImageHost = imageHost !== null && host === imageHost;
-  if (!onImageHost && (cdnHost === null || host !== cdnHost)) return url;
-
+  if (!onImageHost && (cdnHost === null || host !== cdnHost)) return null;
   const base =
     onImageHost && hosts.imgCdnDomain !== null
       ? `${cdnOrigin(hosts.imgCdnDomain)}${parsed.pathname}${parsed.search}`
       : `${parsed.origin}${parsed.pathname}${parsed.search}`;
+  return { base, joiner: parsed.search === '' ? '?' : '&', hash: parsed.hash };
+}
 
+function withCdnQuery(target: CdnTarget, options: ImageUrlOptions): string {
   const width = Math.round(options.width ?? DEFAULT_IMAGE_WIDTH);
   const params: string[] = [];
   if (options.optimize !== false) params.push('auto=compress,format');
@@ -99,18 +126,22 @@ export function imageUrl(url: string, hosts: ImageHosts, options: ImageUrlOption
       params.push(`fp-x=${decimal(options.focalPoint.x)}`, `fp-y=${decimal(options.focalPoint.y)}`);
     }
   }
-  return `${base}${parsed.search === '' ? '?' : '&'}${params.join('&')}${parsed.hash}`;
+  return `${target.base}${target.joiner}${params.join('&')}${target.hash}`;
 }
 
-/** `srcset` over {@link IMAGE_WIDTHS}; empty when the URL is not served by the image server. */
+/**
+ * `srcset` over {@link IMAGE_WIDTHS}; empty when the URL is not served by the image server. The
+ * URL is parsed once for all widths (a page has dozens of images, each with ten widths).
+ */
 export function imageSrcSet(
   url: string,
   hosts: ImageHosts,
   options: Omit<ImageUrlOptions, 'width' | 'quality'> = {},
   widths: readonly number[] = IMAGE_WIDTHS,
 ): string {
-  if (imageUrl(url, hosts, options) === url) return '';
+  const target = cdnTarget(url, hosts);
+  if (target === null) return '';
   return widths
-    .map((width) => `${imageUrl(url, hosts, { ...options, width })} ${width}w`)
+    .map((width) => `${withCdnQuery(target, { ...options, width })} ${width}w`)
     .join(', ');
 }

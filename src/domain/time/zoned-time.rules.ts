@@ -66,8 +66,28 @@ export function wallTimeAsUtc(wall: string): number | null {
   return Number.isFinite(epoch) && exact ? epoch : null;
 }
 
+/**
+ * Offsets already worked out, by zone and quarter hour: every zone since 1970 changes its offset
+ * only on a quarter hour of UTC, so one answer holds for the whole quarter. A page shows dozens
+ * of dates and `Intl` formatting is the costly part. Bounded; cleared when full.
+ */
+const OFFSETS = new Map<string, number>();
+const OFFSETS_LIMIT = 4096;
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** The offset of `timeZone` from UTC at an instant, in minutes (Copenhagen in winter: 60). */
 export function offsetMinutesAt(epochMs: number, timeZone: string): number {
+  if (epochMs < 0) return offsetOf(epochMs, timeZone);
+  const key = `${timeZone} ${Math.floor(epochMs / QUARTER_HOUR_MS)}`;
+  const known = OFFSETS.get(key);
+  if (known !== undefined) return known;
+  const offset = offsetOf(epochMs, timeZone);
+  if (OFFSETS.size >= OFFSETS_LIMIT) OFFSETS.clear();
+  OFFSETS.set(key, offset);
+  return offset;
+}
+
+function offsetOf(epochMs: number, timeZone: string): number {
   const parts = formatter(timeZone).formatToParts(new Date(epochMs));
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     // Stryker disable next-line OptionalChaining: the formatter gives every part it was made with
