@@ -169,7 +169,14 @@ export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = 
     await stop();
     throw error;
   }
-  return { port, origin: `http://127.0.0.1:${port}`, sandboxOrigin: origin, product, stop };
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    metricsOrigin: `http://127.0.0.1:${metricsPort}`,
+    sandboxOrigin: origin,
+    product,
+    stop,
+  };
 }
 
 /** Seconds of CPU (user + system) a process has used so far, from /proc/<pid>/stat. */

@@ -1,6 +1,7 @@
-// The peer's article: the same upstream call (the content API's app/resolve over loopback) and the
-// same parts a reader sees (header, breadcrumb, title, lead, author, lead image, Markdown body,
-// tags, footer). Shared by the pages router and the app router.
+// The peer's article: the same two upstream calls as the product's miss (the content API's
+// app/resolve, then the resolved composite with its includes, over loopback) and the same parts a
+// reader sees (header, breadcrumb, title, lead, author, lead image, Markdown body, tags, footer).
+// Shared by the pages router and the app router.
 import { marked } from 'marked';
 
 const WIDTHS = [1024, 900, 800, 700, 600, 500, 400, 300, 200, 100];
@@ -11,12 +12,22 @@ const MENU = [
   ['/search', 'Søg'],
 ];
 
+/** Every content API call, counted process-wide for the bench (`pages/api/upstream-calls.js`). */
+function upstream(url) {
+  globalThis.benchUpstreamCalls = (globalThis.benchUpstreamCalls ?? 0) + 1;
+  return fetch(url, { cache: 'no-store' });
+}
+
 export async function loadArticle(slug) {
   const origin = process.env.SANDBOX_ORIGIN ?? 'http://127.0.0.1:4100';
   const path = `/${slug.join('/')}`;
-  const response = await fetch(
-    `${origin}/wom-dk/wp-json/app/resolve?path=${encodeURIComponent(path)}`,
-    { cache: 'no-store' },
+  const api = `${origin}/wom-dk/wp-json`;
+  const resolved = await upstream(`${api}/app/resolve?path=${encodeURIComponent(path)}`);
+  if (!resolved.ok) return null;
+  const { data: ref } = await resolved.json();
+  // app/resolve says what the path is; the article's contents come with the second call.
+  const response = await upstream(
+    `${api}/wp/v2/composites/${ref.id}?with=contents,category,tags,teasers,vocabularies`,
   );
   if (!response.ok) return null;
   const { data } = await response.json();
@@ -72,7 +83,7 @@ export function Article({ article }) {
       <main id="main">
         <nav aria-label="Brødkrumme">
           <a href="/">Forside</a> /{' '}
-          <a href={article.category?.url ?? '/'}>{article.category?.name}</a>
+          <a href={article.category?.data?.url ?? '/'}>{article.category?.data?.name}</a>
         </nav>
         <article>
           <h1>{article.title}</h1>
