@@ -9,15 +9,15 @@ import {
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerOptions } from 'fastify';
 import type { LookedUp, PageCache } from '../../application/page-cache.service';
-import { parseQueryString } from '../../domain/routing/query.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import { siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
 import type { ServedAt } from '../../application/page-cache.types';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
-import { servedParts } from './cached-reply';
+import type { HistogramSeries } from '../metrics/scrape-fold.metrics';
+import { PrebuiltHits } from './cached-reply';
 import { arrivedOverHttps, type ProxyTrust, type SecurityHeaderSets } from './security-headers';
-import { cacheMode, pageCacheKey } from './page-cache.key';
+import { RecentPageKeys } from './page-cache.key';
 import { ACCESS_COOKIE, ID_COOKIE, REFRESH_COOKIE } from './session.cookies';
 
 export const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -50,7 +50,7 @@ const PAGE_ROUTE = ROUTES.page.path;
 export interface FastPathDeps {
   readonly sites: readonly Site[];
   readonly pageCache: PageCache;
-  readonly metrics: Pick<PrometheusMetrics, 'observeHttp'>;
+  readonly metrics: Pick<PrometheusMetrics, 'httpRequests'>;
   /** The same security headers the Fastify routes send (`security-headers.ts`). */
   readonly security?: SecurityHeaderSets;
   /** Whether the direct peer's `X-Forwarded-Proto` is believed (as Fastify's `trustProxy`). */
@@ -63,9 +63,28 @@ export interface FastPathDeps {
  * page route, without its hook pipeline (session, site, overload, request logger). Anything else
  * (a session cookie, a stale or missing entry, a bypass or purge query, another method) returns
  * false and goes through Fastify as usual. Under overload a hit is still the cheapest answer.
+ * What a hit repeats is done once (docs/adr/0017-prebuilt-cache-hits.md): the key of a recent
+ * URL is remembered (`RecentPageKeys`), the header list of an entry is built on its first hit
+ * (`PrebuiltHits`), and the request histogram's series is kept per site and status.
  */
 export function cacheHitFastPath(deps: FastPathDeps): FastPath {
-  const lookup = siteTable(deps.sites);
+  const keys = new RecentPageKeys(siteTable(deps.sites));
+  const hits = new PrebuiltHits(deps.security);
+  const trusts = deps.trustProxy ?? (() => false);
+  const seriesBySite = new Map<string, Map<number, HistogramSeries>>();
+  const seriesOf = (siteId: string, status: number): HistogramSeries => {
+    let byStatus = seriesBySite.get(siteId);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      seriesBySite.set(siteId, byStatus);
+    }
+    let series = byStatus.get(status);
+    if (series === undefined) {
+      series = deps.metrics.httpRequests(siteId, 'GET', PAGE_ROUTE, status);
+      byStatus.set(status, series);
+    }
+    return series;
+  };
   const send = (
     request: IncomingMessage,
     response: ServerResponse,
@@ -73,46 +92,27 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
     started: number,
     siteId: string,
   ): true => {
-    const parts = servedParts(served, request.headers['accept-encoding'], false);
-    const security =
-      deps.security === undefined
-        ? {}
-        : arrivedOverHttps(request, deps.trustProxy ?? (() => false))
-          ? deps.security.https
-          : deps.security.http;
-    response.writeHead(parts.status, {
-      ...security,
-      ...parts.headers,
-      'x-request-id': requestIdOf(request.headers['x-request-id']),
-      'content-length': String(parts.body.byteLength),
-    });
-    response.end(parts.body);
-    deps.metrics.observeHttp(
-      siteId,
-      'GET',
-      PAGE_ROUTE,
-      parts.status,
-      (performance.now() - started) / 1000,
+    const wire = hits.wire(
+      served,
+      request.headers['accept-encoding'],
+      deps.security !== undefined && arrivedOverHttps(request, trusts),
+      requestIdOf(request.headers['x-request-id']),
     );
+    // writeHead reads the list at once; the list is reused by the next hit of the entry.
+    response.writeHead(wire.status, wire.headers as string[]);
+    response.end(wire.body);
+    seriesOf(siteId, wire.status).observe((performance.now() - started) / 1000);
     return true;
   };
   return (request, response) => {
     if (request.method !== 'GET') return false;
     const cookie = request.headers.cookie;
     if (cookie !== undefined && SESSION_COOKIES.some((name) => cookie.includes(name))) return false;
-    const site = lookup(request.headers.host);
-    if (site === null) return false;
     const started = performance.now();
-    const url = request.url ?? '/';
-    // The router ends the path at a `#` too; browsers never send one, so Fastify has it.
-    if (url.includes('#')) return false;
-    const mark = url.indexOf('?');
-    const path = mark === -1 ? url : url.slice(0, mark);
-    // The router's own parser (app.ts), so the key is the page route's for the same URL.
-    const query = parseQueryString(mark === -1 ? '' : url.slice(mark + 1));
-    // Only what the route table sends to the page route's shared cache (cacheMode).
-    if (cacheMode(path, query) !== 'use') return false;
-    const key = pageCacheKey(site, path, query, 'anonymous');
+    const known = keys.of(request.headers.host, request.url ?? '/');
+    const key = known?.key ?? null;
+    if (known === null || key === null) return false;
+    const { site } = known;
     const served = deps.pageCache.freshHit(key);
     if (served !== null) return send(request, response, served, started, site.id);
     if (!deps.pageCache.hasSharedLevel) return false;

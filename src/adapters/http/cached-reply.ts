@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheResult, ServedAt } from '../../application/page-cache.types';
-import type { CachedBodies } from '../../ports/response-cache.port';
+import type { CachedBodies, CachedResponse, CacheLevel } from '../../ports/response-cache.port';
+import type { SecurityHeaderSets } from './security-headers';
 
 /** The cache's name in `Cache-Status` (RFC 9211). */
 export const CACHE_NAME = 'magazine';
@@ -30,9 +31,11 @@ function asBuffer(bytes: Uint8Array): Buffer {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding both sides have: brotli, then gzip, else identity. */
-export function chooseEncoding(acceptEncoding: string | undefined, bodies: CachedBodies): Encoding {
-  if (acceptEncoding === undefined) return 'identity';
+const ACCEPTS_BR = 1;
+const ACCEPTS_GZIP = 2;
+
+/** Which of br and gzip an `Accept-Encoding` value accepts (`*` both, `q=0` refuses), as bits. */
+function acceptedCodings(acceptEncoding: string): number {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [token = '', ...params] = part.trim().split(';');
@@ -41,9 +44,22 @@ export function chooseEncoding(acceptEncoding: string | undefined, bodies: Cache
     accepted.add(token.trim());
   }
   const any = accepted.has('*');
-  if (bodies.br !== null && (accepted.has('br') || any)) return 'br';
-  if (bodies.gzip !== null && (accepted.has('gzip') || any)) return 'gzip';
+  return (
+    (accepted.has('br') || any ? ACCEPTS_BR : 0) | (accepted.has('gzip') || any ? ACCEPTS_GZIP : 0)
+  );
+}
+
+function encodingOf(accepted: number, bodies: CachedBodies): Encoding {
+  if (bodies.br !== null && (accepted & ACCEPTS_BR) !== 0) return 'br';
+  if (bodies.gzip !== null && (accepted & ACCEPTS_GZIP) !== 0) return 'gzip';
   return 'identity';
+}
+
+/** The best encoding both sides have: brotli, then gzip, else identity. */
+export function chooseEncoding(acceptEncoding: string | undefined, bodies: CachedBodies): Encoding {
+  return acceptEncoding === undefined
+    ? 'identity'
+    : encodingOf(acceptedCodings(acceptEncoding), bodies);
 }
 
 /** What shared caches get for a reply that sets cookies or belongs to a signed-in variant. */
@@ -89,6 +105,144 @@ export function servedParts(
     return { status: response.status, headers, body: asBuffer(gzip) };
   }
   return { status: response.status, headers, body: asBuffer(identity) };
+}
+
+const ENCODING_SLOTS: Readonly<Record<Encoding, number>> = { br: 0, gzip: 1, identity: 2 };
+
+/** Distinct `Accept-Encoding` values remembered (clients send a handful); then it starts over. */
+const ACCEPT_ENCODINGS_KEPT = 64;
+
+/** `chooseEncoding` with what each `Accept-Encoding` value accepts remembered, not parsed again. */
+class AcceptedEncodings {
+  private readonly known = new Map<string, number>();
+
+  encodingFor(acceptEncoding: string | undefined, bodies: CachedBodies): Encoding {
+    if (acceptEncoding === undefined) return 'identity';
+    let accepted = this.known.get(acceptEncoding);
+    if (accepted === undefined) {
+      if (this.known.size >= ACCEPT_ENCODINGS_KEPT) this.known.clear();
+      accepted = acceptedCodings(acceptEncoding);
+      this.known.set(acceptEncoding, accepted);
+    }
+    return encodingOf(accepted, bodies);
+  }
+}
+
+/** What the cache-hit fast path writes for a fresh hit (see `PrebuiltHits`). */
+export interface HitWire {
+  readonly status: number;
+  /** Flat `[name, value, ...]` for `writeHead`; valid until the next `wire` call. */
+  readonly headers: readonly string[];
+  readonly body: Buffer;
+}
+
+/** Where the value of a header is in a flat `[name, value, ...]` list. */
+function valueIndex(headers: readonly string[], name: string): number {
+  for (let index = 0; index < headers.length; index += 2) {
+    if (headers[index] === name) return index + 1;
+  }
+  throw new Error(`a cache hit has no ${name} header`);
+}
+
+/**
+ * The wire form of a fresh hit of one stored entry, for one encoding, security header set and
+ * level: the flat header list `writeHead` takes (the same names, values and order as
+ * `servedParts` plus the security headers, `x-request-id` and `content-length`), built once.
+ * Per request only `x-request-id` is written into it, and `Age` and `Cache-Status` (its `ttl`)
+ * when the second they show has changed.
+ */
+class HitHead implements HitWire {
+  private readonly ageAt: number;
+  private readonly statusAt: number;
+  private readonly requestIdAt: number;
+  private ageSeconds = Number.NaN;
+  private ttlSeconds = Number.NaN;
+
+  private constructor(
+    private readonly entry: CachedResponse,
+    private readonly level: CacheLevel,
+    readonly status: number,
+    readonly headers: string[],
+    readonly body: Buffer,
+  ) {
+    this.ageAt = valueIndex(headers, 'age');
+    this.statusAt = valueIndex(headers, 'cache-status');
+    this.requestIdAt = valueIndex(headers, 'x-request-id');
+  }
+
+  static build(
+    served: ServedAt,
+    acceptEncoding: string | undefined,
+    security: Readonly<Record<string, string>>,
+    level: CacheLevel,
+  ): HitHead {
+    const parts = servedParts(served, acceptEncoding, false);
+    const headers = Object.entries({
+      ...security,
+      ...parts.headers,
+      'x-request-id': '',
+      'content-length': String(parts.body.byteLength),
+    }).flat();
+    return new HitHead(served.response, level, parts.status, headers, parts.body);
+  }
+
+  /** Fills in one request's parts (the same array each time: `writeHead` reads it at once). */
+  at(servedAt: number, requestId: string): this {
+    const { storedAt, freshMs } = this.entry;
+    const ageSeconds = Math.max(0, Math.floor((servedAt - storedAt) / 1000));
+    const ttlSeconds = Math.floor((storedAt + freshMs - servedAt) / 1000);
+    if (ageSeconds !== this.ageSeconds) {
+      this.ageSeconds = ageSeconds;
+      this.headers[this.ageAt] = String(ageSeconds);
+    }
+    if (ttlSeconds !== this.ttlSeconds) {
+      this.ttlSeconds = ttlSeconds;
+      this.headers[this.statusAt] = cacheStatus({ kind: 'hit', level: this.level }, ttlSeconds);
+    }
+    this.headers[this.requestIdAt] = requestId;
+    return this;
+  }
+}
+
+/**
+ * Prebuilt header blocks for fresh hits (docs/adr/0017-prebuilt-cache-hits.md): per stored entry
+ * (held weakly, so a replaced or evicted entry takes its blocks with it), encoding, security
+ * header set and level, the header list is built on the first hit and reused. A hit answers the
+ * same status, headers and body as `servedParts` with the security headers in front.
+ */
+export class PrebuiltHits {
+  private readonly blocks = new WeakMap<CachedResponse, (HitHead | undefined)[]>();
+  private readonly encodings = new AcceptedEncodings();
+  private readonly securitySets: readonly Readonly<Record<string, string>>[];
+
+  constructor(security: SecurityHeaderSets | undefined) {
+    this.securitySets = security === undefined ? [{}, {}] : [security.http, security.https];
+  }
+
+  /** `served` must be a fresh hit (`PageCache.freshHit` or a hit of `lookUp`). */
+  wire(
+    served: ServedAt,
+    acceptEncoding: string | undefined,
+    https: boolean,
+    requestId: string,
+  ): HitWire {
+    const { response, result } = served;
+    const level = result.kind === 'hit' ? result.level : 'memory';
+    const encoding = this.encodings.encodingFor(acceptEncoding, response.bodies);
+    const slot = ENCODING_SLOTS[encoding] * 4 + (https ? 2 : 0) + (level === 'memory' ? 0 : 1);
+    let heads = this.blocks.get(response);
+    if (heads === undefined) {
+      heads = [];
+      this.blocks.set(response, heads);
+    }
+    let head = heads[slot];
+    if (head === undefined) {
+      const security = this.securitySets[https ? 1 : 0] ?? {};
+      head = HitHead.build(served, acceptEncoding, security, level);
+      heads[slot] = head;
+    }
+    return head.at(served.servedAt, requestId);
+  }
 }
 
 /** Sends a (possibly cached) response through Fastify (see `servedParts`). */

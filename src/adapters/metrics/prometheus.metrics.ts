@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DOMAIN_EVENT_TYPES } from '../../domain/events/domain-events';
 import type { MetricsPort, UpstreamObservation } from '../../ports/metrics.port';
+import { FoldedCounter, FoldedHistogram, type HistogramSeries } from './scrape-fold.metrics';
 
 const BREAKER_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -8,28 +9,41 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /** The `site` label of a request whose host names no configured site. */
 export const NO_SITE = 'none';
 
-/** prom-client behind the metrics port, on its own registry (never the global default). */
+type HttpLabel = 'site' | 'method' | 'route' | 'status_code';
+
+/**
+ * prom-client behind the metrics port, on its own registry (never the global default). What every
+ * request (or cache hit) updates, `http_request_duration_seconds`, `response_cache_requests_total`
+ * and `domain_events_total`, is counted in plain numbers and folded into prom-client when it is
+ * scraped (`scrape-fold.metrics.ts`); the exposition is the same.
+ */
 export class PrometheusMetrics implements MetricsPort {
   readonly registry = new Registry();
-  private readonly httpDuration: Histogram<'site' | 'method' | 'route' | 'status_code'>;
+  private readonly httpDuration: FoldedHistogram<HttpLabel>;
   private readonly upstreamDuration: Histogram<'service' | 'operation' | 'outcome'>;
   private readonly upstreamErrors: Counter<'service' | 'outcome'>;
   private readonly renderDuration: Histogram<'page_type'>;
-  private readonly cacheRequests: Counter<'level' | 'result'>;
+  private readonly cacheRequests: FoldedCounter<'level' | 'result'>;
   private readonly breakerState: Gauge<'service'>;
-  private readonly domainEvents: Counter<'type'>;
+  private readonly domainEvents: FoldedCounter<'type'>;
   private readonly redisErrors: Counter<'operation'>;
   private readonly shapeErrors: Counter<'resource' | 'field'>;
 
   constructor(options: { readonly defaultMetrics: boolean }) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
-    this.httpDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'HTTP request duration by site, route pattern and status',
-      labelNames: ['site', 'method', 'route', 'status_code'],
-      buckets: DURATION_BUCKETS,
-      registers: [this.registry],
-    });
+    // `collect` runs at scrape, long after the fields below are set.
+    this.httpDuration = new FoldedHistogram(
+      new Histogram<HttpLabel>({
+        name: 'http_request_duration_seconds',
+        help: 'HTTP request duration by site, route pattern and status',
+        labelNames: ['site', 'method', 'route', 'status_code'],
+        buckets: DURATION_BUCKETS,
+        registers: [this.registry],
+        collect: () => {
+          this.httpDuration.fold();
+        },
+      }),
+    );
     this.upstreamDuration = new Histogram({
       name: 'upstream_request_duration_seconds',
       help: 'Upstream call duration by service, operation and outcome',
@@ -50,27 +64,36 @@ export class PrometheusMetrics implements MetricsPort {
       buckets: DURATION_BUCKETS,
       registers: [this.registry],
     });
-    this.cacheRequests = new Counter({
-      name: 'response_cache_requests_total',
-      help: 'Response cache lookups by level and result (hit, stale, miss)',
-      labelNames: ['level', 'result'],
-      registers: [this.registry],
-    });
+    this.cacheRequests = new FoldedCounter(
+      new Counter({
+        name: 'response_cache_requests_total',
+        help: 'Response cache lookups by level and result (hit, stale, miss)',
+        labelNames: ['level', 'result'],
+        registers: [this.registry],
+        collect: () => {
+          this.cacheRequests.fold();
+        },
+      }),
+    );
     this.breakerState = new Gauge({
       name: 'circuit_breaker_state',
       help: 'Circuit breaker state by upstream service: 0 closed, 1 half-open, 2 open',
       labelNames: ['service'],
       registers: [this.registry],
     });
-    this.domainEvents = new Counter({
+    const domainEvents = new Counter({
       name: 'domain_events_total',
       help: 'Domain events delivered in this process, by type',
       labelNames: ['type'],
       registers: [this.registry],
+      collect: () => {
+        this.domainEvents.fold();
+      },
     });
     // Every type is exposed from the start at 0: a rate over a type that has not happened yet is
     // 0, not absent, and the dashboard lists every type.
-    for (const type of DOMAIN_EVENT_TYPES) this.domainEvents.inc({ type }, 0);
+    for (const type of DOMAIN_EVENT_TYPES) domainEvents.inc({ type }, 0);
+    this.domainEvents = new FoldedCounter(domainEvents);
     this.redisErrors = new Counter({
       name: 'redis_errors_total',
       help: 'Redis commands that failed or were skipped because Redis was away, by operation',
@@ -96,9 +119,23 @@ export class PrometheusMetrics implements MetricsPort {
     statusCode: number,
     durationSeconds: number,
   ): void {
-    this.httpDuration.observe(
-      { site, method, route, status_code: String(statusCode) },
-      durationSeconds,
+    this.httpRequests(site, method, route, statusCode).observe(durationSeconds);
+  }
+
+  /**
+   * The `http_request_duration_seconds` series of one label set (as `observeHttp` labels it):
+   * a caller that answers many requests alike (the cache-hit fast path) keeps it and observes
+   * each duration without a lookup.
+   */
+  httpRequests(site: string, method: string, route: string, statusCode: number): HistogramSeries {
+    return this.httpDuration.seriesOf(
+      `${site}\u0000${method}\u0000${route}\u0000${statusCode}`,
+      () => ({
+        site,
+        method,
+        route,
+        status_code: String(statusCode),
+      }),
     );
   }
 
@@ -114,7 +151,7 @@ export class PrometheusMetrics implements MetricsPort {
 
   /** A response cache lookup: `hit`/`stale` for the level that answered, `miss` for each level that had nothing. */
   observeCache(level: string, result: 'hit' | 'stale' | 'miss'): void {
-    this.cacheRequests.inc({ level, result });
+    this.cacheRequests.inc(`${level}\u0000${result}`, () => ({ level, result }));
   }
 
   observeBreaker(service: string, state: 'closed' | 'half-open' | 'open'): void {
@@ -122,7 +159,7 @@ export class PrometheusMetrics implements MetricsPort {
   }
 
   observeEvent(type: string): void {
-    this.domainEvents.inc({ type });
+    this.domainEvents.inc(type, () => ({ type }));
   }
 
   observeShapeError(resource: string, field: string): void {
