@@ -6,6 +6,7 @@ import type { ImageOriginals } from '../images/image-originals.store';
 import type { SandboxStore } from '../store/sandbox.store';
 import { registerApiRootRoutes } from './api-root.routes';
 import { ApiError, noRoute } from './api.errors';
+import { registerDownloadRoutes } from './download.routes';
 import { registerEntityRoutes } from './entities.routes';
 import { registerMenuRoutes } from './menus.routes';
 import { registerPopularRoutes } from './popular.routes';
@@ -63,6 +64,7 @@ export async function buildContentApi(options: ContentApiOptions): Promise<Fasti
   registerEntityRoutes(app, store);
   registerMenuRoutes(app, store);
   registerPopularRoutes(app, store);
+  registerDownloadRoutes(app, store);
   registerTranslationStringRoutes(app, store);
   registerSearchRoutes(app, store);
   registerSitemapRoutes(app, store);

@@ -17,6 +17,15 @@ export interface ListingRef {
   readonly id: number;
 }
 
+/** A file of the content API's storage, as `app/content/download` hands it out (to editors). */
+export interface ContentDownload {
+  readonly bytes: Uint8Array;
+  /** The file's type as its store says; `application/octet-stream` when it says none. */
+  readonly contentType: string;
+  /** The name to save it as: the store's, else the last segment of the key. */
+  readonly fileName: string;
+}
+
 /**
  * The content API as the product needs it. Every method answers `null` when the upstream fails
  * (whatever the failure); adapters log and count the failure.
@@ -43,4 +52,9 @@ export interface ContentPort {
   translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null>;
   /** The API root (`GET {api}/wp-json/`): whether the content API answers, and as what. */
   apiIndex(site: Site): Promise<ContentApiIndex | null>;
+  /**
+   * A stored file by its key (`app/content/download/?key=` on the admin host): `not-found` when
+   * the store holds no file by that key, null when the content API or the store did not answer.
+   */
+  download(site: Site, key: string): Promise<ContentDownload | 'not-found' | null>;
 }

@@ -8,7 +8,12 @@ import type {
   TeaserList,
 } from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
-import type { AllowedQuery, ContentPort, ListingRef } from '../../src/ports/content.port';
+import type {
+  AllowedQuery,
+  ContentDownload,
+  ContentPort,
+  ListingRef,
+} from '../../src/ports/content.port';
 import type { SearchPort, SearchQuery } from '../../src/ports/search.port';
 
 /** An in-memory content API: answers from what a test put in; `down` makes every call fail (null). */
@@ -20,6 +25,8 @@ export class InMemoryContent implements ContentPort, SearchPort {
   strings: Record<string, string> = {};
   searchResults: SearchResults | null = null;
   index: ContentApiIndex = { name: 'In-memory content', namespaces: ['wp/v2', 'app'] };
+  /** The stored files by key (`download`). */
+  readonly downloads = new Map<string, ContentDownload>();
   down = false;
   /** Every call made, as `operation path-or-id` (state, for "never reached the API" checks). */
   readonly calls: string[] = [];
@@ -66,6 +73,12 @@ export class InMemoryContent implements ContentPort, SearchPort {
   translationStrings(): Promise<Readonly<Record<string, string>> | null> {
     this.calls.push('translationStrings');
     return Promise.resolve(this.down ? null : this.strings);
+  }
+
+  download(_site: Site, key: string): Promise<ContentDownload | 'not-found' | null> {
+    this.calls.push(`download ${key}`);
+    if (this.down) return Promise.resolve(null);
+    return Promise.resolve(this.downloads.get(key) ?? 'not-found');
   }
 
   search(_site: Site, query: SearchQuery): Promise<SearchResults | null> {

@@ -11,8 +11,11 @@ import {
   type Guarded,
 } from './circuit-breaker';
 import {
+  DEFAULT_MAX_BODY_BYTES,
   DEFAULT_TIMEOUTS,
   type Reading,
+  type UpstreamBytesRequest,
+  type UpstreamCall,
   type UpstreamRequest,
   type UpstreamResponse,
   type UpstreamResult,
@@ -20,7 +23,7 @@ import {
 } from './upstream-http.types';
 import type { AdapterLogger } from './adapter-logger';
 import { UpstreamFailureLog } from './upstream-failure.log';
-import { exchange, NOT_JSON, parseJson, type Exchange } from './upstream.transport';
+import { exchange, NOT_JSON, parseJson, textOf, type Exchange } from './upstream.transport';
 import {
   classifyTransportError,
   UPSTREAM_ERROR_CODES,
@@ -28,6 +31,11 @@ import {
   type UpstreamErrorCode,
   type UpstreamFailureOutcome,
 } from './upstream.errors';
+
+/** A response that arrived with a status below 500. */
+type Answered = Extract<Exchange, { ok: true }>;
+/** How one kind of call turns an answered response into its result. */
+type Interpret<T> = (transport: Answered, seconds: number) => UpstreamResult<T>;
 
 export const DEFAULT_USER_AGENT = 'magazine-platform/0.1 (+server-side renderer)';
 
@@ -38,6 +46,8 @@ export interface UpstreamHttpClientOptions {
   /** Defaults to one keep-alive `Agent` built with `timeouts`; tests pass a `MockAgent`. */
   readonly dispatcher?: Dispatcher;
   readonly timeouts?: Partial<UpstreamTimeouts>;
+  /** The largest body read, JSON or bytes (default 32 MiB); a longer one fails the call. */
+  readonly maxBodyBytes?: number;
   readonly breaker?: Partial<CircuitBreakerOptions>;
   /** Concurrent calls and queue per origin (cockatiel bulkhead). */
   readonly bulkhead?: Partial<BulkheadOptions>;
@@ -60,6 +70,7 @@ export class UpstreamHttpClient {
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
   private readonly timeouts: UpstreamTimeouts;
+  private readonly maxBodyBytes: number;
   private readonly breakerOptions: CircuitBreakerOptions;
   private readonly bulkheadOptions: BulkheadOptions;
   private readonly userAgent: string;
@@ -74,6 +85,7 @@ export class UpstreamHttpClient {
     this.service = options.service;
     this.metrics = options.metrics;
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.breakerOptions = { ...DEFAULT_BREAKER_OPTIONS, ...options.breaker };
     this.bulkheadOptions = { ...DEFAULT_BULKHEAD_OPTIONS, ...options.bulkhead };
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
@@ -109,8 +121,31 @@ export class UpstreamHttpClient {
     return this.breakers.get(origin)?.state ?? 'closed';
   }
 
-  async send<T>(call: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
-    const guarded = await this.breakerFor(call.url.origin).execute(() => this.attempt(call));
+  /** A call whose body is JSON: `read` gets it parsed (a 2xx body that is not JSON fails). */
+  send<T>(call: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+    return this.guarded(call, (transport, seconds) => this.interpretJson(call, transport, seconds));
+  }
+
+  /**
+   * A call whose body is read as bytes (a file), with the same deadline, size cap, breaker and
+   * metrics as `send`; `accept` is any type unless the call names one.
+   */
+  sendForBytes<T>(call: UpstreamBytesRequest<T>): Promise<UpstreamResult<T>> {
+    const asked = { ...call, accept: call.accept ?? '*/*' };
+    return this.guarded(asked, (transport, seconds) =>
+      this.conclude(call, transport.status, seconds, () =>
+        call.read({ status: transport.status, headers: transport.headers, bytes: transport.bytes }),
+      ),
+    );
+  }
+
+  private async guarded<T>(
+    call: UpstreamCall,
+    interpret: Interpret<T>,
+  ): Promise<UpstreamResult<T>> {
+    const guarded = await this.breakerFor(call.url.origin).execute(() =>
+      this.attempt(call, interpret),
+    );
     if (guarded.made) return guarded.value;
     const open = guarded.refusal === 'circuit-open';
     return this.fail(call, 0, {
@@ -123,29 +158,36 @@ export class UpstreamHttpClient {
     });
   }
 
-  /** One call over the wire; transport failures and 5xx count against the origin's breaker. */
-  private async attempt<T>(call: UpstreamRequest<T>): Promise<Guarded<UpstreamResult<T>>> {
+  /**
+   * One call over the wire; transport failures and 5xx count against the origin's breaker (a
+   * body over the size cap does not: the origin answered).
+   */
+  private async attempt<T>(
+    call: UpstreamCall,
+    interpret: Interpret<T>,
+  ): Promise<Guarded<UpstreamResult<T>>> {
     const started = this.now();
     const transport = await exchange(call, {
       dispatcher: this.dispatcher,
       timeouts: this.timeouts,
       userAgent: this.userAgent,
+      maxBodyBytes: this.maxBodyBytes,
     });
     const seconds = (this.now() - started) / 1000;
 
     if (!transport.ok) {
       const { outcome, code, detail } = classifyTransportError(transport.error);
-      const value = this.fail(call, seconds, {
+      const value = this.fail<T>(call, seconds, {
         outcome,
         code,
         status: null,
         detail,
         cause: transport.error,
       });
-      return { value, failed: true };
+      return { value, failed: outcome !== 'invalid' };
     }
     if (transport.status >= 500) {
-      const value = this.fail(call, seconds, {
+      const value = this.fail<T>(call, seconds, {
         outcome: 'error',
         code: UPSTREAM_ERROR_CODES.badStatus,
         status: transport.status,
@@ -153,7 +195,7 @@ export class UpstreamHttpClient {
       });
       return { value, failed: true };
     }
-    return { value: this.interpret(call, transport, seconds), failed: false };
+    return { value: interpret(transport, seconds), failed: false };
   }
 
   /** Closes the default agent; an injected dispatcher belongs to the caller. */
@@ -178,14 +220,14 @@ export class UpstreamHttpClient {
     return guard;
   }
 
-  private interpret<T>(
+  private interpretJson<T>(
     call: UpstreamRequest<T>,
-    transport: Extract<Exchange, { ok: true }>,
+    transport: Answered,
     seconds: number,
   ): UpstreamResult<T> {
     const { status } = transport;
     const success = status >= 200 && status < 300;
-    const body = parseJson(transport.text);
+    const body = parseJson(textOf(transport.bytes));
     if (body === NOT_JSON && success) {
       return this.fail(call, seconds, {
         outcome: 'invalid',
@@ -199,9 +241,19 @@ export class UpstreamHttpClient {
       headers: transport.headers,
       body: body === NOT_JSON ? undefined : body,
     };
+    return this.conclude(call, status, seconds, () => call.read(response));
+  }
+
+  /** The caller's reading of an answered call, observed and turned into a result. */
+  private conclude<T>(
+    call: UpstreamCall,
+    status: number,
+    seconds: number,
+    read: () => Reading<T>,
+  ): UpstreamResult<T> {
     let reading: Reading<T>;
     try {
-      reading = call.read(response);
+      reading = read();
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       reading = { outcome: 'invalid', reason: `reading failed: ${detail}` };
@@ -230,7 +282,7 @@ export class UpstreamHttpClient {
   }
 
   private fail<T>(
-    call: UpstreamRequest<T>,
+    call: UpstreamCall,
     seconds: number,
     failure: {
       readonly outcome: UpstreamFailureOutcome;
@@ -266,7 +318,7 @@ export class UpstreamHttpClient {
     void this.events?.publish({ type: 'UpstreamRecovered', service: this.service, operation });
   }
 
-  private observe<T>(call: UpstreamRequest<T>, outcome: UpstreamOutcome, seconds: number): void {
+  private observe(call: UpstreamCall, outcome: UpstreamOutcome, seconds: number): void {
     this.metrics.observeUpstream({
       service: this.service,
       operation: call.operation,

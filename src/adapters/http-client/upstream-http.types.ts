@@ -18,6 +18,9 @@ export const DEFAULT_TIMEOUTS: UpstreamTimeouts = {
   deadlineMs: 6000,
 };
 
+/** The largest body any call reads (JSON or bytes); past it the call fails, unread. */
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
 /** What the caller's `read` function sees of a response that arrived (any status below 500). */
 export interface UpstreamResponse {
   readonly status: number;
@@ -38,7 +41,8 @@ export type Reading<T> =
 
 export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface UpstreamRequest<T> {
+/** What every call says, whatever its body is read as. */
+export interface UpstreamCall {
   /** Names the call in metrics and errors, e.g. `resolve`. */
   readonly operation: string;
   readonly url: URL;
@@ -48,7 +52,27 @@ export interface UpstreamRequest<T> {
   readonly json?: unknown;
   /** Overrides the client's `deadlineMs` for this call. */
   readonly deadlineMs?: number;
+  /** The `accept` header: `application/json` for `send`, any type for `sendForBytes`. */
+  readonly accept?: string;
+}
+
+/** A call whose body is JSON (`UpstreamHttpClient.send`). */
+export interface UpstreamRequest<T> extends UpstreamCall {
   readonly read: (response: UpstreamResponse) => Reading<T>;
+}
+
+/** What the caller's `read` sees of a response read as bytes (any status below 500). */
+export interface UpstreamBytesResponse {
+  readonly status: number;
+  /** Lower-case header names; repeated headers joined with `, `. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The whole body, at most the client's `maxBodyBytes`. */
+  readonly bytes: Uint8Array;
+}
+
+/** A call whose body is read as bytes, whatever its type (`UpstreamHttpClient.sendForBytes`). */
+export interface UpstreamBytesRequest<T> extends UpstreamCall {
+  readonly read: (response: UpstreamBytesResponse) => Reading<T>;
 }
 
 export type UpstreamResult<T> =

@@ -14,6 +14,8 @@ export const UPSTREAM_ERROR_CODES = {
   unreachable: 'UPSTREAM_UNREACHABLE',
   /** The upstream answered a status the caller does not accept (5xx, unexpected 4xx/3xx). */
   badStatus: 'UPSTREAM_BAD_STATUS',
+  /** The body is longer than the client's `maxBodyBytes`: the rest was not read. */
+  bodyTooLarge: 'UPSTREAM_BODY_TOO_LARGE',
   /** A success status with a body that is not JSON. */
   invalidJson: 'UPSTREAM_INVALID_JSON',
   /** JSON that does not match the contract's schema. */
@@ -65,6 +67,15 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+/** The reason a body longer than the client's cap stops the call with. */
+export class BodyTooLarge extends Error {
+  override readonly name = 'BodyTooLarge';
+
+  constructor(readonly maxBytes: number) {
+    super(`body longer than ${maxBytes} bytes`);
+  }
+}
+
 const UNDICI_TIMEOUT_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',
@@ -79,12 +90,15 @@ function errorCode(error: unknown): string | null {
 
 /** Classifies an error thrown by the transport (undici or our deadline). */
 export function classifyTransportError(error: unknown): {
-  readonly outcome: 'error' | 'timeout';
+  readonly outcome: UpstreamFailureOutcome;
   readonly code: UpstreamErrorCode;
   readonly detail: string;
 } {
   if (error instanceof DeadlineExceeded) {
     return { outcome: 'timeout', code: UPSTREAM_ERROR_CODES.deadline, detail: error.message };
+  }
+  if (error instanceof BodyTooLarge) {
+    return { outcome: 'invalid', code: UPSTREAM_ERROR_CODES.bodyTooLarge, detail: error.message };
   }
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);

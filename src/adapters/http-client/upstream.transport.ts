@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from 'undici';
-import type { UpstreamRequest, UpstreamTimeouts } from './upstream-http.types';
-import { DeadlineExceeded } from './upstream.errors';
+import type { UpstreamCall, UpstreamTimeouts } from './upstream-http.types';
+import { BodyTooLarge, DeadlineExceeded } from './upstream.errors';
 
 /** What came back over the wire: a complete response, or the error that stopped it. */
 export type Exchange =
@@ -8,7 +8,7 @@ export type Exchange =
       readonly ok: true;
       readonly status: number;
       readonly headers: Record<string, string>;
-      readonly text: string;
+      readonly bytes: Uint8Array;
     }
   | { readonly ok: false; readonly error: unknown };
 
@@ -16,16 +16,16 @@ export interface TransportOptions {
   readonly dispatcher: Dispatcher;
   readonly timeouts: UpstreamTimeouts;
   readonly userAgent: string;
+  /** The largest body read; a longer one stops the call with `BodyTooLarge`. */
+  readonly maxBodyBytes: number;
 }
 
 /**
  * One undici request, body included, under the per-call deadline (an `AbortSignal` whose reason
- * is `DeadlineExceeded`). undici v7 `request` follows no redirects. Never throws.
+ * is `DeadlineExceeded`) and the body size cap (`BodyTooLarge`, from `content-length` before
+ * reading or while reading). undici v7 `request` follows no redirects. Never throws.
  */
-export async function exchange<T>(
-  call: UpstreamRequest<T>,
-  options: TransportOptions,
-): Promise<Exchange> {
+export async function exchange(call: UpstreamCall, options: TransportOptions): Promise<Exchange> {
   const deadlineMs = call.deadlineMs ?? options.timeouts.deadlineMs;
   const controller = new AbortController();
   const timer = setTimeout(() => {
@@ -41,8 +41,9 @@ export async function exchange<T>(
       headersTimeout: options.timeouts.headersMs,
       bodyTimeout: options.timeouts.bodyMs,
     });
-    const text = await response.body.text();
-    return { ok: true, status: response.statusCode, headers: flatHeaders(response.headers), text };
+    const headers = flatHeaders(response.headers);
+    const bytes = await readCapped(response.body, headers['content-length'], options.maxBodyBytes);
+    return { ok: true, status: response.statusCode, headers, bytes };
   } catch (error) {
     return { ok: false, error };
   } finally {
@@ -50,9 +51,33 @@ export async function exchange<T>(
   }
 }
 
-function requestHeaders<T>(call: UpstreamRequest<T>, userAgent: string): Record<string, string> {
+/** The whole body, refused (and the rest left unread) past `maxBytes`. */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  declaredLength: string | undefined,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  if (declaredLength !== undefined && Number(declaredLength) > maxBytes) {
+    body.destroy();
+    throw new BodyTooLarge(maxBytes);
+  }
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    const bytes = chunk as Buffer;
+    length += bytes.byteLength;
+    if (length > maxBytes) {
+      body.destroy();
+      throw new BodyTooLarge(maxBytes);
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, length);
+}
+
+function requestHeaders(call: UpstreamCall, userAgent: string): Record<string, string> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: call.accept ?? 'application/json',
     'user-agent': userAgent,
     ...call.headers,
   };
@@ -72,6 +97,13 @@ function flatHeaders(
 }
 
 export const NOT_JSON: unique symbol = Symbol('not JSON');
+
+const UTF8 = new TextDecoder();
+
+/** A body as text (UTF-8, a byte order mark dropped). */
+export function textOf(bytes: Uint8Array): string {
+  return UTF8.decode(bytes);
+}
 
 /** The parsed body; `undefined` when it is empty, `NOT_JSON` when it does not parse. */
 export function parseJson(text: string): unknown {

@@ -9,7 +9,12 @@ import type {
 } from '../../domain/content/content.types';
 import { isPreviewRequest, pageNumber } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
-import type { AllowedQuery, ContentPort, ListingRef } from '../../ports/content.port';
+import type {
+  AllowedQuery,
+  ContentDownload,
+  ContentPort,
+  ListingRef,
+} from '../../ports/content.port';
 import type { MaterialsPort } from '../../ports/materials.port';
 import {
   notFound,
@@ -20,8 +25,10 @@ import {
   type UpstreamResponse,
 } from '../http-client/upstream-http.types';
 import { readParsed } from '../http-client/upstream-schema.reading';
+import type { UpstreamBytesRequest } from '../http-client/upstream-http.types';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
 import { mapArticle } from './wordpress-article.mappers';
+import { readDownloadAnswer, readStoredFile } from './wordpress-download.reader';
 import { compositeSchema } from './wordpress-composite.schemas';
 import { mapAuthorListing, mapTermListing } from './wordpress-listing.mappers';
 import { authorListingSchema, termListingSchema } from './wordpress-listing.schemas';
@@ -77,10 +84,12 @@ const authorListingEnvelope = z.object({ data: authorListingSchema });
 export class WordPressContentAdapter implements ContentPort {
   private readonly api: WordPressApi;
   private readonly materials: MaterialsPort | null;
+  private readonly deps: WordPressAdapterDeps;
 
   /** With `materials`, material-guide widgets of a resolved article are filled from that service. */
   constructor(deps: WordPressAdapterDeps & { readonly materials?: MaterialsPort }) {
     this.api = new WordPressApi(deps);
+    this.deps = deps;
     this.materials = deps.materials ?? null;
   }
 
@@ -278,6 +287,47 @@ export class WordPressContentAdapter implements ContentPort {
           })),
         ),
     });
+  }
+
+  /**
+   * A stored file by its key. `app/content/download/?key=` on the admin host (with our
+   * credential) answers a storage URL signed for a while, `{data: {signed_url}}`; the file is
+   * then fetched from there without our credential, which belongs to the content API alone. An
+   * install that answers the file itself is read as it is. Both calls read bytes through the
+   * shared client (size cap, breaker, metrics); a failure is logged and answers null.
+   */
+  async download(site: Site, key: string): Promise<ContentDownload | 'not-found' | null> {
+    const token = this.deps.token;
+    const answer = await this.bytes(site, 'app/content/download/', {
+      operation: 'download',
+      url: contentApiUrl(site, 'app/content/download/', [['key', key]], { admin: true }),
+      ...(token == null ? {} : { headers: { authorization: `Bearer ${token}` } }),
+      read: (response) => readDownloadAnswer(key, response),
+    });
+    if (answer === null || answer === 'not-found') return answer;
+    if (answer.kind === 'file') return answer.file;
+    return this.bytes(site, 'signed storage URL', {
+      operation: 'download-file',
+      url: answer.url,
+      read: (response) => readStoredFile(key, response),
+    });
+  }
+
+  private async bytes<T>(
+    site: Site,
+    route: string,
+    call: UpstreamBytesRequest<T>,
+  ): Promise<T | null> {
+    const { http, logger } = this.deps;
+    const result = await http.sendForBytes(call);
+    if (result.ok) return result.value;
+    http.logFailure(
+      logger,
+      result.error,
+      { route, operation: call.operation, site: site.id },
+      'content API call failed',
+    );
+    return null;
   }
 
   /** The flat key → string map (`[]` when the site has none); values not strings are dropped. */

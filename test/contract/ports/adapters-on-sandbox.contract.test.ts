@@ -28,7 +28,7 @@ import { contractIssues } from '../api-shapes';
 import { callApi, field, list } from '../sandbox-api';
 import { articleTeasersPortContract } from './article-teasers.contract';
 import { contentMarketingPortContract } from './content-marketing.contract';
-import { contentPortContract } from './content.contract';
+import { contentDownloadPortContract, contentPortContract } from './content.contract';
 import { favouritesPortContract } from './favourites.contract';
 import { materialsPortContract } from './materials.contract';
 import { newsletterPortContract } from './newsletter.contract';
@@ -110,6 +110,20 @@ contentPortContract(
     'content-api',
     (http, logger) => new WordPressContentAdapter(wordpress(http, logger)),
     () => ({ pagePath: '/', missingPath: '/denne-side-findes-ikke' }),
+  ),
+);
+contentDownloadPortContract(
+  'WordPressContentAdapter on the sandbox',
+  adapterTarget(
+    'content-api',
+    (http, logger) => new WordPressContentAdapter(wordpress(http, logger)),
+    () => ({
+      key: 'files/strength-program.pdf',
+      contentType: 'application/pdf',
+      fileName: 'strength-program.pdf',
+      // the storage serves every `files/<name>.pdf`, built from its name
+      missingKey: 'uploads/findes-ikke.docx',
+    }),
   ),
 );
 searchPortContract(

@@ -48,3 +48,43 @@ export function contentPortContract(name: string, target: PortTarget<ContentPort
     });
   });
 }
+
+export interface ContentDownloadGiven {
+  /** A key the content API's storage holds a file for. */
+  readonly key: string;
+  /** That file's type and name. */
+  readonly contentType: string;
+  readonly fileName: string;
+  /** A key it holds nothing for. */
+  readonly missingKey: string;
+}
+
+/**
+ * `ContentPort.download`: a stored file by its key, as bytes with its type and a name to save it
+ * as; an unknown key is `not-found` (an answer), and a failing upstream answers `null`.
+ */
+export function contentDownloadPortContract(
+  name: string,
+  target: PortTarget<ContentPort, ContentDownloadGiven>,
+) {
+  describe(`ContentPort download contract: ${name}`, () => {
+    it('answers a stored file as bytes, with its type and a name to save it as', async () => {
+      const { port, site, given } = await target.answering();
+      const file = await port.download(site, given.key);
+      if (file === null || file === 'not-found') throw new Error(`no file for ${given.key}`);
+      expect(file.bytes.byteLength).toBeGreaterThan(0);
+      expect(file.contentType).toBe(given.contentType);
+      expect(file.fileName).toBe(given.fileName);
+    });
+
+    it('answers a key without a file as not found, which is an answer and not a failure', async () => {
+      const { port, site, given } = await target.answering();
+      expect(await port.download(site, given.missingKey)).toBe('not-found');
+    });
+
+    it('answers null when the upstream fails', async () => {
+      const { port, site } = await target.failing();
+      expect(await port.download(site, 'files/any.pdf')).toBeNull();
+    });
+  });
+}

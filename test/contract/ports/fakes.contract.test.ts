@@ -16,7 +16,7 @@ import { InMemorySubscription } from '../../fakes/subscription.fake';
 import { InMemoryVideoMetadata, videoMetadataFixture } from '../../fakes/video-metadata.fake';
 import { articleTeasersPortContract } from './article-teasers.contract';
 import { contentMarketingPortContract } from './content-marketing.contract';
-import { contentPortContract } from './content.contract';
+import { contentDownloadPortContract, contentPortContract } from './content.contract';
 import { favouritesPortContract } from './favourites.contract';
 import { materialsPortContract } from './materials.contract';
 import { newsletterPortContract } from './newsletter.contract';
@@ -58,6 +58,26 @@ function content(term = 'protein'): InMemoryContent {
 contentPortContract(
   'InMemoryContent',
   fakeTarget(() => content(), { pagePath: '/', missingPath: '/findes-ikke' }),
+);
+contentDownloadPortContract(
+  'InMemoryContent',
+  fakeTarget(
+    () => {
+      const fake = content();
+      fake.downloads.set('files/strength-program.pdf', {
+        bytes: new TextEncoder().encode('%PDF-1.4'),
+        contentType: 'application/pdf',
+        fileName: 'strength-program.pdf',
+      });
+      return fake;
+    },
+    {
+      key: 'files/strength-program.pdf',
+      contentType: 'application/pdf',
+      fileName: 'strength-program.pdf',
+      missingKey: 'files/findes-ikke.pdf',
+    },
+  ),
 );
 searchPortContract(
   'InMemoryContent',
