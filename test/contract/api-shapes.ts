@@ -179,6 +179,13 @@ export const tag = z.strictObject({
   internal: z.boolean(),
 });
 
+const vocabulary = z.strictObject({
+  name: str,
+  taxonomy: str,
+  multi_select: z.boolean(),
+  terms: listOf(tag),
+});
+
 const teaserShape = {
   id: int,
   post_title: str,
@@ -201,7 +208,7 @@ const teaserShape = {
   // The newer API's teaser fields.
   canonical_url: absoluteUrl.optional(),
   category: z.strictObject({ data: category }).optional(),
-  vocabularies: z.unknown().optional(),
+  vocabularies: z.strictObject({ data: listOf(vocabulary) }).optional(),
 };
 
 export const teaser = z.strictObject(teaserShape);
@@ -476,13 +483,6 @@ const seoTeaser = z.strictObject({
   video_url: nstr,
   description: nstr,
   type: z.enum(['default', 'seo', 'facebook', 'twitter']),
-});
-
-const vocabulary = z.strictObject({
-  name: str,
-  taxonomy: str,
-  multi_select: z.boolean(),
-  terms: listOf(tag),
 });
 
 // ---------------------------------------------------------------------------------------------

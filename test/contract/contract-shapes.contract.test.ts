@@ -449,4 +449,16 @@ describe('Shapes that trip adapters', () => {
       "the 2022 form's product (items, details_items) and video (chapter_items)",
     );
   });
+
+  it("18. The newer API's featured_on: the article says when it was featured", async () => {
+    const spec = await pages.ok('/traening/styrke/spec-felter');
+    expect(
+      startTags(spec.body, 'time').map((tag) => tag.attributes.datetime),
+      'featured_on 2022-01-13 07:00 Europe/Copenhagen as a dated time element',
+    ).toContain('2022-01-13T07:00:00+01:00');
+    expectTexts(spec, ['Fremhævet 13. januar 2022'], 'the featured date in Danish');
+    expect((await pages.ok(ARTICLE)).text, 'the 2022 form has no featured_on').not.toContain(
+      'Fremhævet',
+    );
+  });
 });

@@ -59,6 +59,13 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
+/** The addresses of the page's hreflang alternates. */
+function hreflangHrefs(html: string): string[] {
+  return headLinks(html)
+    .filter((link) => link.rel === 'alternate' && link.hreflang !== undefined)
+    .map((link) => link.href);
+}
+
 /** The site's own header and footer (the first `<header>` and the last `<footer>`). */
 function siteHeader(html: string): string {
   return elements(html, 'header')[0]?.inner ?? '';
@@ -253,13 +260,14 @@ describe('an article (resolve composite 36184, then its entity)', () => {
     expect(node?.dateModified).toBe('2022-01-14T09:32:11+01:00');
   });
 
+  it('shows its estimated_reading_time', async () => {
+    expectTexts(await pages.ok(ARTICLE), ['4 min. læsetid'], 'the reading time of 36184');
+  });
+
   it('has its canonical link and hreflang alternates from the translations', async () => {
     const page = await pages.ok(ARTICLE);
     expect(canonicalUrl(page.body)).toBe('https://iform.dk/traening/styrke/fem-ovelser');
-    const alternates = headLinks(page.body).filter(
-      (link) => link.rel === 'alternate' && link.hreflang !== undefined,
-    );
-    expect(alternates.map((link) => link.href)).toEqual(
+    expect(hreflangHrefs(page.body)).toEqual(
       expect.arrayContaining([
         'https://iform.se/traning/styrka/fem-ovningar',
         'https://iform.no/trening/styrke/fem-ovelser',
@@ -443,6 +451,27 @@ describe('listings', () => {
       anchors(page.body).filter((anchor) => /[?&]page=2\b/.test(anchor.attributes.href ?? '')),
       'a link to the next page (918 teasers do not fit on one)',
     ).not.toHaveLength(0);
+  });
+
+  it("/traening (category 12) has hreflang alternates from the category's own translations", async () => {
+    const page = await pages.ok('/traening');
+    expect(hreflangHrefs(page.body)).toEqual(
+      expect.arrayContaining([
+        'https://iform.dk/traening',
+        'https://iform.se/traning',
+        'https://iform.no/trening',
+      ]),
+    );
+  });
+
+  it("/traening (category 12) shows each article teaser's estimated_reading_time", async () => {
+    const page = await pages.ok('/traening');
+    expectTexts(
+      page,
+      ['4 min. læsetid', '6 min. læsetid', '7 min. læsetid'],
+      'reading times of 36184, 36250 and 36290',
+    );
+    expect(page.text, 'no reading time on the workout video 36311').not.toContain('1 min. læsetid');
   });
 
   it('/traening/styrke (subcategory 31): teasers, parent and total', async () => {

@@ -4,7 +4,6 @@ import type {
   CategoryRef,
   TagRef,
   Translation,
-  Vocabulary,
 } from '../../domain/content/content.types';
 import { mapWidgets } from './wordpress-widget.mappers';
 import {
@@ -13,12 +12,18 @@ import {
   faqSchema,
   tagSchema,
   teaserVariantSchema,
-  vocabularySchema,
   type WpAuthor,
   type WpComposite,
 } from './wordpress-composite.schemas';
 import { parseWith } from '../http-client/upstream-schema.reading';
-import { keepValid, mapImage, mapTranslations, type MappingContext } from './wordpress.mappers';
+import {
+  editorialTypeOf,
+  keepValid,
+  mapImage,
+  mapTranslations,
+  mapVocabularies,
+  type MappingContext,
+} from './wordpress.mappers';
 
 /** An author; `url` arrives on the API host with a double slash and becomes a site path. */
 export function mapAuthor(author: WpAuthor, context: MappingContext): Author {
@@ -61,6 +66,7 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     leadImage: mapImage(composite.lead_image),
     publishedAt: composite.published_at,
     updatedAt: composite.updated_at,
+    featuredAt: composite.featured_on,
     canonicalUrl: context.links.canonical(composite.canonical_url),
     robots: composite.robots,
     isNews: composite.is_news,
@@ -145,25 +151,6 @@ function withTopCategory(
     ...category,
     ancestor: { id: top.id, name: top.name, url: context.links.href(top.url) },
   };
-}
-
-/** The vocabularies with their terms; a term without a name is left out. */
-function mapVocabularies(raw: readonly unknown[], context: MappingContext): Vocabulary[] {
-  return keepValid(raw, vocabularySchema, 'vocabulary', context).map((vocabulary) => ({
-    name: vocabulary.name,
-    taxonomy: vocabulary.taxonomy,
-    terms: vocabulary.terms.flatMap((term) => {
-      if (typeof term !== 'object' || term === null) return [];
-      const { name, url } = term as { name?: unknown; url?: unknown };
-      if (typeof name !== 'string' || name === '') return [];
-      return [{ name, url: typeof url === 'string' ? context.links.href(url) : null }];
-    }),
-  }));
-}
-
-function editorialTypeOf(vocabularies: readonly Vocabulary[]): string | null {
-  const editorial = vocabularies.find((vocabulary) => vocabulary.taxonomy === 'editorial_type');
-  return editorial?.terms[0]?.name ?? null;
 }
 
 /** `href_lang`'s locale → URL pairs as translations (no titles: the API sends none). */

@@ -48,7 +48,10 @@ export const teaserVariantSchema = z.object({
   image: imageField,
 });
 
-/** One vocabulary of the `vocabularies` include: `{ name, taxonomy, terms: [term…] }`. */
+/**
+ * One vocabulary of a `vocabularies` include (a composite's or a teaser's):
+ * `{ name, taxonomy, terms: [term…] }`.
+ */
 export const vocabularySchema = z.object({
   name: z.string().min(1),
   taxonomy: z.string().min(1),
@@ -106,6 +109,8 @@ export const compositeSchema = z.object({
   lead_image: imageField,
   published_at: phpDate,
   updated_at: phpDate,
+  /** The newer API's date the editors featured the article on (a PHP date like the others). */
+  featured_on: phpDate,
   canonical_url: text,
   robots: text,
   is_news: looseBoolean,

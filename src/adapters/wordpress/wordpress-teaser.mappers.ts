@@ -1,9 +1,12 @@
-import type { RecipeTimeUnit, Teaser, TeaserList } from '../../domain/content/content.types';
+import type { Image, RecipeTimeUnit, Teaser, TeaserList } from '../../domain/content/content.types';
+import { teaserVariantSchema } from './wordpress-composite.schemas';
 import { teaserSchema, type WpTeaser, type WpTeaserList } from './wordpress-teaser.schemas';
 import {
+  editorialTypeOf,
   keepValid,
   mapImage,
   mapPagination,
+  mapVocabularies,
   type MappingContext,
   type PageDefaults,
 } from './wordpress.mappers';
@@ -15,11 +18,19 @@ const DEFAULT_DISPLAY_HINT = '4col';
 /**
  * A teaser; its link becomes a path on the site when it points at the site itself. A teaser
  * whose link cannot be followed safely (`javascript:`, garbage) is `null`: dropped and reported.
+ * Its editorial type comes from its `vocabularies`; its nested `teasers` are mapped one level
+ * deep (theirs are not read), and a nested channel variant (`default`) lends the teaser its
+ * image when it has none of its own.
  */
-export function mapTeaser(teaser: WpTeaser, context: MappingContext): Teaser | null {
+export function mapTeaser(
+  teaser: WpTeaser,
+  context: MappingContext,
+  withNested = true,
+): Teaser | null {
   const link = context.links.href(teaser.link);
   if (link === null) return null;
   const { recipe_meta: recipe, video_meta: video } = teaser;
+  const nested = teaser.teasers.filter((item) => !isChannelVariant(item));
   return {
     id: teaser.id,
     title: teaser.title ?? teaser.post_title ?? '',
@@ -29,7 +40,8 @@ export function mapTeaser(teaser: WpTeaser, context: MappingContext): Teaser | n
     status: teaser.status ?? 'publish',
     kind: teaser.kind,
     template: teaser.template === null || teaser.template === '' ? 'default' : teaser.template,
-    image: mapImage(teaser.image ?? teaser.lead_image),
+    image:
+      mapImage(teaser.image ?? teaser.lead_image) ?? defaultVariantImage(teaser.teasers, context),
     videoUrl: teaser.video_url,
     videoMeta:
       video == null
@@ -53,17 +65,46 @@ export function mapTeaser(teaser: WpTeaser, context: MappingContext): Teaser | n
     commercialType: teaser.commercial?.type ?? null,
     publishedAt: teaser.published_at,
     readingTime: teaser.estimated_reading_time,
+    editorialType: editorialTypeOf(mapVocabularies(teaser.vocabularies, context)),
+    teasers: withNested ? validTeasers(nested, 'nested-teaser', context, false) : [],
   };
 }
 
 /** Teasers validated one by one: a broken teaser is dropped and reported, the rest are kept. */
 export function mapTeasers(items: readonly unknown[], context: MappingContext): Teaser[] {
-  return keepValid(items, teaserSchema, 'teaser', context).flatMap((teaser, index) => {
-    const mapped = mapTeaser(teaser, context);
+  return validTeasers(items, 'teaser', context, true);
+}
+
+function validTeasers(
+  items: readonly unknown[],
+  item: string,
+  context: MappingContext,
+  withNested: boolean,
+): Teaser[] {
+  return keepValid(items, teaserSchema, item, context).flatMap((teaser, index) => {
+    const mapped = mapTeaser(teaser, context, withNested);
     if (mapped !== null) return [mapped];
-    context.dropped({ item: 'teaser', index, reason: 'link: not a followable URL' });
+    context.dropped({ item, index, reason: 'link: not a followable URL' });
     return [];
   });
+}
+
+/** A composite's wording for one channel (`{ type, title, image… }`): it has no link. */
+function isChannelVariant(item: unknown): boolean {
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    !('link' in item) &&
+    'type' in item &&
+    typeof item.type === 'string'
+  );
+}
+
+/** The image of the `default` channel variant among nested teasers, if any. */
+function defaultVariantImage(items: readonly unknown[], context: MappingContext): Image | null {
+  const variants = items.filter(isChannelVariant);
+  const valid = keepValid(variants, teaserVariantSchema, 'teaser-variant', context);
+  return mapImage(valid.find((variant) => variant.type === 'default')?.image ?? null);
 }
 
 export function mapTeaserList(

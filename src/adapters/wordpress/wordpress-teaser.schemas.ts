@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   imageField,
+  listInclude,
   looseBoolean,
   looseId,
   looseNumber,
@@ -51,6 +52,13 @@ export const teaserSchema = z
       .object({ data: z.object({ name: text }) })
       .nullish()
       .catch(null),
+    /** Its taxonomies (`vocabularies` include, as on a composite): the editorial type among them. */
+    vocabularies: listInclude,
+    /**
+     * Its `teasers` include: the teasers a series or collection gathers (teasers with a `link`),
+     * or, in the composite's form, its own wording per channel (`{ type, title, image… }`).
+     */
+    teasers: listInclude,
   })
   .refine((teaser) => teaser.title !== null || teaser.post_title !== null, {
     message: 'a teaser needs a title or a post_title',

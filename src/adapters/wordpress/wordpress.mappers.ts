@@ -3,9 +3,15 @@
  * that lets one bad teaser, widget or block be dropped (and reported) without losing the page.
  */
 import type { z } from 'zod';
-import type { Image, Pagination, Translation } from '../../domain/content/content.types';
+import type {
+  Image,
+  Pagination,
+  Translation,
+  Vocabulary,
+} from '../../domain/content/content.types';
 import { describeIssues } from '../http-client/upstream-schema.reading';
 import type { SiteLinks } from './wordpress-links';
+import { vocabularySchema } from './wordpress-composite.schemas';
 import { translationSchema, type WpImage, type WpPagination } from './wordpress.schemas';
 
 /** Something dropped while mapping: the adapter logs it as a warning. */
@@ -73,6 +79,29 @@ export function mapTranslations(
     mapped.push({ locale, title: parsed.data.title, link });
   }
   return mapped;
+}
+
+/**
+ * A `vocabularies` include (an article's or a teaser's) with the terms of each vocabulary; a
+ * term without a name is left out.
+ */
+export function mapVocabularies(raw: readonly unknown[], context: MappingContext): Vocabulary[] {
+  return keepValid(raw, vocabularySchema, 'vocabulary', context).map((vocabulary) => ({
+    name: vocabulary.name,
+    taxonomy: vocabulary.taxonomy,
+    terms: vocabulary.terms.flatMap((term) => {
+      if (typeof term !== 'object' || term === null) return [];
+      const { name, url } = term as { name?: unknown; url?: unknown };
+      if (typeof name !== 'string' || name === '') return [];
+      return [{ name, url: typeof url === 'string' ? context.links.href(url) : null }];
+    }),
+  }));
+}
+
+/** The editorial type the `editorial_type` vocabulary names (its first term), or `null`. */
+export function editorialTypeOf(vocabularies: readonly Vocabulary[]): string | null {
+  const editorial = vocabularies.find((vocabulary) => vocabulary.taxonomy === 'editorial_type');
+  return editorial?.terms[0]?.name ?? null;
 }
 
 export interface PageDefaults {

@@ -60,7 +60,15 @@ export interface Teaser {
   readonly categoryName: string | null;
   readonly commercialType: string | null;
   readonly publishedAt: string | null;
+  /** Estimated minutes to read the article (`estimated_reading_time`); none: `null`. */
   readonly readingTime: number | null;
+  /**
+   * Its editorial type as the `editorial_type` vocabulary names it (`Guide`, `Opskrift`), as
+   * sent; none: `null`.
+   */
+  readonly editorialType?: string | null;
+  /** The teasers it gathers (a series or collection), one level deep; none: `[]`. */
+  readonly teasers?: readonly Teaser[];
   /** Words the search engine marked in this hit (search results only). */
   readonly highlights?: readonly string[];
 }
@@ -411,6 +419,8 @@ export interface Article {
   readonly leadImage: Image | null;
   readonly publishedAt: string | null;
   readonly updatedAt: string | null;
+  /** When the editors featured it (`featured_on`, the newer API); none: `null`. */
+  readonly featuredAt?: string | null;
   readonly canonicalUrl: string | null;
   readonly robots: string | null;
   readonly isNews: boolean;

@@ -60,9 +60,13 @@ export interface Translations extends PluralForms {
   'teaser.video': string;
   'teaser.time': string;
   'teaser.sponsored': string;
+  /** The name of the teasers a series or collection teaser gathers (`Teaser.teasers`). */
+  'teaser.includes': string;
   'article.by': string;
   'article.published': string;
   'article.updated': string;
+  /** When the editors featured the article (`Article.featuredAt`). */
+  'article.featured': string;
   'article.reading_time': string;
   'article.tags': string;
   'article.faq': string;

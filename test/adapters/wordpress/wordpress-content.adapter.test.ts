@@ -5,6 +5,7 @@ import {
   contentTeasers,
   tagListingFixture,
 } from '../../fixtures/manual/wordpress/listing.fixture';
+import { compositeFixture } from '../../fixtures/manual/wordpress/composite.fixture';
 import { paginationFixture } from '../../fixtures/manual/wordpress/scalars.fixture';
 import {
   cursorFor,
@@ -255,6 +256,50 @@ describe('WordPressContentAdapter', () => {
   });
 
   describe('teaser mapping', () => {
+    /** The popular list answering with these teasers, as the product reads them. */
+    async function popularTeasers(teasers: unknown[]) {
+      harness.reply(`${API}/app/content/popular`, { body: { data: teasers } });
+      return (await harness.content.popular(harness.site, {})) ?? [];
+    }
+
+    it("names a teaser's editorial type from its vocabularies include, none without it", async () => {
+      const { vocabularies } = compositeFixture();
+      const [withVocabularies, without] = await popularTeasers([
+        teaserFixture({ vocabularies }),
+        teaserFixture(),
+      ]);
+
+      expect(withVocabularies?.editorialType).toBe('Opskrift');
+      expect(without?.editorialType).toBeNull();
+      expect(harness.warnings()).toEqual([]);
+    });
+
+    it("reads a teaser's nested teasers one level deep, drafts and all", async () => {
+      const [, video, recipe, fourth] = recordedTeasers();
+      const [series] = await popularTeasers([
+        teaserFixture({
+          teasers: { data: [video, { ...recipe, status: 'draft', teasers: { data: [fourth] } }] },
+        }),
+      ]);
+
+      expect(series?.teasers?.map((part) => [part.id, part.link, part.status])).toEqual([
+        [36311, '/traening/kondition/hiit-i-stuen', 'publish'],
+        [36402, '/mad/opskrifter/proteinpandekager-med-skyr', 'draft'],
+      ]);
+      expect(series?.teasers?.[1]?.teasers).toEqual([]);
+    });
+
+    it("takes a teaser's picture from its default channel variant when it has none", async () => {
+      const { teasers: variants } = compositeFixture();
+      const [teaser] = await popularTeasers([teaserFixture({ image: null, teasers: variants })]);
+
+      expect(teaser?.image?.url).toBe(
+        'https://images.bonnier.cloud/files/ifo/production/2022/01/31094733/proteinpandekager-teaser.jpg',
+      );
+      expect(teaser?.teasers).toEqual([]);
+      expect(harness.warnings()).toEqual([]);
+    });
+
     it('maps the recorded teaser fields the product reads', async () => {
       harness.reply(`${API}/app/content/popular`, { body: popularAnswer() });
 

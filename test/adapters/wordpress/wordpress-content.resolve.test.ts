@@ -322,6 +322,29 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       );
     });
 
+    it("reads featured_on, the newer API's PHP date, in its zone", async () => {
+      const article = await resolveArticle(
+        compositeAnswer({ featured_on: phpDate('2022-02-02 08:30:00.000000') }),
+      );
+      expect(article.featuredAt).toBe('2022-02-02T08:30:00+01:00');
+    });
+
+    it('reads no featured date from the 2022 form, which has no featured_on', async () => {
+      const article = await resolveArticle();
+      expect(article.featuredAt).toBeNull();
+    });
+
+    it.each([
+      ['numbers', 488, 3],
+      ['string numbers', '488', '3'],
+    ])('reads word_count and estimated_reading_time sent as %s', async (_form, words, minutes) => {
+      const article = await resolveArticle(
+        compositeAnswer({ word_count: words, estimated_reading_time: minutes }),
+      );
+
+      expect([article.wordCount, article.readingTime]).toEqual([488, 3]);
+    });
+
     it('names the editorial type from the vocabularies when editorial_type is null', async () => {
       const article = await resolveArticle(compositeAnswer({ editorial_type: null }));
       expect(article.editorialType).toBe('Opskrift');

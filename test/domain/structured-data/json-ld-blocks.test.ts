@@ -181,6 +181,13 @@ describe('the Article block', () => {
     });
   });
 
+  it("gives the article's word count, and none when the API sent none", () => {
+    expect(articleStructuredData(article({ wordCount: 488 }), context()).wordCount).toBe(488);
+    expect(articleStructuredData(article({ wordCount: null }), context())).not.toHaveProperty(
+      'wordCount',
+    );
+  });
+
   it('cuts the headline at 110 characters', () => {
     const block = articleStructuredData(article({ title: 'a'.repeat(120) }), context());
     expect(block.headline).toBe('a'.repeat(110));

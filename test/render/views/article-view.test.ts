@@ -165,6 +165,20 @@ describe('the article view', () => {
     expect(same).not.toContain('Opdateret');
   });
 
+  it('says when the article was featured, when that is another day than its publication', () => {
+    const featured = renderBody(
+      sitePage({ type: 'article', article: article({ featuredAt: '2024-03-19T06:00:00+01:00' }) }),
+    );
+    expect(featured).toContain(
+      '<time dateTime="2024-03-19T06:00:00+01:00">Fremhævet 19. marts 2024</time>',
+    );
+    const sameDay = renderBody(
+      sitePage({ type: 'article', article: article({ featuredAt: '2024-03-18T09:00:00+01:00' }) }),
+    );
+    expect(sameDay).not.toContain('Fremhævet');
+    expect(html).not.toContain('Fremhævet');
+  });
+
   it('shows the reading time', () => {
     expect(html).toContain('<span>4 min. læsetid</span>');
   });

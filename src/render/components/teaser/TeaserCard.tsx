@@ -1,8 +1,9 @@
 import type { Teaser, TeaserRecipeMeta } from '../../../domain/content/content.types';
-import { teaserKicker } from '../../../domain/content/teasers.rules';
+import { repeatsText, teaserKicker, visibleTeasers } from '../../../domain/content/teasers.rules';
 import type { LanguageCode } from '../../../domain/site/site.types';
 import { displayDuration, isoDuration } from '../../../domain/text/duration.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
+import { EDITORIAL_TYPE_KEYS, editorialTypeKey } from '../../i18n/editorial-types';
 import { UNIT_KEYS, quantityText } from '../../i18n/recipe-units';
 import { TIME_UNIT_KEYS, timeLabel } from '../../i18n/time-units';
 import type { Translate } from '../../i18n/translate';
@@ -20,6 +21,9 @@ export const TEASER_CARD_KEYS: readonly TranslationKey[] = [
   'teaser.sponsored',
   'teaser.energy',
   'teaser.level',
+  'teaser.includes',
+  'article.reading_time',
+  ...Object.values(EDITORIAL_TYPE_KEYS),
   ...FAVOURITE_HEART_KEYS,
   ...TIME_UNIT_KEYS,
   ...UNIT_KEYS,
@@ -63,7 +67,18 @@ interface MetaItem {
   readonly value: string;
 }
 
-/** The facts under a teaser: recipe time and energy, or workout time and level. */
+/** An article's reading time (`{minutes} min. læsetid`); none for videos and recipes. */
+function readingTimeLabel(teaser: Teaser, t: Translate): string | null {
+  const minutes = teaser.readingTime;
+  const isVideo = teaser.videoMeta !== null || teaser.videoUrl !== null;
+  if (minutes === null || minutes <= 0 || isVideo || teaser.recipeMeta !== null) return null;
+  return t('article.reading_time', { minutes });
+}
+
+/**
+ * The facts under a teaser: recipe time and energy, workout time and level, or an article's
+ * reading time.
+ */
 export function teaserFacts(
   teaser: Teaser,
   t: Translate,
@@ -72,7 +87,8 @@ export function teaserFacts(
   const items: MetaItem[] = [];
   const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
   const workoutTime = teaser.videoMeta?.workoutTime ?? null;
-  const time = recipeTime ?? (workoutTime === '' ? null : workoutTime);
+  const time =
+    recipeTime ?? (workoutTime === '' ? null : workoutTime) ?? readingTimeLabel(teaser, t);
   if (time !== null) items.push({ key: 'time', label: t('teaser.time'), value: time });
   const energy = teaser.recipeMeta?.energy ?? null;
   if (energy !== null) {
@@ -87,8 +103,44 @@ export function teaserFacts(
 }
 
 /**
- * A teaser: image, label, category, title (the link), description, video duration, and recipe
- * time and energy or workout time and level.
+ * The editorial type a card names (`Guide`, `Test`): in the reader's language when the product
+ * knows the type, else as sent. Plain articles are not marked (every card would say so), nor is
+ * a type that repeats the label, the category or the section heading.
+ */
+export function teaserTypeLabel(
+  type: string | null | undefined,
+  t: Translate,
+  around: readonly (string | null)[],
+): string | null {
+  if (type == null || type.trim() === '') return null;
+  const key = editorialTypeKey(type);
+  const label = key === undefined ? type : t(key);
+  const article = t('search.editorial_type.article');
+  if (
+    key === EDITORIAL_TYPE_KEYS.article ||
+    label.toLocaleLowerCase() === article.toLocaleLowerCase()
+  )
+    return null;
+  return around.some((text) => repeatsText(label, text)) ? null : label;
+}
+
+/** The teasers a series or collection teaser gathers, as links under its description. */
+function NestedTeasers({ teasers }: { readonly teasers: readonly Teaser[] }) {
+  const { t } = useRenderEnv();
+  return (
+    <ul className="teaser__parts" aria-label={t('teaser.includes')}>
+      {teasers.map((part) => (
+        <li key={part.id} className="teaser__part">
+          <a href={part.link}>{part.title}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A teaser: image, editorial type, label, category, title (the link), description, the teasers
+ * it gathers, video duration, and recipe time and energy, workout time and level, or reading time.
  */
 export function TeaserCard({
   teaser,
@@ -109,6 +161,8 @@ export function TeaserCard({
     sectionTitle,
   );
   const category = sponsored ? t('teaser.sponsored') : kicker.category;
+  const type = teaserTypeLabel(teaser.editorialType, t, [kicker.label, category, sectionTitle]);
+  const parts = visibleTeasers(teaser.teasers ?? []);
 
   return (
     <article className={`teaser teaser--${variant}`}>
@@ -135,8 +189,9 @@ export function TeaserCard({
         )}
       </div>
       <div className="teaser__body">
-        {(kicker.label !== null || category !== null) && (
+        {(type !== null || kicker.label !== null || category !== null) && (
           <p className="teaser__kicker">
+            {type !== null && <span className="teaser__type">{type}</span>}
             {kicker.label !== null && <span className="teaser__label">{kicker.label}</span>}
             {category !== null && <span className="teaser__category">{category}</span>}
           </p>
@@ -149,6 +204,7 @@ export function TeaserCard({
         {teaser.description !== '' && variant !== 'compact' && (
           <p className="teaser__description">{teaser.description}</p>
         )}
+        {parts.length > 0 && variant !== 'compact' && <NestedTeasers teasers={parts} />}
         {facts.length > 0 && (
           <ul className="teaser__facts">
             {facts.map((fact) => (

@@ -27,7 +27,7 @@ function ByLine({ author, template }: { readonly author: Author; readonly templa
   );
 }
 
-/** Author (name, title, avatar), published and updated dates, and reading time. */
+/** Author (name, title, avatar), published, updated and featured dates, and reading time. */
 export function ArticleByline({ article }: Props) {
   const { t, language, timeZone } = useRenderEnv();
   const authors =
@@ -35,6 +35,10 @@ export function ArticleByline({ article }: Props) {
   const published = formatDate(article.publishedAt, language, timeZone);
   const updated = formatDate(article.updatedAt, language, timeZone);
   const showUpdated = updated !== null && updated !== published;
+  // The day the editors featured it, when that is not the day it was published.
+  const featuredAt = article.featuredAt ?? null;
+  const featured = formatDate(featuredAt, language, timeZone);
+  const showFeatured = featured !== null && featured !== published;
 
   return (
     <div className="byline">
@@ -68,6 +72,11 @@ export function ArticleByline({ article }: Props) {
         {showUpdated && (
           <time dateTime={dateTimeAttribute(article.updatedAt, timeZone) ?? undefined}>
             {t('article.updated', { date: updated })}
+          </time>
+        )}
+        {showFeatured && (
+          <time dateTime={dateTimeAttribute(featuredAt, timeZone) ?? undefined}>
+            {t('article.featured', { date: featured })}
           </time>
         )}
         {article.readingTime !== null && article.readingTime > 0 && (

@@ -4,6 +4,7 @@ import {
   toggleFacet,
   type SearchPageQuery,
 } from '../../../domain/search/search-query.rules';
+import { editorialTypeKey } from '../../i18n/editorial-types';
 import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
 import { useRenderEnv } from '../../env/RenderEnv';
@@ -21,26 +22,9 @@ const TYPE_KEYS: Readonly<Record<string, TranslationKey>> = {
   'food-plan': 'search.type.food_plan',
 };
 
-/**
- * Editorial types (the type facet's values besides the templates) by their code: the search
- * service names them as the taxonomy's term, `Guide` or `e-book`, in no particular language.
- */
-const EDITORIAL_TYPE_KEYS: Readonly<Record<string, TranslationKey>> = {
-  article: 'search.editorial_type.article',
-  guide: 'search.editorial_type.guide',
-  review: 'search.editorial_type.review',
-  contest: 'search.editorial_type.contest',
-  video: 'search.editorial_type.video',
-  news: 'search.editorial_type.news',
-  'e-book': 'search.editorial_type.e_book',
-  software: 'search.editorial_type.software',
-};
-
 /** The key of a type facet value: a template code, else an editorial type's name or code. */
 export function typeOptionKey(value: string): TranslationKey | undefined {
-  if (Object.hasOwn(TYPE_KEYS, value)) return TYPE_KEYS[value];
-  const code = value.trim().toLowerCase().replace(/\s+/g, '-');
-  return Object.hasOwn(EDITORIAL_TYPE_KEYS, code) ? EDITORIAL_TYPE_KEYS[code] : undefined;
+  return Object.hasOwn(TYPE_KEYS, value) ? TYPE_KEYS[value] : editorialTypeKey(value);
 }
 
 /** A label the engine sent as a key: no spaces, words joined by `_` (`taxonomy_editorial_type`). */

@@ -13,11 +13,19 @@ const env = {
   images: { imageHost: null, imgCdnDomain: null },
 } as const;
 
-function card(data: Teaser): string {
+function card(data: Teaser, language: 'da' | 'sv' | 'fi' = 'da'): string {
   return renderToString(
-    <RenderEnvProvider env={env}>
+    <RenderEnvProvider env={{ ...env, t: translatorFor(language), language }}>
       <TeaserCard teaser={data} headingLevel={3} sizes="100vw" />
     </RenderEnvProvider>,
+  );
+}
+
+/** The text of the card's kicker (editorial type, label, category), one item a line. */
+function kicker(html: string): string[] {
+  const inner = /<p class="teaser__kicker">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+  return [...inner.matchAll(/<span class="teaser__(\w+)">([^<]*)<\/span>/g)].map(
+    ([, part, text]) => `${part ?? ''}: ${text ?? ''}`,
   );
 }
 
@@ -68,6 +76,61 @@ describe('TeaserCard', () => {
       teaser(7, { recipeMeta: { time: null, timeUnit: null, energy: 386, energyUnit: null } }),
     );
     expect(kcal).toMatch(/Energi(<!-- -->)?: <\/span>386 kcal/);
+  });
+
+  it("names the editorial type in the reader's language, or as sent when unknown", () => {
+    expect(kicker(card(teaser(7, { editorialType: 'Review' })))).toEqual([
+      'type: Test',
+      'category: Styrke',
+    ]);
+    expect(kicker(card(teaser(7, { editorialType: 'e-book' }), 'sv'))).toEqual([
+      'type: E-bok',
+      'category: Styrke',
+    ]);
+    expect(kicker(card(teaser(7, { editorialType: 'Opskrift' })))).toEqual([
+      'type: Opskrift',
+      'category: Styrke',
+    ]);
+  });
+
+  it('marks no plain article, and no type the label or category already names', () => {
+    expect(kicker(card(teaser(7, { editorialType: 'Article' })))).toEqual(['category: Styrke']);
+    expect(kicker(card(teaser(7, { editorialType: 'Artikel' })))).toEqual(['category: Styrke']);
+    expect(kicker(card(teaser(7, { editorialType: 'Guide', label: 'Guide' })))).toEqual([
+      'label: Guide',
+      'category: Styrke',
+    ]);
+  });
+
+  it('lists the teasers a series gathers as links, drafts left out', () => {
+    const html = card(
+      teaser(7, {
+        teasers: [teaser(8), teaser(9, { status: 'draft' }), teaser(10)],
+      }),
+    );
+    expect(html).toContain(
+      '<ul class="teaser__parts" aria-label="Indeholder">' +
+        '<li class="teaser__part"><a href="/traening/styrke/teaser-8">Teaser 8</a></li>' +
+        '<li class="teaser__part"><a href="/traening/styrke/teaser-10">Teaser 10</a></li></ul>',
+    );
+    expect(html).not.toContain('Teaser 9');
+  });
+
+  it("shows an article's reading time in the reader's language", () => {
+    expect(card(teaser(7, { readingTime: 6 }))).toMatch(/Tid(<!-- -->)?: <\/span>6 min. læsetid</);
+    expect(card(teaser(7, { readingTime: 6 }), 'fi')).toMatch(/Lukuaika 6 min</);
+  });
+
+  it('shows no reading time on a recipe, a video or without one', () => {
+    const recipe = { time: 45, timeUnit: 'm', energy: null, energyUnit: null } as const;
+    const video = { duration: '00:12:30', workoutTime: null, workoutLevel: null };
+    for (const html of [
+      card(teaser(7, { readingTime: 6, recipeMeta: recipe })),
+      card(teaser(7, { readingTime: 6, videoMeta: video })),
+      card(teaser(7, { readingTime: null })),
+      card(teaser(7, { readingTime: 0 })),
+    ])
+      expect(html).not.toContain('læsetid');
   });
 
   it('marks commercial content as sponsored', () => {
