@@ -12,7 +12,7 @@ const MENU = [
   ['/search', 'Søg'],
 ];
 
-/** Every content API call, counted process-wide for the bench (`pages/api/upstream-calls.js`). */
+/** Every content API call, counted process-wide for the bench (`pages/api/upstream-calls.jsx`). */
 function upstream(url) {
   globalThis.benchUpstreamCalls = (globalThis.benchUpstreamCalls ?? 0) + 1;
   return fetch(url, { cache: 'no-store' });
