@@ -79,6 +79,7 @@ export function httpDeps(container: Container): HttpDeps {
     newsletter: get(ID.newsletterService),
     calculatorPage: get(ID.calculatorPage),
     sitemaps: get(ID.sitemapService),
+    downloads: get(ID.content),
     accounts: {
       sessions: get(ID.sessions),
       signIn: get(ID.signIn),

@@ -3,6 +3,7 @@ import type { PageView } from '../../domain/page/view-model.types';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
 import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
+import { adminDownloadRoute } from './admin-download.routes';
 import { csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
@@ -14,7 +15,8 @@ const OVERVIEW = ROUTES.adminOverview.path;
 /**
  * The admin area: who may enter and what the overview shows are the `AdminDashboard` use case's
  * (`src/application/admin/admin-dashboard.use-case.ts`). Anonymous readers go to the login, other
- * readers get 403; the page is private and never cached. The purge is a CSRF-protected POST.
+ * readers get 403; the page is private and never cached. The purge is a CSRF-protected POST;
+ * the download of a stored file (`admin-download.routes.ts`) takes the same guard.
  */
 export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { adminDashboard } = deps.accounts;
@@ -74,6 +76,8 @@ export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
     await send(request, reply, site, { type: 'admin-overview', dashboard }, 200);
     return reply;
   });
+
+  adminDownloadRoute(app, deps.downloads, guard);
 
   app.post(ROUTES.adminPurge.path, { preHandler: csrfProtected(app) }, async (request, reply) => {
     const site = await guard(request, reply);

@@ -8,6 +8,7 @@ import type { NewsletterService } from '../../application/newsletter.service';
 import type { CalculatorPage } from '../../application/calculator-page.use-case';
 import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import type { AppConfig } from '../../config/app.config';
+import type { ContentPort } from '../../ports/content.port';
 import type { PageRendererPort } from '../../ports/page-renderer.port';
 import type { SitemapService } from '../../application/sitemap.service';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
@@ -28,5 +29,7 @@ export interface HttpDeps {
   readonly calculatorPage: CalculatorPage;
   readonly sitemaps: SitemapService;
   readonly teaserListPage: TeaserListPage;
+  /** The content API's stored files, for the admin area's download route. */
+  readonly downloads: Pick<ContentPort, 'download'>;
   readonly accounts: AccountDeps;
 }

@@ -157,6 +157,14 @@ export const ROUTES = {
     needsSite: true,
     cache: 'private',
   },
+  /** A stored file of the content API by its key (`?key=`), saved by the editor's browser. */
+  adminDownload: {
+    path: '/admin-dashboard/download',
+    kind: 'admin',
+    methods: GET,
+    needsSite: true,
+    cache: 'private',
+  },
 
   // JSON.
   csrfToken: {
