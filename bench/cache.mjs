@@ -3,7 +3,11 @@
 //   node bench/cache.mjs ceiling [--seconds 5] [--rounds 5] [--connections 8]
 //     (a) a cached article hit versus the ceiling: a bare Fastify server answering the same bytes
 //     from memory (its own process, `serve-ceiling` below). Throughput, p99 and server CPU per
-//     request (from /proc), without and with `Accept-Encoding: br, gzip`.
+//     request (from /proc) of each process, without and with `Accept-Encoding: br, gzip`. Goals:
+//     hit CPU per request <= 1.15x the ceiling's, compressed hit >= 90 % and identity hit >= 95 %
+//     of the ceiling's req/s. The ceiling sends only the stored content headers (content-type,
+//     cache-control, vary, age, cache-status): the product also sends the security headers of
+//     ADR 10 and x-request-id (about 1 KB more per response), which is kept, not evened out.
 //   node bench/cache.mjs redis [--seconds 5] [--rounds 5] [--connections 8]
 //     (b) a Redis hit versus an in-process hit. Two products on the same pages: one with the
 //     in-process LRU only (128 MB: every request a memory hit), one with a real Redis
@@ -89,6 +93,30 @@ async function storedResponse(origin) {
   };
 }
 
+/**
+ * Waits (bounded) until the article's entry is a fresh hit with at least `seconds` of freshness
+ * left: an entry about to turn stale is let go stale, asked for once (its background refresh
+ * stores a new one), then asked again.
+ */
+async function freshFor(origin, seconds) {
+  const { request } = await import('undici');
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const response = await request(`${origin}${ARTICLE.path}`, { headers: { host: ARTICLE.host } });
+    await response.body.dump();
+    const status = String(response.headers['cache-status'] ?? '');
+    const ttl = Number(/ttl=(-?\d+)/.exec(status)?.[1] ?? Number.NaN);
+    const fresh = /; hit; ttl=\d+; detail=memory$/.test(status);
+    if (fresh && ttl >= seconds) return;
+    if (fresh) {
+      console.log(`[bench] the entry has ${ttl} s of freshness left; waiting for a new one`);
+      await sleep((ttl + 1) * 1000);
+    } else {
+      await sleep(200);
+    }
+  }
+  console.log('[bench] warning: no fresh entry for the next round');
+}
+
 async function ceiling({ seconds, rounds, connections }) {
   const stack = await startStack();
   cleanups.push(() => stack.stop());
@@ -141,7 +169,11 @@ async function ceiling({ seconds, rounds, connections }) {
     await run(stack.origin, stack.product.pid, variant.headers);
     await run(ceilingOrigin, ceiling.pid, variant.headers);
   }
+  // A round measures hits: the entry must stay fresh through it (60 s windows), or its product
+  // runs would also time a stale answer and the background render that replaces it.
+  const roundSeconds = Math.min(55, variants.length * 2 * seconds + 2);
   for (let round = 1; round <= rounds; round += 1) {
+    await freshFor(stack.origin, roundSeconds);
     for (const variant of variants) {
       const product = await run(stack.origin, stack.product.pid, variant.headers);
       const bare = await run(ceilingOrigin, ceiling.pid, variant.headers);
@@ -152,24 +184,44 @@ async function ceiling({ seconds, rounds, connections }) {
     }
   }
   console.log('\nmedians of the rounds (ratios within each round, then the median):');
+  const summary = {};
   for (const variant of variants) {
     const list = results[variant.name];
-    const throughput = median(list.map((r) => r.product.rps / r.bare.rps));
-    const cpu = median(list.map((r) => r.product.cpuMsPerRequest / r.bare.cpuMsPerRequest));
-    const p99 = median(list.map((r) => r.product.p99 / r.bare.p99));
+    const of = (pick) => median(list.map(pick));
+    summary[variant.name] = {
+      throughput: of((r) => r.product.rps / r.bare.rps),
+      cpu: of((r) => r.product.cpuMsPerRequest / r.bare.cpuMsPerRequest),
+    };
     console.log(
-      `${variant.name}: product ${median(list.map((r) => r.product.rps)).toFixed(0)} req/s, p99 ${median(list.map((r) => r.product.p99)).toFixed(2)} ms, ${median(list.map((r) => r.product.cpuMsPerRequest)).toFixed(3)} ms CPU/req; ceiling ${median(list.map((r) => r.bare.rps)).toFixed(0)} req/s, p99 ${median(list.map((r) => r.bare.p99)).toFixed(2)} ms, ${median(list.map((r) => r.bare.cpuMsPerRequest)).toFixed(3)} ms CPU/req; p99 ratio ${p99.toFixed(2)}x`,
-    );
-    const goal = variant.name === 'identity' ? 0.9 : 0.85;
-    verdict(`cache hit throughput / ceiling (${variant.name})`, throughput, goal, true, pct);
-    verdict(
-      `cache hit CPU per request / ceiling (${variant.name})`,
-      cpu,
-      1.15,
-      false,
-      (x) => `${x.toFixed(2)}x`,
+      `${variant.name.padEnd(8)}: product ${of((r) => r.product.rps).toFixed(0)} req/s, ${of((r) => r.product.cpuMsPerRequest).toFixed(3)} ms CPU/req, p99 ${of((r) => r.product.p99).toFixed(2)} ms | ceiling ${of((r) => r.bare.rps).toFixed(0)} req/s, ${of((r) => r.bare.cpuMsPerRequest).toFixed(3)} ms CPU/req, p99 ${of((r) => r.bare.p99).toFixed(2)} ms | ratios: req/s ${pct(summary[variant.name].throughput)}, CPU/req ${summary[variant.name].cpu.toFixed(2)}x, p99 ${of((r) => r.product.p99 / r.bare.p99).toFixed(2)}x`,
     );
   }
+  console.log('');
+  const times = (x) => `${x.toFixed(2)}x`;
+  verdict(
+    'cache hit CPU per request / bare Fastify ceiling',
+    summary.identity.cpu,
+    1.15,
+    false,
+    times,
+  );
+  verdict(
+    'compressed (br, gzip) hit throughput / ceiling',
+    summary['br, gzip'].throughput,
+    0.9,
+    true,
+    pct,
+  );
+  verdict(
+    'cache hit throughput / ceiling (identity)',
+    summary.identity.throughput,
+    0.95,
+    true,
+    pct,
+  );
+  console.log(
+    `(not a goal) compressed (br, gzip) hit CPU per request / ceiling: ${times(summary['br, gzip'].cpu)}`,
+  );
 }
 
 const HOST = 'wom-dk.localhost';
