@@ -63,7 +63,7 @@ export interface FastPathDeps {
  * page route, without its hook pipeline (session, site, overload, request logger). Anything else
  * (a session cookie, a stale or missing entry, a bypass or purge query, another method) returns
  * false and goes through Fastify as usual. Under overload a hit is still the cheapest answer.
- * What a hit repeats is done once (docs/adr/0017-prebuilt-cache-hits.md): the key of a recent
+ * What a hit repeats is done once (docs/adr/0018-prebuilt-cache-hits.md): the key of a recent
  * URL is remembered (`RecentPageKeys`), the header list of an entry is built on its first hit
  * (`PrebuiltHits`), and the request histogram's series is kept per site and status.
  */

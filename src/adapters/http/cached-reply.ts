@@ -205,7 +205,7 @@ class HitHead implements HitWire {
 }
 
 /**
- * Prebuilt header blocks for fresh hits (docs/adr/0017-prebuilt-cache-hits.md): per stored entry
+ * Prebuilt header blocks for fresh hits (docs/adr/0018-prebuilt-cache-hits.md): per stored entry
  * (held weakly, so a replaced or evicted entry takes its blocks with it), encoding, security
  * header set and level, the header list is built on the first hit and reused. A hit answers the
  * same status, headers and body as `servedParts` with the security headers in front.

@@ -94,7 +94,7 @@ export const RECENT_KEYS_KEPT = 1024;
 const LONGEST_KEPT_URL = 1024;
 
 /**
- * The keys of recently requested URLs (docs/adr/0017-prebuilt-cache-hits.md): a bounded map from
+ * The keys of recently requested URLs (docs/adr/0018-prebuilt-cache-hits.md): a bounded map from
  * the raw Host header and URL to the site and `anonymousKeyOfUrl`, so a hit on a URL asked for
  * recently neither parses its query nor runs `cacheMode` and `pageCacheKey` again. Keys are pure
  * functions of the site and the URL, so a remembered key is the key. Hosts of no site and URLs

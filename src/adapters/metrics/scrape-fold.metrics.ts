@@ -3,7 +3,7 @@ import type { Counter, Histogram } from 'prom-client';
 /**
  * Per-request metric updates kept in plain numbers and folded into prom-client when it is
  * scraped (each metric's `collect()`), so a request costs an array increment instead of
- * prom-client's label hashing and validation (docs/adr/0017-prebuilt-cache-hits.md). The
+ * prom-client's label hashing and validation (docs/adr/0018-prebuilt-cache-hits.md). The
  * exposition shows the same series and values as observing each request directly.
  */
 
