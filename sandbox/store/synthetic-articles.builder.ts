@@ -8,7 +8,7 @@
  * key, slug (`<model slug>-n`), path, title (`<model title> (n)`), date (one every 47 minutes
  * back from 2024-12-31 20:00, older than every hand-written article) and views (below every
  * hand-written article's); its body size follows `(n - 1) mod 3`: short (the lead paragraph
- * alone), medium (the model's body) and long (the model's body and eight paragraphs more).
+ * alone), medium (the model's body) and long (the model's body and thirty paragraphs more).
  * So numbers 3k+1, 3k+2, 3k+3 are the same article in the three sizes. Category, tags, authors,
  * template and editorial type are the model's, which lets lists filtered by them be computed
  * arithmetically (`where`) instead of scanned.
@@ -25,7 +25,7 @@ const NEWEST = Date.UTC(2024, 11, 31, 20, 0, 0);
 const STEP_MS = 47 * 60_000;
 const WORDS_PER_MINUTE = 200;
 /** Paragraphs a long body adds to the model's, each the model's description four times. */
-const LONG_PARAGRAPHS = 8;
+const LONG_PARAGRAPHS = 30;
 
 export const BODY_SIZES = ['short', 'medium', 'long'] as const;
 export type BodySize = (typeof BODY_SIZES)[number];
@@ -44,7 +44,7 @@ function textWords(widgets: readonly WidgetRecord[]): number {
   );
 }
 
-/** Short: the lead paragraph alone; medium: the model's body; long: eight paragraphs more. */
+/** Short: the lead paragraph alone; medium: the model's body; long: thirty paragraphs more. */
 function bodyOf(model: ArticleRecord, size: BodySize): readonly WidgetRecord[] {
   switch (size) {
     case 'short': {
