@@ -14,6 +14,8 @@ export interface EventBusObserver {
 
 type AnyHandler = (event: DomainEvent) => void | Promise<void>;
 
+const DELIVERED: Promise<void> = Promise.resolve();
+
 /** The in-process event bus: delivers to this process's subscribers and waits for them. */
 export class InProcessEventBus implements EventBusPort {
   private readonly handlers = new Map<DomainEventType, Set<AnyHandler>>();
@@ -24,19 +26,30 @@ export class InProcessEventBus implements EventBusPort {
     return this.deliver(event);
   }
 
-  /** Runs the local subscribers of one event (the Redis bridge calls it for remote events). */
-  async deliver(event: DomainEvent): Promise<void> {
+  /**
+   * Runs the local subscribers of one event (the Redis bridge calls it for remote events). A
+   * cache hit publishes two events, so delivery to subscribers that finish at once (metrics,
+   * counters) allocates nothing: only subscribers that return a promise are waited for.
+   */
+  deliver(event: DomainEvent): Promise<void> {
     this.observer.observeEvent(event.type);
-    const handlers = [...(this.handlers.get(event.type) ?? [])];
-    await Promise.all(
-      handlers.map(async (handler) => {
-        try {
-          await handler(event);
-        } catch (error) {
-          this.observer.handlerFailed(event, error);
-        }
-      }),
-    );
+    const handlers = this.handlers.get(event.type);
+    if (handlers === undefined || handlers.size === 0) return DELIVERED;
+    let pending: Promise<void>[] | null = null;
+    for (const handler of handlers) {
+      try {
+        const result = handler(event);
+        if (result instanceof Promise)
+          (pending ??= []).push(
+            result.catch((error: unknown) => {
+              this.observer.handlerFailed(event, error);
+            }),
+          );
+      } catch (error) {
+        this.observer.handlerFailed(event, error);
+      }
+    }
+    return pending === null ? DELIVERED : Promise.all(pending).then(() => undefined);
   }
 
   subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void {
