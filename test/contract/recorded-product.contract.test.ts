@@ -63,7 +63,7 @@ afterAll(async () => {
 function hreflangHrefs(html: string): string[] {
   return headLinks(html)
     .filter((link) => link.rel === 'alternate' && link.hreflang !== undefined)
-    .map((link) => link.href);
+    .flatMap((link) => (link.href === undefined ? [] : [link.href]));
 }
 
 /** The site's own header and footer (the first `<header>` and the last `<footer>`). */
