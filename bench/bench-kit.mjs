@@ -127,13 +127,16 @@ export async function waitForHttp(url, headers = {}, timeoutMs = 60_000, describ
  * `nodeArgs` adds Node flags for the product (e.g. `--cpu-prof` to profile a benchmark);
  * `onProductOutput(chunk, stream)` (optional) sees every chunk the product writes (log volume).
  */
-export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = {}) {
-  ensureBuilt();
+/**
+ * Free loopback ports for a product, its metrics and the sandbox (API and image CDN), and the
+ * environment both processes start with.
+ */
+export async function stackPorts() {
   const [port, metricsPort, sandboxPort, cdnPort] = await Promise.all(
     Array.from({ length: 4 }, freePort),
   );
-  const origin = `http://127.0.0.1:${sandboxPort}`;
-  const shared = {
+  const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+  const env = {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -144,10 +147,16 @@ export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = 
     SANDBOX_HOST: '127.0.0.1',
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_CDN_PORT: String(cdnPort),
-    SANDBOX_ORIGIN: origin,
+    SANDBOX_ORIGIN: sandboxOrigin,
     SANDBOX_CDN_ORIGIN: `http://127.0.0.1:${cdnPort}`,
     SANDBOX_SITE_ORIGIN_TEMPLATE: `http://{site}.localhost:${port}`,
   };
+  return { port, metricsPort, sandboxOrigin, env };
+}
+
+export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = {}) {
+  ensureBuilt();
+  const { port, metricsPort, sandboxOrigin: origin, env: shared } = await stackPorts();
   const sandbox = startProcess('sandbox', process.execPath, ['dist/sandbox/main.mjs'], {
     cwd: ROOT,
     env: shared,

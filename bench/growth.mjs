@@ -17,7 +17,7 @@ import { Pool } from 'undici';
 import {
   cpuSeconds,
   ensureBuilt,
-  freePort,
+  stackPorts,
   median,
   onShutdown,
   ROOT,
@@ -207,25 +207,8 @@ async function warm(origin, targets) {
 }
 
 async function measure(sites) {
-  const [port, metricsPort, sandboxPort, cdnPort] = await Promise.all(
-    Array.from({ length: 4 }, freePort),
-  );
-  const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_PORT: String(port),
-    METRICS_PORT: String(metricsPort),
-    SANDBOX_HOST: '127.0.0.1',
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_CDN_PORT: String(cdnPort),
-    SANDBOX_ORIGIN: sandboxOrigin,
-    SANDBOX_CDN_ORIGIN: `http://127.0.0.1:${cdnPort}`,
-    SANDBOX_SITE_ORIGIN_TEMPLATE: `http://{site}.localhost:${port}`,
-  };
+  const { port, sandboxOrigin, env } = await stackPorts();
+
   const started = await startSandbox(sites, { env });
   const { path: sitesFile, ids } = productSitesFile(started.sitesFile, sites);
   const productBegan = performance.now();
