@@ -130,8 +130,15 @@ function withCdnQuery(target: CdnTarget, options: ImageUrlOptions): string {
 }
 
 /**
+ * srcsets already built, by everything they depend on: the same images recur on page after page
+ * (teasers, lead images, logos), and a srcset is ten URLs. Bounded; cleared when full.
+ */
+const SRC_SETS = new Map<string, string>();
+const SRC_SETS_LIMIT = 4096;
+
+/**
  * `srcset` over {@link IMAGE_WIDTHS}; empty when the URL is not served by the image server. The
- * URL is parsed once for all widths (a page has dozens of images, each with ten widths).
+ * URL is parsed once for all widths, and a srcset built before is reused.
  */
 export function imageSrcSet(
   url: string,
@@ -139,9 +146,26 @@ export function imageSrcSet(
   options: Omit<ImageUrlOptions, 'width' | 'quality'> = {},
   widths: readonly number[] = IMAGE_WIDTHS,
 ): string {
+  const key = [
+    url,
+    hosts.imageHost,
+    hosts.imgCdnDomain,
+    options.cropAspectRatio,
+    options.focalPoint?.x,
+    options.focalPoint?.y,
+    options.optimize,
+    widths.join(','),
+  ].join('\u0000');
+  const known = SRC_SETS.get(key);
+  if (known !== undefined) return known;
   const target = cdnTarget(url, hosts);
-  if (target === null) return '';
-  return widths
-    .map((width) => `${withCdnQuery(target, { ...options, width })} ${width}w`)
-    .join(', ');
+  const srcSet =
+    target === null
+      ? ''
+      : widths
+          .map((width) => `${withCdnQuery(target, { ...options, width })} ${width}w`)
+          .join(', ');
+  if (SRC_SETS.size >= SRC_SETS_LIMIT) SRC_SETS.clear();
+  SRC_SETS.set(key, srcSet);
+  return srcSet;
 }

@@ -139,3 +139,31 @@ describe('imageUrl, crops that are not', () => {
     );
   });
 });
+
+describe('imageSrcSet reused across calls', () => {
+  it('gives each combination of image, hosts and crop its own srcset, however often asked', () => {
+    const plain = imageSrcSet(squat, hosts);
+    const cropped = imageSrcSet(squat, hosts, {
+      cropAspectRatio: 16 / 9,
+      focalPoint: { x: 0.2, y: 0.8 },
+    });
+    const otherFocus = imageSrcSet(squat, hosts, {
+      cropAspectRatio: 16 / 9,
+      focalPoint: { x: 0.5, y: 0.5 },
+    });
+    const onOwnHost = imageSrcSet(squat, {
+      imageHost: 'http://127.0.0.1:4100',
+      imgCdnDomain: null,
+    });
+    expect(new Set([plain, cropped, otherFocus, onOwnHost]).size).toBe(4);
+    expect(imageSrcSet(squat, hosts)).toBe(plain);
+    expect(
+      imageSrcSet(squat, hosts, { cropAspectRatio: 16 / 9, focalPoint: { x: 0.2, y: 0.8 } }),
+    ).toBe(cropped);
+    expect(cropped).toContain('fp-x=0.2&fp-y=0.8');
+    expect(onOwnHost).toContain(
+      'http://127.0.0.1:4100/wp-content/uploads/2024/03/squat.jpg?auto=compress',
+    );
+    expect(imageSrcSet('https://elsewhere.example/a.jpg', hosts)).toBe('');
+  });
+});
