@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheResult, ServedAt } from '../../application/page-cache.types';
 import type { CachedBodies, CachedResponse, CacheLevel } from '../../ports/response-cache.port';
 import type { SecurityHeaderSets } from './security-headers';
+import { BoundedMemo } from '../../domain/memo/bounded-memo';
 
 /** The cache's name in `Cache-Status` (RFC 9211). */
 export const CACHE_NAME = 'magazine';
@@ -114,16 +115,11 @@ const ACCEPT_ENCODINGS_KEPT = 64;
 
 /** `chooseEncoding` with what each `Accept-Encoding` value accepts remembered, not parsed again. */
 class AcceptedEncodings {
-  private readonly known = new Map<string, number>();
+  private readonly known = new BoundedMemo<number>(ACCEPT_ENCODINGS_KEPT);
 
   encodingFor(acceptEncoding: string | undefined, bodies: CachedBodies): Encoding {
     if (acceptEncoding === undefined) return 'identity';
-    let accepted = this.known.get(acceptEncoding);
-    if (accepted === undefined) {
-      if (this.known.size >= ACCEPT_ENCODINGS_KEPT) this.known.clear();
-      accepted = acceptedCodings(acceptEncoding);
-      this.known.set(acceptEncoding, accepted);
-    }
+    const accepted = this.known.get(acceptEncoding, () => acceptedCodings(acceptEncoding));
     return encodingOf(accepted, bodies);
   }
 }

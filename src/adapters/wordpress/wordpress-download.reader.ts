@@ -8,7 +8,7 @@ import {
   type Reading,
   type UpstreamBytesResponse,
 } from '../http-client/upstream-http.types';
-import { textOf } from '../http-client/upstream.transport';
+import { NOT_JSON, parseJson, textOf } from '../http-client/upstream.transport';
 
 /**
  * What `app/content/download/?key=` answers: a storage URL signed for a while
@@ -35,12 +35,8 @@ export function readDownloadAnswer(
   return answered(response, [400, 404], () => {
     if (!isJson(response.headers['content-type']))
       return ok({ kind: 'file', file: storedFile(key, response) });
-    let body: unknown;
-    try {
-      body = JSON.parse(textOf(response.bytes));
-    } catch {
-      return invalid('the download answer says JSON and is not');
-    }
+    const body = parseJson(textOf(response.bytes));
+    if (body === NOT_JSON) return invalid('the download answer says JSON and is not');
     const parsed = signedUrlEnvelope.safeParse(body);
     if (!parsed.success) return invalid('the download answer has no data.signed_url');
     return signedUrl(parsed.data.data.signed_url);

@@ -1,4 +1,5 @@
 import type { FocalPoint } from '../content/content.types';
+import { BoundedMemo } from '../memo/bounded-memo';
 
 /** Where images live: the image host whose URLs are rewritten, and the CDN serving them. */
 export interface ImageHosts {
@@ -40,22 +41,17 @@ export function cdnOrigin(imgCdnDomain: string): string {
 }
 
 /** Hosts already worked out, by the configured string: a site has one or two, asked per image. */
-const HOSTS = new Map<string, string | null>();
-const HOSTS_LIMIT = 256;
+const HOSTS = new BoundedMemo<string | null>(256);
 
 /** Host (name and port) of an origin or bare domain, lower case; null when it cannot be parsed. */
 function hostOf(originOrDomain: string): string | null {
-  const known = HOSTS.get(originOrDomain);
-  if (known !== undefined) return known;
-  let host: string | null;
-  try {
-    host = new URL(cdnOrigin(originOrDomain)).host.toLowerCase();
-  } catch {
-    host = null;
-  }
-  if (HOSTS.size >= HOSTS_LIMIT) HOSTS.clear();
-  HOSTS.set(originOrDomain, host);
-  return host;
+  return HOSTS.get(originOrDomain, () => {
+    try {
+      return new URL(cdnOrigin(originOrDomain)).host.toLowerCase();
+    } catch {
+      return null;
+    }
+  });
 }
 
 function parse(url: string): URL | null {
@@ -133,8 +129,7 @@ function withCdnQuery(target: CdnTarget, options: ImageUrlOptions): string {
  * srcsets already built, by everything they depend on: the same images recur on page after page
  * (teasers, lead images, logos), and a srcset is ten URLs. Bounded; cleared when full.
  */
-const SRC_SETS = new Map<string, string>();
-const SRC_SETS_LIMIT = 4096;
+const SRC_SETS = new BoundedMemo<string>(4096);
 
 /**
  * `srcset` over {@link IMAGE_WIDTHS}; empty when the URL is not served by the image server. The
@@ -156,16 +151,11 @@ export function imageSrcSet(
     options.optimize,
     widths.join(','),
   ].join('\u0000');
-  const known = SRC_SETS.get(key);
-  if (known !== undefined) return known;
-  const target = cdnTarget(url, hosts);
-  const srcSet =
-    target === null
-      ? ''
-      : widths
-          .map((width) => `${withCdnQuery(target, { ...options, width })} ${width}w`)
-          .join(', ');
-  if (SRC_SETS.size >= SRC_SETS_LIMIT) SRC_SETS.clear();
-  SRC_SETS.set(key, srcSet);
-  return srcSet;
+  return SRC_SETS.get(key, () => {
+    const target = cdnTarget(url, hosts);
+    if (target === null) return '';
+    return widths
+      .map((width) => `${withCdnQuery(target, { ...options, width })} ${width}w`)
+      .join(', ');
+  });
 }

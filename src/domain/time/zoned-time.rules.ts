@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../memo/bounded-memo';
 /**
  * Instants as the product emits them: ISO 8601 with the offset of a named time zone,
  * `2022-01-12T06:00:00+01:00`. The first 19 characters are the wall time in that zone (what a
@@ -71,20 +72,15 @@ export function wallTimeAsUtc(wall: string): number | null {
  * only on a quarter hour of UTC, so one answer holds for the whole quarter. A page shows dozens
  * of dates and `Intl` formatting is the costly part. Bounded; cleared when full.
  */
-const OFFSETS = new Map<string, number>();
-const OFFSETS_LIMIT = 4096;
+const OFFSETS = new BoundedMemo<number>(4096);
 const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** The offset of `timeZone` from UTC at an instant, in minutes (Copenhagen in winter: 60). */
 export function offsetMinutesAt(epochMs: number, timeZone: string): number {
   if (epochMs < 0) return offsetOf(epochMs, timeZone);
-  const key = `${timeZone} ${Math.floor(epochMs / QUARTER_HOUR_MS)}`;
-  const known = OFFSETS.get(key);
-  if (known !== undefined) return known;
-  const offset = offsetOf(epochMs, timeZone);
-  if (OFFSETS.size >= OFFSETS_LIMIT) OFFSETS.clear();
-  OFFSETS.set(key, offset);
-  return offset;
+  return OFFSETS.get(`${timeZone} ${Math.floor(epochMs / QUARTER_HOUR_MS)}`, () =>
+    offsetOf(epochMs, timeZone),
+  );
 }
 
 function offsetOf(epochMs: number, timeZone: string): number {
