@@ -1,4 +1,5 @@
 import type { Article, Teaser, VideoData, Widget } from '../domain/content/content.types';
+import { FreshValues } from '../domain/memo/fresh-values';
 import type { VideoMetadata } from '../domain/services/services.types';
 import {
   sponsoredTeasers,
@@ -35,17 +36,37 @@ function withVideo(widget: Widget, video: VideoData): Widget {
   return widget.type === 'video' || widget.type === 'qbrick_video' ? { ...widget, video } : widget;
 }
 
+export interface ArticleEnrichmentOptions {
+  readonly now: () => number;
+  /**
+   * How long a category's sponsored teasers are reused before a background refresh, in ms. They
+   * are chosen per category, not per article, so every article of a category shares one call.
+   */
+  readonly sponsoredFreshnessMs: number;
+}
+
+/** Keys of (site, category) sponsored lists kept at most. */
+const SPONSORED_LISTS_KEPT = 10_000;
+
 /**
  * What an article page gets from the services around the content, all optional: the
  * video provider's metadata for video widgets whose VideoObject lacks fields, and sponsored
  * teasers from the content-marketing service. The calls run in parallel; a service that is down
- * or does not know a video leaves the page as it was and never fails it.
+ * or does not know a video leaves the page as it was and never fails it. Sponsored lists are kept
+ * per site and category with their own freshness (stale-while-revalidate), so an article miss
+ * makes the same content calls as before and no call to the content-marketing service on its
+ * category's known list.
  */
 export class ArticleEnrichment {
+  private readonly sponsoredLists: FreshValues<readonly Teaser[]>;
+
   constructor(
     private readonly videos: VideoMetadataPort,
     private readonly contentMarketing: ContentMarketingPort,
-  ) {}
+    private readonly options: ArticleEnrichmentOptions,
+  ) {
+    this.sponsoredLists = new FreshValues({ now: options.now, limit: SPONSORED_LISTS_KEPT });
+  }
 
   async enrich(site: Site, article: Article): Promise<EnrichedArticle> {
     const [withVideos, sponsored] = await Promise.all([
@@ -84,7 +105,10 @@ export class ArticleEnrichment {
   async sponsored(site: Site, article: Article): Promise<readonly Teaser[]> {
     const request = sponsoredTeasersRequest(article);
     if (request === null) return [];
-    const teasers = await orNull(() => this.contentMarketing.teasers(site, request));
+    const key = `${site.id}:${request.categoryId ?? ''}:${request.limit}`;
+    const teasers = await this.sponsoredLists.get(key, this.options.sponsoredFreshnessMs, () =>
+      orNull(() => this.contentMarketing.teasers(site, request)),
+    );
     return teasers === null ? [] : sponsoredTeasers(teasers);
   }
 }

@@ -1,4 +1,5 @@
 import type { Menus, Teaser } from '../domain/content/content.types';
+import { FreshValues } from '../domain/memo/fresh-values';
 import { visibleTeasers } from '../domain/content/teasers.rules';
 import type { Chrome, SiteView } from '../domain/page/view-model.types';
 import { resolveLayout } from '../domain/routing/paths.rules';
@@ -6,12 +7,6 @@ import type { Site } from '../domain/site/site.types';
 import type { ContentPort } from '../ports/content.port';
 
 const EMPTY_MENUS: Menus = { main: [], footer: [], user: [] };
-
-interface Entry<T> {
-  value: T | null;
-  expiresAt: number;
-  pending: Promise<T | null> | null;
-}
 
 /** The site's own strings a page's meta falls back on: without them the setup is incomplete. */
 export const META_TRANSLATION_KEYS = ['meta.title', 'meta.description'] as const;
@@ -43,13 +38,16 @@ export interface SiteChromeOptions {
  * waits for it, and `warmUp` does that at start.
  */
 export class SiteChromeService {
-  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly parts: FreshValues<unknown>;
   private readonly reportedIncomplete = new Set<string>();
 
   constructor(
     private readonly content: ContentPort,
     private readonly options: SiteChromeOptions,
-  ) {}
+  ) {
+    // Three parts per site; the limit only guards against a runaway sites file.
+    this.parts = new FreshValues({ now: options.now, limit: 100_000 });
+  }
 
   async warmUp(sites: readonly Site[]): Promise<void> {
     await Promise.all(sites.flatMap((site) => [this.menus(site), this.translations(site)]));
@@ -91,8 +89,8 @@ export class SiteChromeService {
 
   /** The popular list only when it is already in memory: for requests that must not call upstream. */
   popularIfCached(site: Site): readonly Teaser[] {
-    const entry = this.entries.get(`${site.id}:popular`) as Entry<readonly Teaser[]> | undefined;
-    return visibleTeasers(entry?.value ?? []);
+    const teasers = this.parts.peek(`${site.id}:popular`) as readonly Teaser[] | null;
+    return visibleTeasers(teasers ?? []);
   }
 
   /** Site views by site: the same object for every page of a site, built once. */
@@ -106,35 +104,13 @@ export class SiteChromeService {
     return view;
   }
 
-  private async cached<T>(
+  private cached<T>(
     site: Site,
     part: ChromePart,
     load: () => Promise<T | null>,
   ): Promise<T | null> {
-    const key = `${site.id}:${part}`;
     const ttlMs = this.options.freshness?.[part] ?? this.options.ttlMs;
-    const now = this.options.now();
-    const entry = (this.entries.get(key) as Entry<T> | undefined) ?? {
-      value: null,
-      expiresAt: 0,
-      pending: null,
-    };
-    this.entries.set(key, entry);
-    if (entry.value !== null && entry.expiresAt > now) return entry.value;
-    entry.pending ??= load()
-      .then((value) => {
-        if (value !== null) {
-          entry.value = value;
-          entry.expiresAt = this.options.now() + ttlMs;
-        }
-        return entry.value;
-      })
-      .catch(() => entry.value)
-      .finally(() => {
-        entry.pending = null;
-      });
-    // Serve the last good value while a refresh is under way (stale-while-revalidate).
-    return entry.value ?? entry.pending;
+    return this.parts.get(`${site.id}:${part}`, ttlMs, load) as Promise<T | null>;
   }
 }
 

@@ -11,6 +11,10 @@ const SQUAT = '3f6c2a1e-8b4d-4c7a-9e2f-51d0b7a4c913';
 const HIIT = '9a0e4b7c-2d6f-4e81-b3c5-7f1a2e9d6b40';
 const site = siteFixture();
 const category = { id: 11, name: 'Styrke', url: '/traening/styrke', parent: null };
+const FIVE_MINUTES = 5 * 60_000;
+/** A clock the tests move by hand. */
+const clock = { at: 0, now: () => clock.at };
+const options = { now: clock.now, sponsoredFreshnessMs: FIVE_MINUTES };
 
 function bareVideo(videoId: string | null, overrides: Partial<VideoData> = {}): VideoData {
   return {
@@ -40,7 +44,7 @@ const completeVideo = bareVideo(HIIT, {
 function setup() {
   const videos = new InMemoryVideoMetadata();
   const marketing = new InMemoryContentMarketing();
-  return { videos, marketing, enrichment: new ArticleEnrichment(videos, marketing) };
+  return { videos, marketing, enrichment: new ArticleEnrichment(videos, marketing, options) };
 }
 
 function videosOf(widgets: readonly Widget[]): VideoData[] {
@@ -139,7 +143,7 @@ describe('ArticleEnrichment: video metadata', () => {
     const throwing: VideoMetadataPort = {
       media: (): Promise<VideoMetadata | null> => Promise.reject(new Error('socket hang up')),
     };
-    const enrichment = new ArticleEnrichment(throwing, new InMemoryContentMarketing());
+    const enrichment = new ArticleEnrichment(throwing, new InMemoryContentMarketing(), options);
     const article = articleFixture({ widgets: [videoWidget(bareVideo(SQUAT))] });
     expect((await enrichment.enrich(site, article)).article).toEqual(article);
   });
@@ -157,7 +161,7 @@ describe('ArticleEnrichment: video metadata', () => {
         });
       },
     };
-    const enrichment = new ArticleEnrichment(slow, new InMemoryContentMarketing());
+    const enrichment = new ArticleEnrichment(slow, new InMemoryContentMarketing(), options);
     const article = articleFixture({
       widgets: [videoWidget(bareVideo(SQUAT), 'w0'), videoWidget(bareVideo(HIIT), 'w1')],
     });
@@ -195,5 +199,48 @@ describe('ArticleEnrichment: sponsored teasers', () => {
     const article = articleFixture({ commercial: { type: 'advertorial', label: 'Annonce' } });
     expect((await enrichment.enrich(site, article)).sponsored).toEqual([]);
     expect(marketing.queries).toEqual([]);
+  });
+
+  it('asks once per category: the next article of the category gets the kept list', async () => {
+    const { marketing, enrichment } = setup();
+    marketing.stories = [teaserFixture({ id: 900 })];
+    await enrichment.enrich(site, articleFixture({ id: 1, category }));
+    const { sponsored } = await enrichment.enrich(site, articleFixture({ id: 2, category }));
+    expect(sponsored.map((teaser) => teaser.id)).toEqual([900]);
+    expect(marketing.queries).toEqual([{ categoryId: 11, limit: 4 }]);
+  });
+
+  it('asks again for another category and for the same category on another site', async () => {
+    const { marketing, enrichment } = setup();
+    marketing.stories = [teaserFixture({ id: 900 })];
+    const other = { ...category, id: 12 };
+    await enrichment.enrich(site, articleFixture({ category }));
+    await enrichment.enrich(site, articleFixture({ category: other }));
+    await enrichment.enrich(siteFixture({ id: 'cos-se' }), articleFixture({ category }));
+    expect(marketing.queries.map((query) => query.categoryId)).toEqual([11, 12, 11]);
+  });
+
+  it('after its freshness, serves the kept list once more while it refreshes in the background', async () => {
+    clock.at = 0;
+    const { marketing, enrichment } = setup();
+    marketing.stories = [teaserFixture({ id: 900 })];
+    await enrichment.enrich(site, articleFixture({ category }));
+    marketing.stories = [teaserFixture({ id: 901 })];
+    clock.at = FIVE_MINUTES + 1;
+    const stale = await enrichment.enrich(site, articleFixture({ category }));
+    expect(stale.sponsored.map((teaser) => teaser.id)).toEqual([900]);
+    const fresh = await enrichment.enrich(site, articleFixture({ category }));
+    expect(fresh.sponsored.map((teaser) => teaser.id)).toEqual([901]);
+    expect(marketing.queries).toHaveLength(2);
+  });
+
+  it('keeps no answer of a service that was down: the next article asks again', async () => {
+    const { marketing, enrichment } = setup();
+    marketing.stories = [teaserFixture({ id: 900 })];
+    marketing.down = true;
+    expect((await enrichment.enrich(site, articleFixture({ category }))).sponsored).toEqual([]);
+    marketing.down = false;
+    const { sponsored } = await enrichment.enrich(site, articleFixture({ category }));
+    expect(sponsored.map((teaser) => teaser.id)).toEqual([900]);
   });
 });

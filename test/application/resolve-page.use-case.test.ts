@@ -312,7 +312,10 @@ describe('ResolvePage with article enrichment', () => {
     const videos = new InMemoryVideoMetadata();
     const marketing = new InMemoryContentMarketing();
     const useCase = resolvePage(content, {
-      enrichment: new ArticleEnrichment(videos, marketing),
+      enrichment: new ArticleEnrichment(videos, marketing, {
+        now: Date.now,
+        sponsoredFreshnessMs: 60_000,
+      }),
     });
     content.resolved.set(path, {
       kind: 'article',

@@ -27,6 +27,8 @@ import { ID } from '../identifiers';
  */
 const CHROME_TTL_MS = 5 * 60_000;
 const CHROME_FRESHNESS = { translations: 30 * 60_000 } as const;
+/** Sponsored teasers per category: the content-marketing service's choice changes slowly. */
+const SPONSORED_FRESHNESS_MS = 5 * 60_000;
 
 /** The use cases and services, each built from the ports above. */
 export const applicationModule = family((provide) => {
@@ -53,7 +55,10 @@ export const applicationModule = family((provide) => {
         content: get(ID.content),
         search: get(ID.searchService),
         chrome: get(ID.siteChrome),
-        enrichment: new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing)),
+        enrichment: new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing), {
+          now: get(ID.clock),
+          sponsoredFreshnessMs: SPONSORED_FRESHNESS_MS,
+        }),
         paywall: get(ID.paywallPolicy),
         events: get(ID.eventBus),
       }),

@@ -100,7 +100,10 @@ describe('VideoObject structured data from the video provider', () => {
   const withVideo = article({ tags: [], widgets: [bareVideo] });
 
   async function headWith(videos: InMemoryVideoMetadata): Promise<string> {
-    const enrichment = new ArticleEnrichment(videos, new InMemoryContentMarketing());
+    const enrichment = new ArticleEnrichment(videos, new InMemoryContentMarketing(), {
+      now: Date.now,
+      sponsoredFreshnessMs: 60_000,
+    });
     const { article: enriched } = await enrichment.enrich(siteFixture(), withVideo);
     return documentHead(sitePage({ type: 'article', article: enriched })).head;
   }
