@@ -217,5 +217,44 @@ describe.each(SITES)('the layout of %s', (siteId) => {
       },
       60_000,
     );
+
+    it('listing: a teaser heart hides little of its picture and is still easy to hit', async () => {
+      const pages = pagesBySite.get(siteId);
+      if (pages === undefined) throw new Error(`${siteId} is not a site of the embedded default`);
+      if (browser === undefined) throw new Error('Chromium did not start');
+      const listing = PAGE_KINDS.find((pageKind) => pageKind.kind === 'listing');
+      if (listing === undefined) throw new Error('no listing page kind');
+      contexts ??= contextPool(browser, pages, viewport);
+      const page = await (await contexts.get(listing)).newPage();
+      try {
+        await page.goto(`${pages.origin}${pages.listing}`, { waitUntil: 'load' });
+        const hearts = await page.evaluate(() =>
+          [...document.querySelectorAll('.teaser')].flatMap((teaser) => {
+            // The disc (the form) is what covers the picture; the button is what takes the tap.
+            const disc = teaser.querySelector('.teaser__favourite');
+            const button = disc?.querySelector('.favourite__button') ?? null;
+            const picture = teaser.querySelector('img');
+            if (disc === null || button === null || picture === null) return [];
+            const d = disc.getBoundingClientRect();
+            const h = button.getBoundingClientRect();
+            const p = picture.getBoundingClientRect();
+            const overlap =
+              Math.max(0, Math.min(d.right, p.right) - Math.max(d.left, p.left)) *
+              Math.max(0, Math.min(d.bottom, p.bottom) - Math.max(d.top, p.top));
+            return [{ width: h.width, height: h.height, covered: overlap / (p.width * p.height) }];
+          }),
+        );
+        expect(hearts.length, 'hearts on the listing').toBeGreaterThan(0);
+        for (const heart of hearts) {
+          expect(heart.covered, 'share of the picture under the heart').toBeLessThanOrEqual(0.15);
+          expect(
+            Math.min(heart.width, heart.height),
+            'target size (WCAG 2.5.8)',
+          ).toBeGreaterThanOrEqual(24);
+        }
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
   });
 });
