@@ -1,9 +1,13 @@
 /** The subscription-status service: GET {service}/subscribers/{id} with a Bearer token. */
 export interface SubscriptionPort {
-  /** False when the service is not configured or does not confirm an active subscription. */
+  /**
+   * True or false as the service answers; false when it is not configured; null when it could not
+   * answer (unreachable, 5xx, timeout, an answer that is neither a flag nor an object), so a
+   * caller can tell an outage from "not subscribed".
+   */
   isSubscriber(
     serviceUrl: string | null,
     subscriberId: string,
     accessToken: string,
-  ): Promise<boolean>;
+  ): Promise<boolean | null>;
 }

@@ -2,7 +2,7 @@ import type { SubscriptionPort } from '../../src/ports/subscription.port';
 
 /**
  * An in-memory subscription-status service: the subscriber ids in `subscribers` are active. Not
- * configured (no service URL) or `down`: false, as the port says.
+ * configured (no service URL): false; `down`: null (not known), as the port says.
  */
 export class InMemorySubscription implements SubscriptionPort {
   readonly subscribers = new Set<string>();
@@ -10,9 +10,9 @@ export class InMemorySubscription implements SubscriptionPort {
   /** Every check made, as `{service} {subscriber id}`. */
   readonly asked: string[] = [];
 
-  isSubscriber(serviceUrl: string | null, subscriberId: string): Promise<boolean> {
+  isSubscriber(serviceUrl: string | null, subscriberId: string): Promise<boolean | null> {
     if (serviceUrl === null || serviceUrl === '') return Promise.resolve(false);
     this.asked.push(`${serviceUrl} ${subscriberId}`);
-    return Promise.resolve(!this.down && this.subscribers.has(subscriberId));
+    return Promise.resolve(this.down ? null : this.subscribers.has(subscriberId));
   }
 }

@@ -18,8 +18,8 @@ function userPayload(request: FastifyRequest, state: UserState) {
  * POST /api/authservice {token}: the current user for a token, or `data: null` when the session
  * is invalid. The token defaults to the identity cookie (HttpOnly, so islands send none).
  * POST /api/validation: the reader's subscription check, as the session has it: the subscription
- * service asked with the reader's access token (`SessionService`), and a service that does not
- * answer is "not subscribed", never an error. It asks an upstream on the reader's behalf, so it
+ * service asked with the reader's access token (`SessionService`); a service that does not
+ * answer leaves the reader with its last answer, else "not subscribed", never an error. It asks an upstream on the reader's behalf, so it
  * takes a CSRF token and our own origin like every other POST of a page script (ADR 11).
  */
 export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService): void {

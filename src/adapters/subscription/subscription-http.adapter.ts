@@ -9,7 +9,7 @@ export interface SubscriptionHttpOptions {
   readonly http: UpstreamHttpClient;
   /** Budget of one call (default 3 s): a sign-in waits for it. */
   readonly deadlineMs?: number;
-  /** Called once per failed check (the check then answers false). */
+  /** Called once per failed check (the check then answers null). */
   readonly onError?: (error: Error) => void;
 }
 
@@ -42,8 +42,8 @@ function readStatus(response: UpstreamResponse): Reading<boolean> {
 /**
  * GET {service}/subscribers/{id} with `Authorization: Bearer`, over the `subscription` upstream
  * client. Not configured, refused, or any answer that does not say the subscription is active:
- * false. A failure (unreachable, 5xx, timeout, a body that is neither a flag nor an object) is
- * reported to `onError` once and answers false.
+ * false. A failure (a bad service URL, unreachable, 5xx, timeout, a body that is neither a flag
+ * nor an object) is reported to `onError` once and answers null: not known.
  */
 export class SubscriptionHttpAdapter implements SubscriptionPort {
   constructor(private readonly options: SubscriptionHttpOptions) {}
@@ -52,7 +52,7 @@ export class SubscriptionHttpAdapter implements SubscriptionPort {
     serviceUrl: string | null,
     subscriberId: string,
     accessToken: string,
-  ): Promise<boolean> {
+  ): Promise<boolean | null> {
     if (serviceUrl === null || serviceUrl === '') return false;
     let url: URL;
     try {
@@ -61,7 +61,7 @@ export class SubscriptionHttpAdapter implements SubscriptionPort {
       );
     } catch (error) {
       this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
-      return false;
+      return null;
     }
     const result = await this.options.http.send({
       operation: 'subscriber',
@@ -72,6 +72,6 @@ export class SubscriptionHttpAdapter implements SubscriptionPort {
     });
     if (result.ok) return result.value;
     this.options.onError?.(result.error);
-    return false;
+    return null;
   }
 }

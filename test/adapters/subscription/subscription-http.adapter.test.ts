@@ -51,10 +51,10 @@ describe('the subscription-status service', () => {
     expect(metrics.outcomesOf('subscriber')).toEqual(['ok', 'ok']);
   });
 
-  it('is false when not configured, refused or unreachable', async () => {
+  it('is false when not configured or refused, and not known (null) when unreachable', async () => {
     expect(await adapter().isSubscriber(null, 'paying', 'token-1')).toBe(false);
     expect(await adapter().isSubscriber(origin, 'paying', 'wrong')).toBe(false);
-    expect(await adapter().isSubscriber('http://127.0.0.1:9', 'paying', 'token-1')).toBe(false);
+    expect(await adapter().isSubscriber('http://127.0.0.1:9', 'paying', 'token-1')).toBeNull();
     // Only the unreachable service is a failure; a refusal is an answer.
     expect(errors).toHaveLength(1);
   });
@@ -74,7 +74,7 @@ describe('the subscription-status service', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reports a failed check once, and answers false', async () => {
+  it('reports a failed check once, and answers null: not known', async () => {
     agent
       .get('http://other.test')
       .intercept({ path: '/subscribers/x', method: 'GET' })
@@ -83,8 +83,8 @@ describe('the subscription-status service', () => {
       .get('http://other.test')
       .intercept({ path: '/subscribers/y', method: 'GET' })
       .reply(200, '"yes"');
-    expect(await adapter().isSubscriber('http://other.test', 'x', 't')).toBe(false);
-    expect(await adapter().isSubscriber('http://other.test', 'y', 't')).toBe(false);
+    expect(await adapter().isSubscriber('http://other.test', 'x', 't')).toBeNull();
+    expect(await adapter().isSubscriber('http://other.test', 'y', 't')).toBeNull();
     expect(errors.map((error) => error.message)).toEqual([
       expect.stringContaining('status 503') as unknown,
       expect.stringContaining('subscriber') as unknown,

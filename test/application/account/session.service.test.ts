@@ -112,10 +112,12 @@ function service(options: { subscribers?: readonly string[]; now?: () => number 
   };
   const subscribers = new Set(options.subscribers ?? []);
   const asked: string[] = [];
+  /** While true, the subscription service cannot answer (null). */
+  const outage = { on: false };
   const subscription: SubscriptionPort = {
     isSubscriber: (_url, id, token) => {
       asked.push(`${id} ${token}`);
-      return Promise.resolve(subscribers.has(id));
+      return Promise.resolve(outage.on ? null : subscribers.has(id));
     },
   };
   const events = new RecordingEventBus();
@@ -125,7 +127,7 @@ function service(options: { subscribers?: readonly string[]; now?: () => number 
     events,
     options.now,
   );
-  return { sessions, identity, verified, subscribers, asked, events };
+  return { sessions, identity, verified, subscribers, asked, events, outage };
 }
 
 describe('the session of a request', () => {
@@ -162,6 +164,28 @@ describe('the session of a request', () => {
     expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
     expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
     expect(asked).toEqual(['u1 access-1']);
+  });
+
+  it("keeps a subscriber's last answer while the subscription service is down, and asks again", async () => {
+    const clock = { at: 0 };
+    const { sessions, asked, outage } = service({ subscribers: ['u1'], now: () => clock.at });
+    const tokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: null };
+    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
+    outage.on = true;
+    clock.at = 10 * 60_000;
+    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
+    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('is not subscribed while the service is down with no earlier answer, and keeps no such answer', async () => {
+    const { sessions, asked, outage } = service({ subscribers: ['u1'] });
+    const tokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: null };
+    outage.on = true;
+    expect((await sessions.resolve(site, tokens)).state.kind).toBe('just-register');
+    outage.on = false;
+    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
+    expect(asked).toHaveLength(2);
   });
 
   it('is anonymous on a site with sign-in off, whatever the cookies hold', async () => {
