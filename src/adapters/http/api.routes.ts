@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../domain/errors/app-errors';
 import { singleValuedQuery } from '../../domain/routing/query.rules';
+import { DEFAULT_STEP } from '../../domain/pagination/page-size.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
@@ -41,7 +42,8 @@ export function apiRoutes(app: FastifyInstance, deps: HttpDeps): void {
             kind: { type: 'string', enum: ['category', 'tag', 'author'] },
             id: { type: 'integer', minimum: 1 },
             page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-            perPage: { type: 'integer', minimum: 1, maximum: 48, default: 12 },
+            // One row of the listings' 3-column grid, as the page's own load-more asks (ADR 17).
+            perPage: { type: 'integer', minimum: 1, maximum: 48, default: DEFAULT_STEP },
           },
         },
       },

@@ -272,6 +272,17 @@ describe('listing teasers API', () => {
     expect(body.pagination.totalPages).toBe(2);
   });
 
+  it('asks for one row of three when no page size is sent (the listings step, ADR 17)', async () => {
+    const { app, content } = await start();
+    content.listings.set('category/11/2', listingFixture({ teasers: [teaserFixture()] }));
+    const response = await app.inject({
+      url: '/api/listing-teasers?kind=category&id=11&page=2',
+      headers: DK,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(content.calls).toContain('listingPage category/11?page=2&perPage=3');
+  });
+
   it('rejects bad input with 400 and a translated message', async () => {
     const { app, content } = await start();
     content.strings = { 'errors.bad_request': 'Forespørgslen er ugyldig.' };
