@@ -9,7 +9,11 @@
 //     4G) on the same pages and on a recipe and a video article: performance and accessibility
 //     scores, layout shift (CLS), LCP, TBT.
 //     Lighthouse and chrome-launcher live in bench/'s own package.json (installed on first use).
+//     --pages home,listing measures only those pages; --save DIR writes each run's whole report (DIR/<page>-<round>.json) for its audits:
+//     bootup-time, mainthread-work-breakdown, long-tasks, script-treemap-data, network-requests.
 import { Buffer } from 'node:buffer';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -129,7 +133,7 @@ async function weight(rounds) {
   );
 }
 
-async function lighthouseScores(rounds) {
+async function lighthouseScores(rounds, saveDir, only) {
   ensureBenchPackages(['lighthouse', 'chrome-launcher']);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -147,6 +151,7 @@ async function lighthouseScores(rounds) {
   );
   for (let round = 1; round <= rounds; round += 1) {
     for (const [name, { host, path }] of Object.entries(LIGHTHOUSE_PAGES)) {
+      if (only !== undefined && !only.split(',').includes(name)) continue;
       const url = `http://${host}:${stack.port}${path}`;
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -155,6 +160,10 @@ async function lighthouseScores(rounds) {
         onlyCategories: ['performance', 'accessibility'],
       });
       const { categories, audits, runtimeError } = result.lhr;
+      if (saveDir !== undefined) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(join(saveDir, `${name}-${round}.json`), JSON.stringify(result.lhr));
+      }
       // A run Lighthouse could not finish (no paint, a page that timed out) scores 0: say why.
       if (runtimeError !== undefined)
         console.log(
@@ -194,17 +203,23 @@ async function lighthouseScores(rounds) {
 if (command === 'weight' || command === 'lighthouse') {
   const { values } = parseArgs({
     args: rest,
-    options: { rounds: { type: 'string', default: '5' } },
+    options: {
+      rounds: { type: 'string', default: '5' },
+      save: { type: 'string' },
+      pages: { type: 'string' },
+    },
   });
   const shutdown = onShutdown(cleanups);
   try {
     await (command === 'weight'
       ? weight(Number(values.rounds))
-      : lighthouseScores(Number(values.rounds)));
+      : lighthouseScores(Number(values.rounds), values.save, values.pages));
   } finally {
     await shutdown();
   }
 } else {
-  console.error('usage: node bench/browser.mjs weight|lighthouse [--rounds 5]');
+  console.error(
+    'usage: node bench/browser.mjs weight|lighthouse [--rounds 5] [--pages home,…] [--save DIR]',
+  );
   process.exitCode = 2;
 }

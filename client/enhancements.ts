@@ -1,4 +1,5 @@
 import { reloadForChunkError } from './browser/chunk-reload';
+import { startSlidersWhenNeeded } from './slider/teaser-slider.trigger';
 
 /**
  * Fetches an enhancement's chunk only when the page has `selector`, then runs it; a chunk that
@@ -14,15 +15,12 @@ function when(selector: string, load: () => Promise<void>): void {
 
 /**
  * The page enhancements besides islands, each a separate chunk fetched only on pages that need
- * it: the teaser slider (swiper), image protection (IMAGE_PROTECTION), the favourite hearts and the
- * consent bootstrap that reveals reserved banner slots.
+ * it: the teaser slider (swiper, only once a slider is used or near the viewport and the browser
+ * is idle: ADR 19), image protection (IMAGE_PROTECTION), the favourite hearts and the consent
+ * bootstrap that reveals reserved banner slots.
  */
 export function loadEnhancements(): void {
-  when('[data-slider]', () =>
-    import('./slider/teaser-slider.enhance').then((module) => {
-      module.enhanceSliders();
-    }),
-  );
+  startSlidersWhenNeeded();
   when('[data-image-protection]', () =>
     import('./image-protection/image-protection').then((module) => {
       module.protectImages();

@@ -31,6 +31,16 @@ export function resizeLater(
   }, RESIZE_DELAY_MS);
 }
 
+/**
+ * The slide a reader has scrolled the server's row to (0 when untouched), for swiper to start
+ * there: `slideWidth` plus the gap is one step of the row.
+ */
+export function scrolledSlide(scrollLeft: number, slideWidth: number, count: number): number {
+  if (slideWidth <= 0 || count <= 0) return 0;
+  const index = Math.round(scrollLeft / (slideWidth + SLIDE_GAP_PX));
+  return Math.min(Math.max(index, 0), count - 1);
+}
+
 function part(root: HTMLElement, selector: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(selector);
 }
@@ -82,7 +92,11 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
   const nextEl = part(root, '.teaser-slider__next');
   const bullets = part(root, '.teaser-slider__bullets');
   if (viewport === null || controls === null || prevEl === null || nextEl === null) return null;
-  const count = viewport.querySelectorAll('.teaser-slider__slide').length;
+  const slides = viewport.querySelectorAll<HTMLElement>('.teaser-slider__slide');
+  const count = slides.length;
+  // A reader may have scrolled the row before swiper started: it starts on that slide.
+  const initialSlide = scrolledSlide(viewport.scrollLeft, slides[0]?.offsetWidth ?? 0, count);
+  viewport.scrollLeft = 0;
   root.classList.add('teaser-slider--enhanced');
   controls.hidden = false;
   const swiper = new Swiper(viewport, {
@@ -92,6 +106,7 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
     spaceBetween: SLIDE_GAP_PX,
     slidesPerView: Math.max(1, Math.min(count, SLIDES_PER_VIEW_MOBILE)),
     slidesPerGroup: 1,
+    initialSlide,
     watchOverflow: true,
     keyboard: { enabled: true, onlyInViewport: true },
     breakpoints: { ...sliderBreakpoints(count) },
@@ -124,15 +139,4 @@ export function enhanceSlider(root: HTMLElement): Swiper | null {
   resizeLater(window);
   root.dataset.sliderReady = 'true';
   return swiper;
-}
-
-/** Enhances every slider on the page that is not enhanced yet. */
-export function enhanceSliders(root: ParentNode = document): number {
-  let count = 0;
-  for (const element of root.querySelectorAll<HTMLElement>(
-    '[data-slider]:not([data-slider-ready])',
-  )) {
-    if (enhanceSlider(element) !== null) count += 1;
-  }
-  return count;
 }

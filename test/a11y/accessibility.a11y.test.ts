@@ -294,6 +294,8 @@ describe('keyboard navigation', () => {
 
   it('moves the teaser slider with its next button, by Tab and Enter', async () => {
     const page = await open(keyboardPages.home);
+    // Swiper starts when focus reaches the slider's row, as a Tab there does (ADR 19).
+    await page.locator('[data-slider] .teaser-slider__viewport').first().focus();
     await page.waitForSelector('[data-slider][data-slider-ready]', { timeout: 10_000 });
     const slider = page.locator('[data-slider][data-slider-ready]').first();
     const next = slider.locator('.teaser-slider__next');

@@ -137,6 +137,8 @@ describe.each(SITES)('a reader on %s', (siteId) => {
   it('slides the home page teaser slider forward and back', async () => {
     const page = await newPage();
     await page.goto(`http://${site(siteId).hosts[0] ?? ''}:${stack.port}/`);
+    // Swiper starts once the reader comes to the slider (ADR 19).
+    await page.locator('[data-slider]').first().scrollIntoViewIfNeeded();
     const slider = page.locator('[data-slider][data-slider-ready]').first();
     await slider.waitFor({ timeout: 15_000 });
     const first = slider.locator('.teaser-slider__slide').first();

@@ -97,6 +97,8 @@ describe('labels of the browser scripts', () => {
   it('names the slider buttons and the loading bar in the language of the site', async () => {
     const page = await browser.newPage();
     await page.goto(`${origin('wom-dk')}/`);
+    // Swiper starts once the reader comes to the slider (ADR 19).
+    await page.locator('[data-slider]').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-slider-ready="true"]');
     const slider = page.locator('[data-slider]').first();
     expect(await slider.locator('.teaser-slider__prev').getAttribute('aria-label')).toBe('Forrige');

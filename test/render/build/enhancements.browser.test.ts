@@ -42,10 +42,14 @@ const bareChrome = { ...chrome, site: noImages };
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#c33"/></svg>';
 
-function slider(count: number, title: string) {
+function slider(
+  count: number,
+  title: string,
+  displayHint: 'slider4col' | 'slider-netflix' = 'slider4col',
+) {
   return teaserList({
     title,
-    displayHint: 'slider4col',
+    displayHint,
     teasers: Array.from({ length: count }, (_, index) => bare(index + 1)),
   });
 }
@@ -61,6 +65,7 @@ function views(origin: string): Readonly<Record<string, ViewModel>> {
           blocks: [
             { type: 'teaser_list', key: 's8', list: slider(8, 'Otte') },
             { type: 'teaser_list', key: 's2', list: slider(2, 'To') },
+            { type: 'teaser_list', key: 's6', list: slider(6, 'Seks', 'slider-netflix') },
           ],
         }),
       },
@@ -323,6 +328,38 @@ describe('the teaser slider', () => {
     expect(Math.round((slides[0] ?? 0) * 2 + 20)).toBe(Math.round(viewport?.width ?? 0));
     expect(await root.getByRole('button', { name: 'Næste', exact: true }).isVisible()).toBe(false);
     await close(opened);
+  }, 60_000);
+
+  it('starts swiper without moving anything on the page, whatever the count or variant', async () => {
+    for (const width of [390, 1280]) {
+      const opened = await open('/slider', width);
+      for (const index of [0, 1, 2]) {
+        // Each starts once it is near the viewport (scrolling is no input: shifts would count).
+        const root = opened.page.locator('[data-slider]').nth(index);
+        await root.scrollIntoViewIfNeeded();
+        await root.and(opened.page.locator('[data-slider-ready="true"]')).waitFor();
+      }
+      const shifts = await opened.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(
+                list
+                  .getEntries()
+                  .reduce((sum, entry) => sum + ((entry as { value?: number }).value ?? 0), 0),
+              );
+            }).observe({ type: 'layout-shift', buffered: true });
+            // No entry at all means no shift: the observer is not called then.
+            requestAnimationFrame(() => {
+              requestAnimationFrame(() => {
+                resolve(0);
+              });
+            });
+          }),
+      );
+      expect(shifts).toBe(0);
+      await close(opened);
+    }
   }, 60_000);
 
   it('is a scrollable row without JavaScript, its buttons hidden', async () => {

@@ -17,8 +17,9 @@ const SLIDE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 30vw, 45vw';
 
 /**
  * The teaser slider. Without JavaScript it is a horizontal row that scrolls and snaps to each
- * teaser; `client/slider` (a separate chunk, fetched only on pages with a slider) turns it into a
- * swiper with previous and next buttons and bullets, which stay hidden until then; every label is
+ * teaser; `client/slider` turns it into a swiper with previous and next buttons and bullets, which
+ * stay hidden until then, once the reader uses the slider or it is near the viewport and the
+ * browser is idle (swiper is a separate chunk fetched only then: ADR 19); every label is
  * translated here and read from these attributes by the enhancement.
  */
 export function TeaserSlider({
