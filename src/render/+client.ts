@@ -5,7 +5,20 @@ import { hydrateIslands } from '../../client/islands';
 import { startBrowserBehaviours } from '../../client/browser/browser-behaviours';
 import { startTracking } from '../../client/tracking/tracking';
 
-startTracking();
-startBrowserBehaviours();
-hydrateIslands();
-loadEnhancements();
+/**
+ * Each part starts in a task of its own: together they were one task long enough to block input
+ * on a phone (Lighthouse's long tasks, ADR 19); apart, the browser can paint and answer a tap in
+ * between. Tracking first, so the consent dialog and the data layer are there before the rest.
+ */
+const PARTS = [startTracking, startBrowserBehaviours, hydrateIslands, loadEnhancements];
+
+function startInTurn(index: number): void {
+  const part = PARTS[index];
+  if (part === undefined) return;
+  part();
+  setTimeout(() => {
+    startInTurn(index + 1);
+  }, 0);
+}
+
+startInTurn(0);
