@@ -6,11 +6,20 @@ import { startBrowserBehaviours } from '../../client/browser/browser-behaviours'
 import { startTracking } from '../../client/tracking/tracking';
 
 /**
- * Each part starts in a task of its own: together they were one task long enough to block input
+ * The parts start in tasks of their own: together they were one task long enough to block input
  * on a phone (Lighthouse's long tasks, ADR 19); apart, the browser can paint and answer a tap in
- * between. Tracking first, so the consent dialog and the data layer are there before the rest.
+ * between. Tracking and the browser behaviours come first, together, so the consent dialog, the
+ * data layer, the device class and the loading bar's watch over `fetch` are in place before the
+ * islands and enhancements start (and by the page's `load`).
  */
-const PARTS = [startTracking, startBrowserBehaviours, hydrateIslands, loadEnhancements];
+const PARTS = [
+  () => {
+    startTracking();
+    startBrowserBehaviours();
+  },
+  hydrateIslands,
+  loadEnhancements,
+];
 
 function startInTurn(index: number): void {
   const part = PARTS[index];
