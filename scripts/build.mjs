@@ -4,9 +4,11 @@
 import { build as esbuild } from 'esbuild';
 import { build as vikeBuild } from 'vike/api';
 import { importGlobPlugin } from './import-glob.esbuild-plugin.mjs';
+import { precompressAssets } from './precompress-assets.mjs';
 
 const started = Date.now();
 await vikeBuild({ viteConfig: { logLevel: 'warn' } });
+const compressed = await precompressAssets('dist/client/assets');
 
 const common = {
   bundle: true,
@@ -28,4 +30,7 @@ await Promise.all([
     outfile: 'dist/sandbox/identity-seed.mjs',
   }),
 ]);
+console.log(
+  `[build] ${compressed.files} client assets precompressed: ${(compressed.bytes / 1024).toFixed(0)} KB raw, ${(compressed.brotliBytes / 1024).toFixed(0)} KB brotli`,
+);
 console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

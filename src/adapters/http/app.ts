@@ -128,7 +128,9 @@ export async function buildApp(
     maxAge: '365d',
     index: false,
     wildcard: true,
-    preCompressed: false,
+    // The build writes .br and .gz copies (scripts/precompress-assets.mjs): a browser that takes
+    // them gets the stylesheet that blocks its first paint at a fifth of its size.
+    preCompressed: true,
   });
   await registerAccounts(app, { http: deps, ...deps.accounts });
   healthRoutes(app, deps);
