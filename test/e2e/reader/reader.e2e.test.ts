@@ -294,11 +294,15 @@ describe('tracking and consent in Chromium', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${origin()}/`);
+    // The watch is in place once it has marked the page online; the events may take a while to
+    // arrive on a busy machine.
+    const online = () => page.getAttribute('html', 'data-online');
+    await expect.poll(online, { timeout: 10_000 }).toBe('true');
     await context.setOffline(true);
-    await expect.poll(() => page.getAttribute('html', 'data-online')).toBe('false');
+    await expect.poll(online, { timeout: 10_000 }).toBe('false');
     expect(await page.locator('.online-status').textContent()).toContain('offline');
     await context.setOffline(false);
-    await expect.poll(() => page.getAttribute('html', 'data-online')).toBe('true');
+    await expect.poll(online, { timeout: 10_000 }).toBe('true');
     await context.close();
   }, 60_000);
 });
