@@ -41,6 +41,20 @@ export function platformEnv(): RenderEnv {
   };
 }
 
+/** A site page's main content (what its layout wraps), with the page's banner decision. */
+export function SitePageContent({ viewModel }: { readonly viewModel: SitePageViewModel }) {
+  const { chrome, view } = viewModel;
+  const banners = showsBanners(
+    { kind: chrome.userState ?? 'anonymous' },
+    view.type === 'article' ? view.article : null,
+  );
+  return (
+    <BannerEnvProvider show={banners}>
+      <View view={view} chrome={chrome} />
+    </BannerEnvProvider>
+  );
+}
+
 function SitePage({
   viewModel,
   year,
@@ -48,16 +62,8 @@ function SitePage({
   readonly viewModel: SitePageViewModel;
   readonly year: number;
 }) {
-  const { chrome, view } = viewModel;
-  const banners = showsBanners(
-    { kind: chrome.userState ?? 'anonymous' },
-    view.type === 'article' ? view.article : null,
-  );
-  const content = (
-    <BannerEnvProvider show={banners}>
-      <View view={view} chrome={chrome} />
-    </BannerEnvProvider>
-  );
+  const { chrome } = viewModel;
+  const content = <SitePageContent viewModel={viewModel} />;
   switch (chrome.layout) {
     case 'admin':
       return <AdminLayout chrome={chrome}>{content}</AdminLayout>;

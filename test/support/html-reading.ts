@@ -197,3 +197,23 @@ export function around(text: string, needle: string | RegExp, width = 120): stri
   if (index < 0) return `(not found) …${text.slice(0, width * 2)}…`;
   return `…${text.slice(Math.max(0, index - width), index + width)}…`;
 }
+
+/**
+ * React's `useId` ids (`_R_…_`) renumbered by first appearance: they encode a component's place
+ * in the rendered tree, so two renders of the same page that split the tree differently give
+ * other ids for the same elements (`LayoutFrames`).
+ */
+export function renumberReactIds(html: string): string {
+  const seen = new Map<string, string>();
+  return html.replace(/_R_[0-9a-z]+_/g, (id) => {
+    let renumbered = seen.get(id);
+    if (renumbered === undefined) seen.set(id, (renumbered = `_R_id${seen.size}_`));
+    return renumbered;
+  });
+}
+
+/** Every `id` attribute value that occurs more than once. */
+export function duplicateIds(html: string): string[] {
+  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!);
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+}

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ViewModel } from '../../domain/page/view-model.types';
 import type { PageRendererPort } from '../../ports/page-renderer.port';
+import { LayoutFrames } from '../../render/document/layout-frames';
 import { documentHtml, renderDocument } from '../../render/document/render-document';
 import { clientAssets, type ClientAssets, type ClientManifest } from './client-assets';
 
@@ -12,6 +13,8 @@ import { clientAssets, type ClientAssets, type ClientManifest } from './client-a
  */
 export class DocumentPageRenderer implements PageRendererPort {
   private assets: ClientAssets | null = null;
+  /** Each site's layout, rendered once per reader variant and reused around every page. */
+  private readonly frames = new LayoutFrames();
 
   constructor(private readonly distDir: string) {}
 
@@ -37,7 +40,9 @@ export class DocumentPageRenderer implements PageRendererPort {
     if (assets === null)
       return Promise.reject(new Error('DocumentPageRenderer.load() was not called'));
     try {
-      return Promise.resolve(documentHtml(renderDocument(viewModel), assets));
+      return Promise.resolve(
+        documentHtml(renderDocument(viewModel, undefined, this.frames), assets),
+      );
     } catch (cause) {
       // The failure's own message (a layout or view that threw), for the error page outside
       // production and the log line; the error page never shows it in production.

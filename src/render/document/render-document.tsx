@@ -4,6 +4,7 @@ import { App, platformEnv, siteEnv } from '../App';
 import type { Translate } from '../i18n/translate';
 import { escapeHtml } from '../markdown/html-escape';
 import { fallbackHead, siteHead, siteIndexHead } from './head';
+import type { LayoutFrames } from './layout-frames';
 import { jsonLdScript, structuredDataBlocks } from './structured-data';
 
 export interface DocumentParts {
@@ -56,15 +57,21 @@ export function documentHead(viewModel: ViewModel): Omit<DocumentParts, 'body'> 
   }
 }
 
-/** The document of a view model: React `renderToString` (cheaper than streaming, measured). */
+/**
+ * The document of a view model: React `renderToString` (cheaper than streaming, measured). With
+ * `frames`, a site page's default layout is rendered once per site and reader variant and only
+ * the main content per page (`LayoutFrames`); the bytes are the same.
+ */
 export function renderDocument(
   viewModel: ViewModel,
   year: number = new Date().getFullYear(),
+  frames?: LayoutFrames,
 ): DocumentParts {
-  return {
-    ...documentHead(viewModel),
-    body: renderToString(<App viewModel={viewModel} year={year} />),
-  };
+  const body =
+    frames !== undefined && viewModel.kind === 'site-page' && viewModel.chrome.layout === 'default'
+      ? frames.body(viewModel, siteEnv(viewModel), year)
+      : renderToString(<App viewModel={viewModel} year={year} />);
+  return { ...documentHead(viewModel), body };
 }
 
 /** The document of Vike's error page around its rendered body. */

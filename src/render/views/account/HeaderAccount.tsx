@@ -30,6 +30,14 @@ function headerReturnUri(favourites: RenderEnv['favourites']): string {
   return returnUri.startsWith('/users/') ? '/' : returnUri;
 }
 
+/**
+ * The header's sign-in link: the one part of the layout that depends on the page
+ * (`LayoutFrames` fills it in per page).
+ */
+export function headerSignInHref(favourites: RenderEnv['favourites']): string {
+  return signInHref(favourites, headerReturnUri(favourites));
+}
+
 interface Props {
   /** Links the editors put in the content API's user menu, shown above sign-out. */
   readonly userMenu: readonly MenuItem[];
@@ -50,7 +58,7 @@ export function HeaderAccount({ userMenu }: Props) {
     return (
       <a
         className="site-header__action site-header__account"
-        href={signInHref(favourites, headerReturnUri(favourites))}
+        href={headerSignInHref(favourites)}
         data-account="signed-out"
       >
         <PersonIcon />
