@@ -12,6 +12,9 @@ const EMPTY_MENUS: Menus = { main: [], footer: [], user: [] };
 export const META_TRANSLATION_KEYS = ['meta.title', 'meta.description'] as const;
 
 /** The per-site parts of every page, each kept with its own freshness. */
+/** A site's strings while none could be loaded: one object, so pages share their layout frame. */
+const NO_STRINGS: Readonly<Record<string, string>> = Object.freeze({});
+
 export type ChromePart = 'menus' | 'translations' | 'popular';
 
 export interface SiteChromeOptions {
@@ -64,7 +67,7 @@ export class SiteChromeService {
       this.content.translationStrings(site),
     );
     if (strings !== null) this.checkMetaTranslations(site, strings);
-    return strings ?? {};
+    return strings ?? NO_STRINGS;
   }
 
   /** 'Translations not setup properly': a site's loaded strings without its meta keys, once. */

@@ -34,6 +34,21 @@ describe('SiteChromeService', () => {
     expect(chrome.menus).toEqual({ main: [], footer: [], user: [] });
     expect(chrome.translations).toEqual({});
   });
+
+  it('gives every page of a site the same menus and strings objects, loaded or not', async () => {
+    // The renderer keeps each site's layout by these objects (`LayoutFrames`): a new object per
+    // page would render the layout again for every page.
+    const content = new InMemoryContent();
+    content.down = true;
+    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const [first, second] = [
+      await service.chrome(site, 'default'),
+      await service.chrome(site, 'default'),
+    ];
+    expect(second.translations).toBe(first.translations);
+    expect(second.menus).toBe(first.menus);
+    expect(second.site).toBe(first.site);
+  });
 });
 
 describe('SiteChromeService, what it keeps and for how long', () => {
