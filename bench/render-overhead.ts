@@ -1,7 +1,8 @@
 // (c) The renderer's overhead: the same article view model rendered through the product's renderer
-// (`DocumentPageRenderer`: the document around `renderToString`, ADR 16), through Vike's
-// `renderPage` over its server build (what the product did before, for reference) and as a bare
-// `renderToString` of the same React tree. Bundled and started by bench/uncached-render.mjs
+// (`DocumentPageRenderer`: the document around `renderToString`, ADR 16, with the site's layout
+// rendered once and reused around the page's main content), through Vike's `renderPage` over its
+// server build (what the product did before, for reference) and as a bare `renderToString` of the
+// whole React tree. Bundled and started by bench/uncached-render.mjs
 // (esbuild, CSS imports emptied); prints one JSON line.
 import { readFileSync } from 'node:fs';
 import { createLogger } from '../src/adapters/logging/logger';
@@ -10,6 +11,15 @@ import { ANONYMOUS } from '../src/domain/identity/user-state.types';
 import { buildContainer } from '../src/composition/compose';
 import { ID, resolve } from '../src/composition/identifiers';
 import { documentHtml, renderDocument } from '../src/render/document/render-document';
+import { mapArticle } from '../src/adapters/wordpress/wordpress-article.mappers';
+import { compositeEnvelope } from '../src/adapters/wordpress/wordpress-composite.schemas';
+import { siteLinks } from '../src/adapters/wordpress/wordpress-links';
+import {
+  contentApiUrl,
+  entityIncludes,
+  withIncludes,
+} from '../src/adapters/wordpress/wordpress.routes';
+import type { Site } from '../src/domain/site/site.types';
 import { VikePageRenderer } from '../test/support/vike-reference.renderer';
 
 const host = process.env.BENCH_HOST ?? 'wom-dk.localhost';
@@ -40,6 +50,36 @@ async function asyncRendersPerSecond(
     count += 1;
   }
   return count / ((performance.now() - started) / 1000);
+}
+
+/** Microseconds per call of `run`, over `budgetMs` after a warm-up of a fifth of it. */
+function microseconds(run: () => unknown, budgetMs: number): number {
+  rendersPerSecond(run, budgetMs / 5);
+  return 1e6 / rendersPerSecond(run, budgetMs);
+}
+
+/**
+ * The reading of the article's content API answer, step by step, as the WordPress adapter does it
+ * on a miss (`readEntity` in wordpress-content.adapter.ts): `JSON.parse` of the body, the zod check
+ * of the composite envelope, then the mapping (which checks each widget, author and term on its
+ * own with zod, `keepValid`). The body is fetched once from the sandbox the adapter reads.
+ */
+async function upstreamReading(site: Site, path: string, budgetMs: number) {
+  const resolveUrl = contentApiUrl(site, 'app/resolve', [['path', path]]);
+  const resolved = (await (await fetch(resolveUrl)).json()) as { data: { id: number } };
+  const url = contentApiUrl(site, `wp/v2/composites/${String(resolved.data.id)}`, [
+    withIncludes(entityIncludes('composite', { page: 1, perPage: 12 })),
+  ]);
+  const body = await (await fetch(url)).text();
+  const parsed: unknown = JSON.parse(body);
+  const checked = compositeEnvelope.parse(parsed);
+  const context = { dropped: () => undefined, links: siteLinks(site), currency: 'DKK' };
+  return {
+    bodyBytes: body.length,
+    parseUs: microseconds(() => JSON.parse(body), budgetMs),
+    checkUs: microseconds(() => compositeEnvelope.safeParse(parsed), budgetMs),
+    mapUs: microseconds(() => mapArticle(checked.data, context), budgetMs),
+  };
 }
 
 async function main(): Promise<void> {
@@ -86,10 +126,12 @@ async function main(): Promise<void> {
       vikeRatio: plain / vike,
     });
   }
+  const reading = await upstreamReading(site, path, roundMs);
   console.log(
     JSON.stringify({
       bytes: { product: product.length, vike: viaVike.length, bare: bare.length },
       rounds: results,
+      reading,
     }),
   );
   process.exit(0);

@@ -243,6 +243,12 @@ try {
   console.log(
     `for reference, Vike renderPage / bare renderToString: ${median(overhead.rounds.map((r) => r.vikeRatio)).toFixed(2)}x`,
   );
+  const { reading } = overhead;
+  const productCpuMs = median(results[0].map((r) => r.cpuMsPerRequest));
+  const share = (us) => `${((100 * us) / 1000 / productCpuMs).toFixed(1)} %`;
+  console.log(
+    `reading the content API's article answer (${reading.bodyBytes} B), per miss: JSON.parse ${reading.parseUs.toFixed(0)} µs (${share(reading.parseUs)} of the miss's CPU), zod check of the composite ${reading.checkUs.toFixed(0)} µs (${share(reading.checkUs)}), mapping with its per-item zod checks ${reading.mapUs.toFixed(0)} µs (${share(reading.mapUs)})`,
+  );
   verdict(
     "render cost through the product's renderer / bare renderToString",
     median(overhead.rounds.map((r) => r.ratio)),

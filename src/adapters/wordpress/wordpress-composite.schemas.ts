@@ -130,6 +130,9 @@ export const compositeSchema = z.object({
 
 export type WpComposite = z.output<typeof compositeSchema>;
 
+/** The entity route's answer for a composite: `{ data: composite }`. */
+export const compositeEnvelope = z.object({ data: compositeSchema });
+
 /** Every body widget: `{ type, locked, uuid, ...fields }`. The uuid is ignored (not stable). */
 export const widgetBaseSchema = z.object({ type: z.string().min(1), locked: looseBoolean });
 

@@ -29,7 +29,7 @@ import type { UpstreamBytesRequest } from '../http-client/upstream-http.types';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
 import { mapArticle } from './wordpress-article.mappers';
 import { readDownloadAnswer, readStoredFile } from './wordpress-download.reader';
-import { compositeSchema } from './wordpress-composite.schemas';
+import { compositeEnvelope } from './wordpress-composite.schemas';
 import { mapAuthorListing, mapTermListing } from './wordpress-listing.mappers';
 import { authorListingSchema, termListingSchema } from './wordpress-listing.schemas';
 import { attachMaterials } from './wordpress-materials.attach';
@@ -71,7 +71,6 @@ const apiIndexSchema = z.object({
   namespaces: z.array(z.string()).catch([]),
 });
 const teaserListEnvelope = z.object({ data: teaserListSchema });
-const compositeEnvelope = z.object({ data: compositeSchema });
 const pageEnvelope = z.object({ data: pageSchema });
 const termListingEnvelope = z.object({ data: termListingSchema });
 const authorListingEnvelope = z.object({ data: authorListingSchema });
