@@ -133,30 +133,64 @@ function enhance(heart: HTMLFormElement, saved: Promise<Saved>): void {
   heart.dataset.enhanced = 'true';
 }
 
-const PLAIN_HEARTS = 'form[data-favourite]:not([data-enhanced])';
+const HEART = 'form[data-favourite]';
 
-function enhanceAll(root: ParentNode): void {
-  const hearts = root.querySelectorAll<HTMLFormElement>(PLAIN_HEARTS);
-  if (hearts.length === 0) return;
-  const saved = loadSaved();
-  hearts.forEach((heart) => {
-    enhance(heart, saved);
-  });
+/** How far outside the viewport a heart is set up, so it is ready before the reader reaches it. */
+export const HEART_MARGIN = '200px';
+
+function enhanceOnce(heart: HTMLFormElement): void {
+  if (heart.dataset.enhanced !== undefined) return;
+  enhance(heart, loadSaved());
+}
+
+/** The hearts in `node` (the node itself when it is one). */
+function heartsIn(node: Node): HTMLFormElement[] {
+  if (!(node instanceof Element)) return [];
+  const inside = [...node.querySelectorAll<HTMLFormElement>(HEART)];
+  return node.matches(HEART) ? [node as HTMLFormElement, ...inside] : inside;
 }
 
 /**
- * Enhances every heart on the page (teasers and articles), and the hearts of teasers that arrive
- * later (load-more appends cards), sharing the one lookup of saved ids.
+ * Enhances the hearts on the page (teasers and articles), each when it comes within
+ * `HEART_MARGIN` of the viewport or when the reader points at, touches or focuses it, whichever
+ * comes first: the page's load touches no heart below the fold (ADR 19). Hearts that arrive later
+ * (load-more appends cards) are watched the same way. The one lookup of the reader's saved ids is
+ * made when the first heart is set up and serves them all. A press on a heart not set up yet posts
+ * its form, which works without JavaScript.
  */
 export function enhanceFavourites(): void {
-  enhanceAll(document);
+  const watcher = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        watcher.unobserve(entry.target);
+        enhanceOnce(entry.target as HTMLFormElement);
+      }
+    },
+    { rootMargin: HEART_MARGIN },
+  );
+  const watch = (hearts: readonly HTMLFormElement[]): void => {
+    for (const heart of hearts) if (heart.dataset.enhanced === undefined) watcher.observe(heart);
+  };
+  watch(heartsIn(document.documentElement));
+  const onUse = (event: Event): void => {
+    const heart =
+      event.target instanceof Element ? event.target.closest<HTMLFormElement>(HEART) : null;
+    if (heart === null) return;
+    watcher.unobserve(heart);
+    enhanceOnce(heart);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin'])
+    document.addEventListener(type, onUse, { capture: true, passive: true });
   // back from the form (pressed before the lookup answered): its message, now as the live toast
   const anchor =
     window.location.hash === '' ? null : document.getElementById(window.location.hash.slice(1));
   if (anchor?.classList.contains('favourite__flash') === true) {
+    const heart = anchor.closest<HTMLFormElement>(HEART);
+    if (heart !== null) enhanceOnce(heart);
     announce(anchor.querySelector('.favourite__toast')?.textContent ?? '');
   }
   new MutationObserver((records) => {
-    if (records.some((record) => record.addedNodes.length > 0)) enhanceAll(document);
+    for (const record of records) for (const node of record.addedNodes) watch(heartsIn(node));
   }).observe(document.body, { childList: true, subtree: true });
 }

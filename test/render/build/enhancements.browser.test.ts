@@ -1,7 +1,7 @@
 /**
  * The page enhancements in Chromium, over a Vike build: the teaser slider (swiper, its own chunk),
- * load-more backward and over a teaser list's cursor, image protection, and banners waiting for
- * cookie-consent interaction.
+ * load-more backward and over a teaser list's cursor, image protection, banners waiting for
+ * cookie-consent interaction, and the favourite hearts set up as they come near or are used.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,8 @@ import {
 } from './render-build';
 
 const PER_PAGE = 4;
+/** Twelve teasers in one column: on a phone most of their hearts are far below the fold. */
+const HEART_IDS = Array.from({ length: 12 }, (_, index) => 101 + index);
 
 /** Any other site path (links the browser prefetches): a small page, as a real site would answer. */
 const OTHER_PAGE = { type: 'text/html', body: '<!doctype html><title>Side</title>' };
@@ -66,6 +68,21 @@ function views(origin: string): Readonly<Record<string, ViewModel>> {
             { type: 'teaser_list', key: 's8', list: slider(8, 'Otte') },
             { type: 'teaser_list', key: 's2', list: slider(2, 'To') },
             { type: 'teaser_list', key: 's6', list: slider(6, 'Seks', 'slider-netflix') },
+          ],
+        }),
+      },
+      { chrome: bareChrome },
+    ),
+    '/hearts': sitePage(
+      {
+        type: 'home',
+        page: page({
+          blocks: [
+            {
+              type: 'teaser_list',
+              key: 'hearts',
+              list: teaserList({ displayHint: '1col', teasers: HEART_IDS.map(bare) }),
+            },
           ],
         }),
       },
@@ -552,4 +569,44 @@ describe('banners and cookie consent', () => {
     expect(await page.locator('[data-consent-dialog]').isVisible()).toBe(false);
     await context.close();
   }, 60_000);
+});
+
+describe('the favourite hearts', () => {
+  const enhanced = (opened: Opened, id: number) =>
+    opened.page.locator(`form[data-favourite="${String(id)}"]`).getAttribute('data-enhanced');
+
+  it('sets up the hearts near the viewport at load and the others only when the reader comes to them', async () => {
+    const opened = await open('/hearts', 390);
+    const first = HEART_IDS[0] ?? 0;
+    const last = HEART_IDS[HEART_IDS.length - 1] ?? 0;
+    expect(await enhanced(opened, first)).toBe('true');
+    expect(await opened.page.locator('.favourite__add[aria-pressed]').count()).toBeLessThan(
+      HEART_IDS.length,
+    );
+    expect(await enhanced(opened, last)).toBeNull();
+
+    await opened.page.locator(`form[data-favourite="${String(last)}"]`).scrollIntoViewIfNeeded();
+    await expect.poll(() => enhanced(opened, last)).toBe('true');
+    expect(opened.errors).toEqual([]);
+    await close(opened);
+  });
+
+  it('sets up a heart far below at once when it gets the focus or a pointer', async () => {
+    const opened = await open('/hearts', 390);
+    const ids = HEART_IDS.slice(-2).map(String);
+    const states = await opened.page.evaluate((hearts) => {
+      const button = (id: string) =>
+        document.querySelector<HTMLButtonElement>(`form[data-favourite="${id}"] .favourite__add`);
+      const state = (id: string) =>
+        document.querySelector<HTMLElement>(`form[data-favourite="${id}"]`)?.dataset.enhanced ??
+        null;
+      const [focused = '', pointed = ''] = hearts;
+      const before = [state(focused), state(pointed)];
+      button(focused)?.focus({ preventScroll: true });
+      button(pointed)?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      return { before, after: [state(focused), state(pointed)] };
+    }, ids);
+    expect(states).toEqual({ before: [null, null], after: ['true', 'true'] });
+    await close(opened);
+  });
 });
