@@ -23,4 +23,4 @@ USER node
 EXPOSE 3000 9464
 # The app's check; docker-compose.yml gives the other services built from this image their own.
 HEALTHCHECK --interval=10s --timeout=2s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/node/server.mjs"]
+CMD ["node", "--max-semi-space-size=64", "--enable-source-maps", "dist/node/server.mjs"]

@@ -6,6 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+
+export { SERVER_NODE_FLAGS };
 import { Pool } from 'undici';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -168,11 +171,16 @@ export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = 
   };
   try {
     await waitForHttp(`${origin}/wom-dk/wp-json/`, {}, 30_000, sandbox.output);
-    product = startProcess('product', process.execPath, [...nodeArgs, 'dist/node/server.mjs'], {
-      cwd: ROOT,
-      env: { ...shared, ...env },
-      onOutput: onProductOutput,
-    });
+    product = startProcess(
+      'product',
+      process.execPath,
+      [...SERVER_NODE_FLAGS, ...nodeArgs, 'dist/node/server.mjs'],
+      {
+        cwd: ROOT,
+        env: { ...shared, ...env },
+        onOutput: onProductOutput,
+      },
+    );
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, {}, 30_000, product.output);
   } catch (error) {
     await stop();

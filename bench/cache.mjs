@@ -29,6 +29,7 @@ import {
   onShutdown,
   pct,
   ROOT,
+  SERVER_NODE_FLAGS,
   sleep,
   startProcess,
   startStack,
@@ -147,7 +148,8 @@ async function ceiling({ seconds, rounds, connections }) {
   const ceiling = startProcess(
     'ceiling',
     process.execPath,
-    ['bench/cache.mjs', 'serve-ceiling', file, String(ceilingPort)],
+    // The product's Node flags (ADR 20): the two servers differ only in their code.
+    [...SERVER_NODE_FLAGS, 'bench/cache.mjs', 'serve-ceiling', file, String(ceilingPort)],
     {
       cwd: ROOT,
     },

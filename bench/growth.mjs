@@ -22,6 +22,7 @@ import {
   onShutdown,
   ROOT,
   rssMb,
+  SERVER_NODE_FLAGS,
   startProcess,
   verdict,
   waitForHttp,
@@ -212,10 +213,15 @@ async function measure(sites) {
   const started = await startSandbox(sites, { env });
   const { path: sitesFile, ids } = productSitesFile(started.sitesFile, sites);
   const productBegan = performance.now();
-  const product = startProcess('product', process.execPath, ['dist/node/server.mjs'], {
-    cwd: ROOT,
-    env: { ...env, SITES_FILE: sitesFile },
-  });
+  const product = startProcess(
+    'product',
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'dist/node/server.mjs'],
+    {
+      cwd: ROOT,
+      env: { ...env, SITES_FILE: sitesFile },
+    },
+  );
   cleanups.push(() => product.stop());
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, {}, 60_000, product.output);
   const productStartMs = performance.now() - productBegan;

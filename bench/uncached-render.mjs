@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { request } from 'undici';
 import { importGlobPlugin } from '../scripts/import-glob.esbuild-plugin.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import {
   ARTICLE,
   BENCH,
@@ -51,7 +52,13 @@ async function startNextPeer(sandboxOrigin) {
   cpSync(join(BENCH, 'next-peer'), dir, { recursive: true });
   symlinkSync(join(BENCH, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const next = join(BENCH, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SANDBOX_ORIGIN: sandboxOrigin };
+  // The peer's Node runs with the product's flags (ADR 20): the comparison is of the code.
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SANDBOX_ORIGIN: sandboxOrigin,
+    NODE_OPTIONS: SERVER_NODE_FLAGS.join(' '),
+  };
   console.log('[bench] building the Next.js peer (production build)');
   execFileSync(process.execPath, [next, 'build', '--webpack'], { cwd: dir, env, stdio: 'pipe' });
   const port = await freePort();

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 const port = process.env.SANDBOX_PORT ?? '4100';
@@ -162,4 +163,5 @@ try {
   console.error(`[start] the sandbox did not start: ${error.message}`);
   stop(1);
 }
-if (!stopping) run('magazine', 'dist/node/server.mjs');
+if (!stopping)
+  run('magazine', 'dist/node/server.mjs', [...SERVER_NODE_FLAGS, '--enable-source-maps']);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { freePort } from './free-port';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
  * The built server; `CONTRACT_PRODUCT_DIR` points the contract suites at another checkout's build
@@ -69,7 +70,7 @@ export async function startProduct(
       `${PRODUCT_SERVER} is missing: run \`npm run build\` before the contract tests`,
     );
   const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
-  const child: ChildProcess = spawn(process.execPath, [PRODUCT_SERVER], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, PRODUCT_SERVER], {
     cwd: PRODUCT_DIR,
     env: {
       PATH: process.env.PATH ?? '',
