@@ -196,9 +196,15 @@ export async function startStack(env = {}, nodeArgs = [], { onProductOutput } = 
   };
 }
 
-/** Seconds of CPU (user + system) a process has used so far, from /proc/<pid>/stat. */
-export function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * Seconds of CPU (user + system) a process has used so far, from /proc/<pid>/stat; with `task`,
+ * one of its threads' (/proc/<pid>/task/<task>/stat).
+ */
+export function cpuSeconds(pid, task = null) {
+  const stat = readFileSync(
+    task === null ? `/proc/${pid}/stat` : `/proc/${pid}/task/${task}/stat`,
+    'utf8',
+  );
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks / clockTicks();

@@ -19,6 +19,7 @@ import {
   entityIncludes,
   withIncludes,
 } from '../src/adapters/wordpress/wordpress.routes';
+import { MARKETS } from '../src/domain/site/markets';
 import type { Site } from '../src/domain/site/site.types';
 import { VikePageRenderer } from '../test/support/vike-reference.renderer';
 
@@ -73,7 +74,11 @@ async function upstreamReading(site: Site, path: string, budgetMs: number) {
   const body = await (await fetch(url)).text();
   const parsed: unknown = JSON.parse(body);
   const checked = compositeEnvelope.parse(parsed);
-  const context = { dropped: () => undefined, links: siteLinks(site), currency: 'DKK' };
+  const context = {
+    dropped: () => undefined,
+    links: siteLinks(site),
+    currency: MARKETS[site.market].currency,
+  };
   return {
     bodyBytes: body.length,
     parseUs: microseconds(() => JSON.parse(body), budgetMs),

@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { ARTICLE, BENCH, load, median, onShutdown, rssMb, startStack } from './bench-kit.mjs';
+import {
+  ARTICLE,
+  BENCH,
+  cpuSeconds,
+  load,
+  median,
+  onShutdown,
+  rssMb,
+  startStack,
+} from './bench-kit.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,11 +37,7 @@ cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 /** CPU ms of each thread of `pid`. */
 function threadCpuMs(pid) {
   return Object.fromEntries(
-    readdirSync(`/proc/${pid}/task`).map((task) => {
-      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return [task, (Number(fields[11]) + Number(fields[12])) * 10];
-    }),
+    readdirSync(`/proc/${pid}/task`).map((task) => [task, cpuSeconds(pid, task) * 1000]),
   );
 }
 

@@ -4,6 +4,7 @@ import type { Chrome, SitePageViewModel, SiteView } from '../../domain/page/view
 import { SitePageContent } from '../App';
 import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { escapeHtml } from '../markdown/html-escape';
 import { headerSignInHref } from '../views/account/HeaderAccount';
 import { ReaderChromeProvider, readerChromeOf } from '../views/account/reader-chrome';
 
@@ -15,19 +16,6 @@ const MAIN_SLOT = '\u0000main-content\u0000';
 
 /** The return path a frame is rendered with; each page puts its own sign-in link in its place. */
 const FRAME_RETURN_URI = '/layout-frame-return-uri';
-
-/** React's escaping of attribute values (`escapeTextForBrowser` in react-dom/server). */
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-function attributeValue(value: string): string {
-  return value.replace(/["'&<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
-}
 
 /**
  * The resource hints React writes at the start of a render (`<link rel="preload">` for the first
@@ -47,14 +35,27 @@ function splitHints(html: string): { readonly hints: readonly string[]; readonly
 /**
  * The default layout of one site, reader variant and year around an empty `<main>`: skip link,
  * consent dialog, header, footer. `before` and `after` are its markup before and after the main
- * content, cut at each `hole`: the header sign-in link rendered with `FRAME_RETURN_URI`, where each
- * page puts its own.
+ * content, cut wherever the header's sign-in link (rendered with `FRAME_RETURN_URI`) was: each
+ * page joins the pieces with its own.
  */
 interface Frame {
   readonly hints: readonly string[];
   readonly before: readonly string[];
   readonly after: readonly string[];
-  readonly hole: string;
+}
+
+/** The value `map` holds for `key`, made and kept on first use. */
+function kept<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+/** The page's own sign-in link, as React writes the attribute; none when the site has no sign-in. */
+function signInLink(favourites: RenderEnv['favourites']): string | null {
+  return favourites === undefined || favourites === null
+    ? null
+    : escapeHtml(headerSignInHref(favourites));
 }
 
 /**
@@ -94,18 +95,15 @@ export class LayoutFrames {
       ),
     );
     const hints = frame.hints.concat(page.hints.filter((hint) => !frame.hints.includes(hint)));
-    const link = frame.hole === '' ? '' : attributeValue(headerSignInHref(env.favourites));
+    const cut = frame.before.length + frame.after.length > 2;
+    const link = cut ? (signInLink(env.favourites) ?? '') : '';
     return `${hints.join('')}${frame.before.join(link)}${page.markup}${frame.after.join(link)}`;
   }
 
   private frame(chrome: Chrome, env: RenderEnv, year: number): Frame {
-    let byMenus = this.frames.get(chrome.site);
-    if (byMenus === undefined) this.frames.set(chrome.site, (byMenus = new WeakMap()));
-    let byStrings = byMenus.get(chrome.menus);
-    if (byStrings === undefined) byMenus.set(chrome.menus, (byStrings = new WeakMap()));
-    let byVariant = byStrings.get(chrome.translations);
-    if (byVariant === undefined)
-      byStrings.set(chrome.translations, (byVariant = new Map<string, Frame>()));
+    const byMenus = kept(this.frames, chrome.site, () => new WeakMap());
+    const byStrings = kept(byMenus, chrome.menus, () => new WeakMap());
+    const byVariant = kept(byStrings, chrome.translations, () => new Map<string, Frame>());
     const key = `${chrome.userState ?? 'anonymous'} ${year}`;
     let frame = byVariant.get(key);
     if (frame === undefined) byVariant.set(key, (frame = this.renderFrame(chrome, env, year)));
@@ -118,6 +116,7 @@ export class LayoutFrames {
       env.favourites === undefined || env.favourites === null
         ? env
         : { ...env, favourites: { ...env.favourites, returnUri: FRAME_RETURN_URI } };
+    const hole = signInLink(frameEnv.favourites);
     const { hints, markup } = splitHints(
       renderToString(
         <RenderEnvProvider env={frameEnv}>
@@ -130,20 +129,11 @@ export class LayoutFrames {
     const slot = markup.indexOf(MAIN_SLOT);
     if (slot < 0 || markup.includes(MAIN_SLOT, slot + 1))
       throw new Error('The default layout must render its children once, inside <main>');
-    const hole =
-      frameEnv.favourites === undefined || frameEnv.favourites === null
-        ? ''
-        : attributeValue(headerSignInHref(frameEnv.favourites));
-    const split = (part: string) => (hole === '' ? [part] : part.split(hole));
+    const split = (part: string) => (hole === null ? [part] : part.split(hole));
     const before = split(markup.slice(0, slot));
     const after = split(markup.slice(slot + MAIN_SLOT.length));
     if ([...before, ...after].some((piece) => piece.includes(FRAME_RETURN_URI.slice(1))))
       throw new Error('The default layout uses the page path outside the header sign-in link');
-    return {
-      hints,
-      before,
-      after,
-      hole,
-    };
+    return { hints, before, after };
   }
 }

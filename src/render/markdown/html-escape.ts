@@ -3,10 +3,14 @@ const ESCAPES: Readonly<Record<string, string>> = {
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
-  "'": '&#39;',
+  "'": '&#x27;',
 };
 
-/** Escapes text for HTML content and double- or single-quoted attribute values. */
+/**
+ * Escapes text for HTML content and double- or single-quoted attribute values, with the same
+ * references React writes (`escapeTextForBrowser` in react-dom/server), so text escaped here and
+ * text React rendered compare equal (`LayoutFrames` finds a React-rendered link by it).
+ */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
