@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
+import { findVarnishd, INSTALL_HINT, send } from './varnish-edge';
 
 /**
  * README examples around `npm start`, run as written: a start with upstream faults switched on
  * (`SANDBOX_FAULTS=content-api=500,image-cdn=hang npm start`) comes up, the purge example works
  * with the embedded default's secret, and SIGTERM to the npm process alone stops every process
- * of the stack. npm runs the start script through a shell exactly as `npm start` does, with
- * `npm run build` left out (npm test built dist/ already).
+ * of the stack; with EDGE_PORT, Varnish (deploy/varnish/default.vcl) comes up in front of the
+ * product and pages come through it. npm runs the start script through a shell exactly as
+ * `npm start` does, with `npm run build` left out (npm test built dist/ already).
  */
 const root = process.cwd();
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -52,6 +54,30 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The environment a process was started with (from /proc). */
+function environOf(pid: number): Map<string, string> {
+  const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  return new Map(
+    entries.flatMap((entry) => {
+      const at = entry.indexOf('=');
+      return at > 0 ? [[entry.slice(0, at), entry.slice(at + 1)] as const] : [];
+    }),
+  );
+}
+
+/** The process among pids whose command line contains `part`. */
+function processRunning(pids: readonly number[], part: string): number {
+  const found = pids.find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(part);
+    } catch {
+      return false;
+    }
+  });
+  if (found === undefined) throw new Error(`no process of the stack runs ${part}`);
+  return found;
+}
+
 /** The README's shell command that contains `marker` (continued lines joined). */
 function readmeCommand(marker: string): string {
   const lines = readme.split('\n');
@@ -76,24 +102,29 @@ async function until(
   }
 }
 
+interface Stack {
+  readonly npm: ChildProcess;
+  readonly port: number;
+  readonly sandboxPort: number;
+  output(): string;
+}
+
 describe('npm start, as the README runs it', () => {
-  const identityDir = mkdtempSync(join(tmpdir(), 'npm-start-identity-'));
-  let npm: ChildProcess | undefined;
-  let output = '';
+  const identityDirs: string[] = [];
+  const started: ChildProcess[] = [];
   let stackPids: number[] = [];
 
   afterAll(() => {
     // Whatever a failed test left running, by the ids this test started.
-    for (const pid of [...stackPids, npm?.pid ?? 0].filter((pid) => pid > 0 && alive(pid)))
-      process.kill(pid, 'SIGKILL');
-    rmSync(identityDir, { recursive: true, force: true });
+    const pids = [...stackPids, ...started.map((npm) => npm.pid ?? 0)];
+    for (const pid of pids.filter((pid) => pid > 0 && alive(pid))) process.kill(pid, 'SIGKILL');
+    for (const dir of identityDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('comes up with upstream faults switched on, purges with the documented command, and stops entirely on SIGTERM to npm', async () => {
-    expect(startScript).toContain('npm run build && ');
-    const faultsExample = readmeCommand('npm start  # at start');
-    const faults = /SANDBOX_FAULTS=(\S+) npm start/.exec(faultsExample)?.[1];
-    expect(faults).toBe('content-api=500,image-cdn=hang');
+  /** `npm start` (without the build) on free ports, with `extra` in its environment. */
+  async function startStack(extra: Readonly<Record<string, string>>): Promise<Stack> {
+    const identityDir = mkdtempSync(join(tmpdir(), 'npm-start-identity-'));
+    identityDirs.push(identityDir);
     const [port, metricsPort, sandboxPort, cdnPort, identityPort] = await Promise.all([
       freePort(),
       freePort(),
@@ -104,7 +135,6 @@ describe('npm start, as the README runs it', () => {
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
-      SANDBOX_FAULTS: faults ?? '',
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
       SANDBOX_PORT: String(sandboxPort),
@@ -113,35 +143,62 @@ describe('npm start, as the README runs it', () => {
       IDENTITY_DATA_DIR: identityDir,
       LOG_LEVEL: 'warn',
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...extra,
     };
-    const started = spawn(
-      'npm',
-      ['exec', '--no', '-c', startScript.replace('npm run build', 'true')],
-      {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    npm = started;
+    const npm = spawn('npm', ['exec', '--no', '-c', startScript.replace('npm run build', 'true')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(npm);
+    let output = '';
     const collect = (chunk: Buffer): void => {
       output = (output + chunk.toString()).slice(-20_000);
     };
-    started.stdout.on('data', collect);
-    started.stderr.on('data', collect);
-
-    // Up although the content API answers 500 on purpose.
-    await until(`the product ready (output: ${output})`, 90_000, async () => {
-      if (started.exitCode !== null) throw new Error(`npm exited ${started.exitCode}:\n${output}`);
+    npm.stdout.on('data', collect);
+    npm.stderr.on('data', collect);
+    await until('the product ready', 90_000, async () => {
+      if (npm.exitCode !== null) throw new Error(`npm exited ${npm.exitCode}:\n${output}`);
       const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
       return response?.ok ?? false;
+    }).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${output}`);
     });
+    return { npm, port, sandboxPort, output: () => output };
+  }
+
+  /** SIGTERM to npm alone, then every process of the stack is gone. */
+  async function stopStack(stack: Stack, pids: readonly number[]): Promise<void> {
+    const exited = new Promise<void>((resolve) => {
+      stack.npm.once('exit', () => {
+        resolve();
+      });
+    });
+    stack.npm.kill('SIGTERM');
+    await exited;
+    await until('every process of the stack gone', 20_000, () => pids.every((pid) => !alive(pid)));
+  }
+
+  it('comes up with upstream faults switched on, purges with the documented command, and stops entirely on SIGTERM to npm', async () => {
+    expect(startScript).toContain('npm run build && ');
+    const faultsExample = readmeCommand('npm start  # at start');
+    const faults = /SANDBOX_FAULTS=(\S+) npm start/.exec(faultsExample)?.[1];
+    expect(faults).toBe('content-api=500,image-cdn=hang');
+    // Up although the content API answers 500 on purpose.
+    const stack = await startStack({ SANDBOX_FAULTS: faults ?? '' });
+    const { port, sandboxPort } = stack;
     // Every process of the stack: npm, its shell, the launcher, sandbox, identity (and its
     // cognito-local), the product.
-    stackPids = descendants(started.pid ?? -1);
+    stackPids = descendants(stack.npm.pid ?? -1);
     expect(stackPids.length).toBeGreaterThanOrEqual(5);
     const api = await fetch(`http://127.0.0.1:${sandboxPort}/wom-dk/wp-json/`);
     expect(api.status).toBe(500);
+    // The sandbox reports editors' edits to the product's content webhook.
+    expect(
+      environOf(processRunning(stackPids, 'dist/sandbox/main.mjs')).get(
+        'SANDBOX_CONTENT_WEBHOOK_URL',
+      ),
+    ).toBe(`http://127.0.0.1:${port}/api/webhooks/content`);
 
     // The purge example, with the documented host port replaced by this stack's.
     const purge = readmeCommand('api/webhooks/content').replaceAll(
@@ -152,22 +209,45 @@ describe('npm start, as the README runs it', () => {
       'sh',
       ['-c', `${purge} -s -o /dev/null -w '%{http_code}'`],
       {
-        env: { PATH: env.PATH },
+        env: { PATH: process.env.PATH ?? '' },
         timeout: 20_000,
       },
     );
     // 202: the purge is accepted (and reaches the other replicas over Redis when there is one).
     expect(stdout).toBe('202');
 
-    const exited = new Promise<void>((resolve) => {
-      started.once('exit', () => {
-        resolve();
-      });
-    });
-    started.kill('SIGTERM');
-    await exited;
-    await until('every process of the stack gone', 20_000, () =>
-      stackPids.every((pid) => !alive(pid)),
-    );
+    await stopStack(stack, stackPids);
+  }, 150_000);
+
+  it('with EDGE_PORT starts Varnish in front of the product once it is up: pages come through it and the second is a hit', async () => {
+    expect(findVarnishd(), `varnishd is not installed: ${INSTALL_HINT}`).not.toBeNull();
+    const edgePort = await freePort();
+    const stack = await startStack({ EDGE_PORT: String(edgePort) });
+    const readers = `http://wom-dk.localhost:${edgePort}/`;
+    await until('the edge started', 30_000, () => stack.output().includes(readers));
+    stackPids = descendants(stack.npm.pid ?? -1);
+    // The product purges this edge, and its links point through it.
+    const product = environOf(processRunning(stackPids, 'dist/node/server.mjs'));
+    expect(product.get('EDGE_PURGE')).toBe('varnish');
+    expect(product.get('EDGE_VARNISH_URLS')).toBe(`http://127.0.0.1:${edgePort}`);
+    expect(product.get('PUBLIC_PORT')).toBe(String(edgePort));
+    const varnishd = processRunning(stackPids, 'varnishd');
+
+    const page = (): ReturnType<typeof send> =>
+      send(edgePort, { path: '/', headers: { host: `wom-dk.localhost:${edgePort}` } });
+    const first = await page();
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.body.toString()).toContain(`http://wom-dk.localhost:${edgePort}/`);
+    const second = await page();
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    for (const response of [first, second]) {
+      expect(response.headers['surrogate-key']).toBeUndefined();
+      expect(response.headers.xkey).toBeUndefined();
+    }
+
+    await stopStack(stack, stackPids);
+    expect(alive(varnishd)).toBe(false);
   }, 150_000);
 });
