@@ -35,7 +35,10 @@ export function keysTheAppReads(sitesFiles: readonly string[]): Set<string> {
   return keys;
 }
 
-/** Every key the sandbox programs read: `process.env.KEY` and `port('KEY', …)` in sandbox/. */
+/**
+ * Every key the sandbox programs read: `process.env.KEY`, `env.KEY` (an environment passed in,
+ * `process.env` by default) and `port('KEY', …)` in sandbox/.
+ */
 export function keysTheSandboxReads(): Set<string> {
   const keys = new Set<string>();
   const walk = (dir: string): void => {
@@ -44,7 +47,7 @@ export function keysTheSandboxReads(): Set<string> {
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.ts')) {
         const source = readFileSync(path, 'utf8');
-        for (const match of source.matchAll(/process\.env\.([A-Z0-9_]+)|port\('([A-Z0-9_]+)'/g)) {
+        for (const match of source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)|port\('([A-Z0-9_]+)'/g)) {
           const key = match[1] ?? match[2];
           if (key !== undefined) keys.add(key);
         }

@@ -31,6 +31,7 @@ interface ComposeService {
   readonly depends_on?: Readonly<Record<string, { condition: string }>> | readonly string[];
   readonly volumes?: readonly string[];
   readonly ports?: readonly string[];
+  readonly expose?: readonly string[];
   readonly healthcheck?: { readonly test?: readonly string[]; readonly disable?: boolean };
   readonly stop_grace_period?: string;
 }
@@ -110,6 +111,7 @@ describe('docker-compose.yml', () => {
         'app1',
         'app2',
         'cognito',
+        'edge',
         'grafana',
         'identity-seed',
         'lb',
@@ -129,6 +131,44 @@ describe('docker-compose.yml', () => {
       app1: { condition: 'service_healthy' },
       app2: { condition: 'service_healthy' },
     });
+  });
+
+  it('puts the edge cache (Varnish with the repository VCL) in front of nginx, as the one published entry, and lets every app purge it', () => {
+    const edge = service('edge');
+    expect(edge.image).toMatch(/^varnish:7\.\d+$/);
+    // the VCL mounted as a template, every placeholder of it filled in by the command
+    const template = mounts('edge').find(
+      (mount) => mount.source === './deploy/varnish/default.vcl',
+    );
+    expect(template?.readOnly).toBe(true);
+    const command = edge.command?.join(' ') ?? '';
+    const vcl = read('deploy/varnish/default.vcl');
+    const placeholders = [...new Set(vcl.match(/\{\{[A-Z_]+\}\}/g))];
+    expect(placeholders.sort()).toEqual(['{{BACKEND_HOST}}', '{{BACKEND_PORT}}']);
+    const substituted = [...command.matchAll(/-e s\/(\{\{[A-Z_]+\}\})\/([^/]+)\/g/g)].reduce(
+      (text, [, placeholder = '', value = '']) => text.replaceAll(placeholder, value),
+      vcl,
+    );
+    expect(substituted).not.toContain('{{');
+    // its backend is nginx on the port nginx listens on
+    const nginxPort = /listen (\d+);/.exec(read('deploy/nginx.conf'))?.[1];
+    expect(substituted).toContain('.host = "lb";');
+    expect(substituted).toContain(`.port = "${nginxPort ?? '?'}";`);
+    expect(command).toContain(`${template?.target ?? '?'} > /tmp/magazine.vcl`);
+    expect(command).toContain('exec varnishd -F -f /tmp/magazine.vcl -a http=:80,HTTP');
+    expect(edge.depends_on).toEqual({ lb: { condition: 'service_healthy' } });
+    expect((edge.healthcheck?.test ?? []).join(' ')).toContain('/dev/tcp/127.0.0.1/80');
+    // readers come in through the edge, on the port the sites' links name; nginx is not published
+    expect(edge.ports).toEqual([`${env('app1').PUBLIC_PORT ?? '?'}:80`]);
+    expect(service('lb').ports).toBeUndefined();
+    // editors' edits in the sandbox reach the apps' content webhook (through nginx)
+    expect(env('sandbox').SANDBOX_CONTENT_WEBHOOK_URL).toBe(
+      `http://lb:${nginxPort ?? '?'}${ROUTES.contentWebhook.path}`,
+    );
+    for (const name of ['app1', 'app2']) {
+      expect(env(name).EDGE_PURGE).toBe('varnish');
+      expect(env(name).EDGE_VARNISH_URLS).toBe('http://edge:80');
+    }
   });
 
   it('points both replicas at the same Redis and starts them once their upstreams are ready', () => {
@@ -205,7 +245,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the sandbox and the apps the same credentials', () => {
-    for (const key of ['CONTENT_API_TOKEN', 'MATERIALS_SERVICE_TOKEN']) {
+    for (const key of ['CONTENT_API_TOKEN', 'MATERIALS_SERVICE_TOKEN', 'CONTENT_WEBHOOK_SECRET']) {
       expect(service('sandbox').environment?.[key], key).toBeDefined();
       for (const name of ['app1', 'app2'])
         expect(service(name).environment?.[key]).toBe(service('sandbox').environment?.[key]);
@@ -234,7 +274,8 @@ describe('docker-compose.yml', () => {
     );
     expect(config.redisUrl).toBe('redis://redis:6379');
     expect(config.contentWebhookSecret).not.toBeNull();
-    expect(config.trustProxy).toBe(1);
+    // the edge and nginx
+    expect(config.trustProxy).toBe(2);
     expect(config.sites.map((site) => site.upstreams.contentApi)).toContain(
       'http://sandbox:4100/wom-dk',
     );
