@@ -36,7 +36,7 @@ const RESOURCES: ReadonlyMap<string, Resource> = new Map(
     pages: {
       what: 'The page',
       serialize: (site, id, includes, context) => {
-        const page = site.page(id);
+        const page = context.drafts ? site.page(id) : site.publishedPage(id);
         const contents = includes.get('contents');
         const contentsPage = intParam(contents?.get('page'), 1, 1, Number.MAX_SAFE_INTEGER);
         return page === undefined

@@ -89,7 +89,7 @@ export function serializePage(
     id: page.id,
     title: page.title,
     content: page.description,
-    status: 'publish',
+    status: page.status,
     author: editor === undefined ? null : serializeAuthor(editor, context),
     template: TEMPLATES[page.role],
     published_at: phpDate(page.publishedAt, context),

@@ -54,7 +54,7 @@ const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => Sitemap> = new Map(
     page: (site) =>
       sitemapOf(
         site.model.pages.flatMap((page) =>
-          page.path === null || page.role === 'not-found'
+          page.path === null || page.role === 'not-found' || page.status !== 'publish'
             ? []
             : [{ path: page.path, lastModified: page.updatedAt }],
         ),

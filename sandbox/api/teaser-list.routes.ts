@@ -13,7 +13,8 @@ export function registerTeaserListRoutes(app: FastifyInstance, store: SandboxSto
   app.get<{ Querystring: Query }>('/:siteId/wp-json/app/widget/teaser-list', (request, reply) => {
     const context = siteContext(store, request);
     const cursor = decodeCursor(queryValue(request.query, 'cursor') ?? '');
-    const owner = cursor?.parentType === 'page' ? context.site.page(cursor.parentId) : undefined;
+    const owner =
+      cursor?.parentType === 'page' ? context.site.publishedPage(cursor.parentId) : undefined;
     const list = owner?.items.flatMap((item) =>
       item.type === 'teaser_list' && item.list.perPage !== null ? [item.list] : [],
     )[0];

@@ -60,6 +60,12 @@ function teasersOf(
   };
 }
 
+/** The "see all" link's title: the linked category's current name unless the editor typed one. */
+function linkTitle(link: NonNullable<TeaserListRecord['link']>, context: SerializeContext): string {
+  if (link.categoryId === null) return link.title;
+  return context.site.category(link.categoryId)?.name ?? link.title;
+}
+
 /**
  * A page teaser list (`TeaserListTransformer`). Its "see all" link is typed by an editor, so it
  * is absolute on the public host; `theme` is `default` unless the editor chose one.
@@ -79,12 +85,12 @@ export function serializeTeaserList(
       list.link === null
         ? null
         : {
-            title: list.link.title,
+            title: linkTitle(list.link, context),
             url: absoluteUrl(list.link.url, context),
             rel: null,
             target: null,
           },
-    link_label: list.link?.title ?? null,
+    link_label: list.link === null ? null : linkTitle(list.link, context),
     display_hint: list.displayHint,
     theme: list.theme ?? 'default',
     can_paginate: list.perPage !== null,

@@ -16,6 +16,7 @@ import type {
   PageItemRecord,
   PageRecord,
   TagRecord,
+  TeaserListSource,
 } from './site-model.types';
 
 const TEASER_LIST_ID_OFFSET = 700;
@@ -80,11 +81,37 @@ function ordersOf(articles: readonly ArticleRecord[]): ArticleOrders {
   return orders;
 }
 
-function selectArticles(source: TeaserSource, context: PageBuildContext): readonly ArticleRecord[] {
-  const orders = ordersOf(context.articles);
+/** A content pack's teaser source with its category key resolved to ids. */
+function resolveSource(source: TeaserSource, context: PageBuildContext): TeaserListSource {
   switch (source.kind) {
     case 'articles':
-      return source.keys.flatMap((key) => {
+    case 'latest':
+      return { kind: source.kind };
+    case 'popular':
+      return { kind: 'popular', count: source.count };
+    case 'category': {
+      const category = required(context.categories, source.category, 'category');
+      return {
+        kind: 'category',
+        categoryIds: [category.id, ...category.childIds],
+        count: source.count,
+      };
+    }
+    case 'template':
+      return { kind: 'template', template: source.template, count: source.count };
+  }
+}
+
+/** The articles a rule chooses (`articles`: the keys picked by hand, drafts too). */
+function selectArticles(
+  source: TeaserListSource,
+  articles: readonly ArticleRecord[],
+  keys: readonly string[],
+): readonly ArticleRecord[] {
+  const orders = ordersOf(articles);
+  switch (source.kind) {
+    case 'articles':
+      return keys.flatMap((key) => {
         const article = orders.byKey.get(key);
         return article === undefined ? [] : [article];
       });
@@ -93,8 +120,7 @@ function selectArticles(source: TeaserSource, context: PageBuildContext): readon
     case 'popular':
       return orders.mostRead.slice(0, source.count);
     case 'category': {
-      const category = required(context.categories, source.category, 'category');
-      const ids = new Set([category.id, ...category.childIds]);
+      const ids = new Set(source.categoryIds);
       return firstMatching(orders.newest, (article) => ids.has(article.categoryId), source.count);
     }
     case 'template':
@@ -130,6 +156,8 @@ function pageItem(spec: PageItemSpec, text: PageText, context: PageBuildContext)
         spec.linkCategory === undefined
           ? null
           : required(context.categories, spec.linkCategory, 'category');
+      const source = resolveSource(spec.source, context);
+      const keys = spec.source.kind === 'articles' ? spec.source.keys : [];
       return {
         type: 'teaser_list',
         list: {
@@ -138,11 +166,18 @@ function pageItem(spec: PageItemSpec, text: PageText, context: PageBuildContext)
           title: listText.title,
           description: listText.description ?? null,
           link:
-            linked === null ? null : { url: linked.path, title: listText.linkTitle ?? linked.name },
+            linked === null
+              ? null
+              : {
+                  url: linked.path,
+                  title: listText.linkTitle ?? linked.name,
+                  categoryId: listText.linkTitle === undefined ? linked.id : null,
+                },
           displayHint: spec.displayHint,
           theme: spec.theme ?? null,
           perPage: spec.paginate?.perPage ?? null,
-          articleIds: selectArticles(spec.source, context).map((article) => article.id),
+          articleIds: selectArticles(source, context.articles, keys).map((article) => article.id),
+          source,
           latest: spec.source.kind === 'latest',
         },
       };
@@ -215,6 +250,7 @@ export function buildPage(spec: PageSpec, context: PageBuildContext): PageRecord
     id: context.idBase + spec.n,
     key: spec.key,
     role: spec.role,
+    status: 'publish',
     title: text.title,
     description: text.description ?? null,
     path: text.path,
@@ -239,6 +275,7 @@ function menuItem(
     id,
     type,
     title,
+    ownTitle: false,
     url,
     external: false,
     className: null,
@@ -264,9 +301,10 @@ function menuItem(
     const label = context.text.menuLabels[ref.label];
     if (label === undefined)
       throw new Error(`sandbox content: ${context.siteId} has no menu label "${ref.label}"`);
-    // A custom link has no object: its id is the menu item's own.
+    // A custom link has no object: its id is the menu item's own, and so is its title.
     fields = {
       ...item('custom', context.idBase + MENU_ITEM_ID_OFFSET + spec.n, label, ref.url),
+      ownTitle: true,
       external: ref.external ?? false,
       className: ref.className ?? null,
     };
@@ -275,6 +313,27 @@ function menuItem(
     ...fields,
     children: (spec.children ?? []).map((child) => menuItem(child, context, pages)),
   };
+}
+
+/**
+ * The pages with their rule-chosen teaser lists chosen again from `articles` (the site's
+ * hand-written articles after an editor published, unpublished or deleted one); hand-picked and
+ * "latest" lists stay as they are (they are read through the site index when serialised).
+ */
+export function refreshTeaserLists(
+  pages: readonly PageRecord[],
+  articles: readonly ArticleRecord[],
+): PageRecord[] {
+  return pages.map((page) => ({
+    ...page,
+    items: page.items.map((item) => {
+      if (item.type !== 'teaser_list') return item;
+      const source = item.list.source;
+      if (source.kind === 'articles' || source.kind === 'latest') return item;
+      const articleIds = selectArticles(source, articles, []).map((article) => article.id);
+      return { ...item, list: { ...item.list, articleIds } };
+    }),
+  }));
 }
 
 export function buildMenus(

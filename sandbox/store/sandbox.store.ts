@@ -46,7 +46,9 @@ function find(
     }
     case 'page': {
       const page = model.pages.find((candidate) => candidate.key === key);
-      return page?.path == null ? null : { id: page.id, title: page.title, path: page.path };
+      return page?.path == null || page.status !== 'publish'
+        ? null
+        : { id: page.id, title: page.title, path: page.path };
     }
   }
 }

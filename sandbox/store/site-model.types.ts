@@ -128,19 +128,40 @@ export interface AuthorRecord {
   readonly avatar: ImageRecord;
 }
 
+/**
+ * Where a page teaser list's articles come from: picked by hand (`articleIds` as they are), or
+ * chosen by a rule that is applied again when an article is published, unpublished or deleted
+ * (`refreshTeaserLists` in `page-records.builder.ts`).
+ */
+export type TeaserListSource =
+  | { readonly kind: 'articles' }
+  | { readonly kind: 'latest' }
+  | { readonly kind: 'popular'; readonly count: number }
+  | { readonly kind: 'category'; readonly categoryIds: readonly number[]; readonly count: number }
+  | { readonly kind: 'template'; readonly template: Template; readonly count: number };
+
 export interface TeaserListRecord {
   readonly id: number;
   readonly key: string;
   readonly title: string;
   readonly description: string | null;
-  /** `url` is a site path; the API sends it absolute on the public host, as an editor typed it. */
-  readonly link: { readonly url: string; readonly title: string } | null;
+  /**
+   * `url` is a site path; the API sends it absolute on the public host, as an editor typed it.
+   * `categoryId`: the category it links to when the link's title is that category's name (so
+   * it follows a rename).
+   */
+  readonly link: {
+    readonly url: string;
+    readonly title: string;
+    readonly categoryId: number | null;
+  } | null;
   readonly displayHint: string;
   readonly theme: string | null;
   /** Teasers per page when the list paginates (then it carries pagination and cursor meta). */
   readonly perPage: number | null;
   /** In list order; drafts included (the product drops them). */
   readonly articleIds: readonly number[];
+  readonly source: TeaserListSource;
   /**
    * The "latest" list: every published article of the site, newest first (`SiteIndex.published`,
    * scale mode's too); `articleIds` then holds the hand-written ones.
@@ -181,6 +202,8 @@ export interface PageRecord {
   readonly id: number;
   readonly key: string;
   readonly role: 'front' | 'not-found' | 'plain';
+  /** Every page of the content is published; an editor may unpublish one (`sandbox/editor/`). */
+  readonly status: 'publish' | 'draft';
   readonly title: string;
   readonly description: string | null;
   /** `/` for the front page; `null` for a page without a path (the 404 page). */
@@ -197,7 +220,12 @@ export interface MenuItemRecord {
   /** The linked object's id; a custom link's own menu-item id. */
   readonly id: number;
   readonly type: MenuItemType;
+  /**
+   * The linked object's name as the site was built; the API sends the object's current name
+   * (title, short title of an article) unless `ownTitle`: an editor gave the item its own.
+   */
   readonly title: string;
+  readonly ownTitle: boolean;
   /** A site path, or an absolute URL for a custom link. */
   readonly url: string;
   readonly external: boolean;

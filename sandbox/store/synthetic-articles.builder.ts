@@ -12,9 +12,18 @@
  * So numbers 3k+1, 3k+2, 3k+3 are the same article in the three sizes. Category, tags, authors,
  * template and editorial type are the model's, which lets lists filtered by them be computed
  * arithmetically (`where`) instead of scanned.
+ *
+ * Editors' edits (`sandbox/editor/`) are kept beside the numbers: changed fields per article
+ * (applied when it is built), and the articles unpublished or deleted, which every list skips
+ * (`withoutPositions`): an edit costs a map entry, never a pass over the N articles.
  */
-import { computedSequence, type Sequence } from './article-sequence';
+import { computedSequence, withoutPositions, type Sequence } from './article-sequence';
 import type { ArticleRecord, WidgetRecord } from './site-model.types';
+
+/** What an editor changed on a synthetic article (`SyntheticArticles.edit`). */
+export type SyntheticEdit = Partial<
+  Pick<ArticleRecord, 'title' | 'postTitle' | 'description' | 'updatedAt' | 'status'>
+>;
 
 /** Synthetic ids of a site: `idBase × 1000 + n`, far above every hand-written id. */
 const ID_FACTOR = 1000;
@@ -73,23 +82,26 @@ export class SyntheticArticles implements Sequence<ArticleRecord> {
   /** Articles per views value, newest first within the run (`mostReadAt`). */
   private readonly viewsRun: number;
   private readonly bodies = new Map<string, { widgets: readonly WidgetRecord[]; words: number }>();
+  /** How many were generated (published, unpublished and deleted alike). */
+  private readonly total: number;
+  /** Editors' changes by index. */
+  private readonly edits = new Map<number, SyntheticEdit>();
+  /** Indexes an editor deleted. */
+  private readonly deleted = new Set<number>();
+  /** Indexes not published (drafts and deleted), ascending; `null` until asked for again. */
+  private hiddenSorted: readonly number[] | null = [];
 
   /** `written`: the site's hand-written articles (drafts are skipped). */
-  constructor(
-    siteId: string,
-    idBase: number,
-    written: readonly ArticleRecord[],
-    readonly length: number,
-  ) {
+  constructor(siteId: string, idBase: number, written: readonly ArticleRecord[], length: number) {
     if (!Number.isInteger(length) || length < 0 || length > MAX_SYNTHETIC) {
       throw new Error(`sandbox: synthetic must be a whole number from 0 to ${MAX_SYNTHETIC}`);
     }
     this.models = written.filter((article) => article.status === 'publish');
-    if (this.models.length === 0) this.length = 0;
+    this.total = this.models.length === 0 ? 0 : length;
     this.firstId = idBase * ID_FACTOR + 1;
     this.viewsCeiling = Math.max(1, Math.min(...this.models.map((article) => article.views)));
-    this.viewsRun = Math.max(1, Math.ceil(this.length / this.viewsCeiling));
-    if (this.length === 0) return;
+    this.viewsRun = Math.max(1, Math.ceil(this.total / this.viewsCeiling));
+    if (this.total === 0) return;
     for (const article of this.models) {
       if (article.publishedAt <= NEWEST_AT)
         throw new Error(
@@ -125,13 +137,79 @@ export class SyntheticArticles implements Sequence<ArticleRecord> {
     return body;
   }
 
-  /** The article at `index` (0-based: number `index + 1`), newest first; built on each call. */
-  at(index: number): ArticleRecord | undefined {
-    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+  /** How many are published (all of them unless an editor unpublished or deleted some). */
+  get length(): number {
+    return this.total - this.hidden().length;
+  }
+
+  /** The indexes not published, ascending. */
+  private hidden(): readonly number[] {
+    if (this.hiddenSorted === null) {
+      const hidden = new Set(this.deleted);
+      for (const [index, edit] of this.edits) if (edit.status === 'draft') hidden.add(index);
+      this.hiddenSorted = [...hidden].sort((a, b) => a - b);
+    }
+    return this.hiddenSorted;
+  }
+
+  private isHidden(index: number): boolean {
+    return this.deleted.has(index) || this.edits.get(index)?.status === 'draft';
+  }
+
+  /** Every generated article, published or not, newest first: the list before the edits. */
+  private all(): Sequence<ArticleRecord> {
+    return computedSequence(this.total, (index) => this.build(index));
+  }
+
+  /** The published article at `position` (0-based), newest first; built on each call. */
+  at(position: number): ArticleRecord | undefined {
+    return withoutPositions(this.all(), this.hidden()).at(position);
+  }
+
+  /** Article number `index + 1` as it is now (a draft too); `undefined` once deleted. */
+  private numbered(index: number): ArticleRecord | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.total || this.deleted.has(index))
+      return undefined;
     return this.build(index);
   }
 
-  /** The article at `index`, which the caller has checked is below `length`. */
+  /** The index of a synthetic id (deleted ones too), or `undefined`. */
+  private indexOfId(id: number): number | undefined {
+    const index = id - this.firstId;
+    return Number.isInteger(index) && index >= 0 && index < this.total ? index : undefined;
+  }
+
+  /**
+   * An editor's change to the article with `id` (its fields and `status`), applied whenever it
+   * is built. Answers the article as it is now, or `undefined` when there is none.
+   */
+  edit(id: number, change: SyntheticEdit): ArticleRecord | undefined {
+    const index = this.indexOfId(id);
+    if (index === undefined || this.deleted.has(index)) return undefined;
+    this.edits.set(index, { ...this.edits.get(index), ...change });
+    this.hiddenSorted = null;
+    return this.build(index);
+  }
+
+  /** Deletes the article with `id` for good; `false` when there was none. */
+  delete(id: number): boolean {
+    const index = this.indexOfId(id);
+    if (index === undefined || this.deleted.has(index)) return false;
+    this.deleted.add(index);
+    this.edits.delete(index);
+    this.hiddenSorted = null;
+    return true;
+  }
+
+  /** The published articles an editor changed (for the newest `updatedAt`). */
+  edited(): ArticleRecord[] {
+    return [...this.edits.keys()].flatMap((index) => {
+      const article = this.numbered(index);
+      return article?.status === 'publish' ? [article] : [];
+    });
+  }
+
+  /** The article at `index`, which the caller has checked is below `total`. */
   private build(index: number): ArticleRecord {
     const model = this.modelAt(index);
     const number = index + 1;
@@ -154,36 +232,39 @@ export class SyntheticArticles implements Sequence<ArticleRecord> {
       widgets: body.widgets,
       wordCount: body.words,
       readingTime: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
+      ...this.edits.get(index),
     };
   }
 
   slice(start?: number, end?: number): ArticleRecord[] {
-    return computedSequence(this.length, (index) => this.build(index)).slice(start, end);
+    return withoutPositions(this.all(), this.hidden()).slice(start, end);
   }
 
   /** The number in `synthetic-n`, `<slug>-n`, when it is one of ours (no leading zeros). */
   private indexOfNumber(digits: string): number | undefined {
     const number = Number(digits);
-    return String(number) === digits && number >= 1 && number <= this.length
+    return String(number) === digits && number >= 1 && number <= this.total
       ? number - 1
       : undefined;
   }
 
+  /** The article with `id` as it is now (a draft too), `undefined` when deleted or unknown. */
   atId(id: number): ArticleRecord | undefined {
-    return this.at(id - this.firstId);
+    const index = this.indexOfId(id);
+    return index === undefined ? undefined : this.numbered(index);
   }
 
   atKey(key: string): ArticleRecord | undefined {
     const match = /^synthetic-(\d+)$/.exec(key);
     const index = match?.[1] === undefined ? undefined : this.indexOfNumber(match[1]);
-    return index === undefined ? undefined : this.at(index);
+    return index === undefined ? undefined : this.numbered(index);
   }
 
   atPath(path: string): ArticleRecord | undefined {
     const match = /-(\d+)$/.exec(path);
     const index = match?.[1] === undefined ? undefined : this.indexOfNumber(match[1]);
     if (index === undefined) return undefined;
-    const article = this.at(index);
+    const article = this.numbered(index);
     return article?.path === path ? article : undefined;
   }
 
@@ -201,14 +282,20 @@ export class SyntheticArticles implements Sequence<ArticleRecord> {
           offsets.push(position * BODY_SIZES.length + size);
       }
     });
-    if (offsets.length === 0 || this.length === 0) return [];
-    const whole = Math.floor(this.length / period) * offsets.length;
-    const rest = offsets.filter((offset) => offset < this.length % period).length;
-    return computedSequence(whole + rest, (position) =>
+    if (offsets.length === 0 || this.total === 0) return [];
+    const whole = Math.floor(this.total / period) * offsets.length;
+    const rest = offsets.filter((offset) => offset < this.total % period).length;
+    const matching = computedSequence(whole + rest, (position) =>
       this.build(
         Math.floor(position / offsets.length) * period + (offsets[position % offsets.length] ?? 0),
       ),
     );
+    // The unpublished ones among the matches, by their position in `matching` (ascending).
+    const skipped = this.hidden().flatMap((index) => {
+      const offset = offsets.indexOf(index % period);
+      return offset === -1 ? [] : [Math.floor(index / period) * offsets.length + offset];
+    });
+    return withoutPositions(matching, skipped);
   }
 
   /**
@@ -217,7 +304,7 @@ export class SyntheticArticles implements Sequence<ArticleRecord> {
    */
   private mostReadAt(position: number): number {
     const runStart = position - (position % this.viewsRun);
-    const runEnd = Math.min(this.length, runStart + this.viewsRun);
+    const runEnd = Math.min(this.total, runStart + this.viewsRun);
     return runEnd - 1 - (position - runStart);
   }
 
@@ -225,9 +312,9 @@ export class SyntheticArticles implements Sequence<ArticleRecord> {
   mostRead(matches: (model: ArticleRecord) => boolean, count: number): ArticleRecord[] {
     const found: ArticleRecord[] = [];
     if (!this.models.some(matches)) return found;
-    for (let position = 0; position < this.length && found.length < count; position += 1) {
+    for (let position = 0; position < this.total && found.length < count; position += 1) {
       const index = this.mostReadAt(position);
-      if (matches(this.modelAt(index))) found.push(this.build(index));
+      if (matches(this.modelAt(index)) && !this.isHidden(index)) found.push(this.build(index));
     }
     return found;
   }
