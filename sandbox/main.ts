@@ -4,7 +4,9 @@
 // the port readers reach the product on, is set). Scale mode: SANDBOX_SYNTHETIC_ARTICLES=N
 // (`--synthetic N`, or SANDBOX_SYNTHETIC) generates N more articles per site when asked for;
 // SANDBOX_SYNTHETIC_SITES=N (`--synthetic-sites N`) adds N synthetic sites, and
-// SANDBOX_SITES_FILE_OUT=<path> writes the product's sites file for all of them.
+// SANDBOX_SITES_FILE_OUT=<path> writes the product's sites file for all of them. Editors'
+// edits (`/__sandbox/content/…`) call SANDBOX_CONTENT_WEBHOOK_URL (unset: no call) with
+// CONTENT_WEBHOOK_SECRET (default `sandbox-webhook-secret`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SANDBOX_SITES } from './content/sandbox-sites';
 import { syntheticSiteSpecs, syntheticSitesFile } from './content/synthetic-sites';

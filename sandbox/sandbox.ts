@@ -1,5 +1,10 @@
 import { join } from 'node:path';
 import { buildContentApi } from './api/content-api.app';
+import {
+  checkedUrl,
+  webhookConfigFromEnv,
+  type ContentWebhookConfig,
+} from './editor/content-webhook';
 import { SANDBOX_SITES } from './content/sandbox-sites';
 import { syntheticSiteSpecs } from './content/synthetic-sites';
 import { buildFavouritesApp, mountFavourites } from './favourites/favourites.app';
@@ -32,6 +37,13 @@ export interface SandboxOptions {
    * SANDBOX_FAVOURITES_FILE, else `.cognito/sandbox-favourites.json` in the working directory.
    */
   readonly favouritesFile?: string;
+  /**
+   * The product's content webhook, called after each editor's edit (`/__sandbox/content`).
+   * Default: env SANDBOX_CONTENT_WEBHOOK_URL (unset: no call); `null`: no call.
+   */
+  readonly contentWebhookUrl?: string | null;
+  /** Its `x-webhook-secret`. Default: env CONTENT_WEBHOOK_SECRET, else `sandbox-webhook-secret`. */
+  readonly contentWebhookSecret?: string;
 }
 
 export interface RunningSandbox {
@@ -44,6 +56,18 @@ export interface RunningSandbox {
 
 function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** The webhook of the options, else of the environment. */
+function contentWebhook(options: SandboxOptions): ContentWebhookConfig {
+  const url = options.contentWebhookUrl;
+  const env = webhookConfigFromEnv(
+    url === undefined ? process.env : { ...process.env, SANDBOX_CONTENT_WEBHOOK_URL: undefined },
+  );
+  return {
+    url: url === undefined ? env.url : url === null ? null : checkedUrl(url, 'contentWebhookUrl'),
+    secret: options.contentWebhookSecret ?? env.secret,
+  };
 }
 
 /** Starts the sandbox upstreams: the content API of every site and the image CDN. */
@@ -60,7 +84,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   );
   const originals = new ImageOriginals(store.originals());
   const brands = store.brands();
-  const api = await buildContentApi({ store, originals, brands });
+  const api = await buildContentApi({
+    store,
+    originals,
+    brands,
+    contentWebhook: contentWebhook(options),
+  });
   const cdn = await buildImageCdn({ originals, brands });
   const services = await buildServicesApp(() => originOf(host, port(api)));
   mountServices(api, services);

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerHouseAdRoutes } from '../ads/house-ads';
 import type { BrandSpec } from '../content/content-pack.types';
+import { registerContentEditRoutes } from '../editor/content-edits.routes';
+import { DEFAULT_WEBHOOK_SECRET, type ContentWebhookConfig } from '../editor/content-webhook';
 import { registerImageHostRoutes } from '../images/image-host.routes';
 import type { ImageOriginals } from '../images/image-originals.store';
 import type { SandboxStore } from '../store/sandbox.store';
@@ -20,6 +22,8 @@ export interface ContentApiOptions {
   readonly store: SandboxStore;
   readonly originals: ImageOriginals;
   readonly brands: readonly BrandSpec[];
+  /** Where editors' edits are announced (`/__sandbox/content`); default: nowhere. */
+  readonly contentWebhook?: ContentWebhookConfig;
 }
 
 /**
@@ -69,6 +73,11 @@ export async function buildContentApi(options: ContentApiOptions): Promise<Fasti
   registerSearchRoutes(app, store);
   registerSitemapRoutes(app, store);
   registerTeaserListRoutes(app, store);
+  registerContentEditRoutes(
+    app,
+    store,
+    options.contentWebhook ?? { url: null, secret: DEFAULT_WEBHOOK_SECRET },
+  );
   registerImageHostRoutes(app, options.originals, options.brands);
   registerHouseAdRoutes(app, options.brands);
   await app.ready();

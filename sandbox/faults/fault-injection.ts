@@ -11,6 +11,8 @@ import {
 
 /** The admin route of the switches, on the content API's origin; never faulted itself. */
 export const FAULTS_ROUTE = '/__sandbox/faults';
+/** The sandbox's other control routes (editors' edits): answered as usual, never faulted. */
+const CONTROL_ROUTES = '/__sandbox/';
 
 /** How often a hung request checks whether its client or its server went away. */
 const HANG_POLL_MS = 100;
@@ -147,6 +149,10 @@ function wrap(
       answerAdmin(board, request, response).catch(() => {
         if (!response.headersSent) sendJson(response, 400, { error: 'bad request' });
       });
+      return;
+    }
+    if (admin && url.startsWith(CONTROL_ROUTES)) {
+      for (const listener of listeners) listener(request, response);
       return;
     }
     inject(server, board.get(serviceOf(url)), request, response, () => {
