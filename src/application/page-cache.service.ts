@@ -6,6 +6,7 @@ import {
   type ResponseCachePort,
 } from '../ports/response-cache.port';
 import type { EventPublisherPort } from '../ports/event-bus.port';
+import type { RenderClaimPort } from '../ports/page-refresh.port';
 import {
   DEFAULT_CACHE_POLICY,
   type BodyEncoder,
@@ -27,6 +28,13 @@ export interface PageCacheOptions {
   readonly now?: () => number;
   /** A background revalidation failed (logged by the caller's logger). */
   readonly onBackgroundError?: (error: unknown, key: CacheKey) => void;
+  /**
+   * One background revalidation of a page per `renderIntervalMs` across replicas (ADR 21): a
+   * stale page is served and rendered again only by the replica that claims it. Unset: one per
+   * process at a time.
+   */
+  readonly claims?: RenderClaimPort;
+  readonly renderIntervalMs?: number;
 }
 
 type Producer = () => Promise<ProducedResponse>;
@@ -57,6 +65,8 @@ export class PageCache {
   private readonly now: () => number;
   private readonly onBackgroundError: (error: unknown, key: CacheKey) => void;
   private readonly inFlight = new Map<string, Promise<ServedResponse>>();
+  private readonly claims: RenderClaimPort | null;
+  private readonly renderIntervalMs: number;
 
   constructor(options: PageCacheOptions) {
     this.cache = options.cache;
@@ -65,6 +75,8 @@ export class PageCache {
     this.policy = options.policy ?? DEFAULT_CACHE_POLICY;
     this.now = options.now ?? (() => Date.now());
     this.onBackgroundError = options.onBackgroundError ?? (() => undefined);
+    this.claims = options.claims ?? null;
+    this.renderIntervalMs = options.renderIntervalMs ?? 1_000;
   }
 
   /** Origin fetches running now (coalesced per key). */
@@ -156,7 +168,7 @@ export class PageCache {
     }
     if (age < entry.freshMs + entry.staleWhileRevalidateMs) {
       void this.events.publish({ type: 'CacheStale', level, reason: 'stale-while-revalidate' });
-      this.fetchUnsettled(key, produce, 'miss').catch((error: unknown) => {
+      this.revalidate(key, produce).catch((error: unknown) => {
         this.onBackgroundError(error, key);
       });
       return {
@@ -173,6 +185,17 @@ export class PageCache {
       }
     }
     return this.fetchUnsettled(key, produce, 'miss').catch(rethrowOrigin);
+  }
+
+  /** A background render of a stale page, when this replica may make it (`claims`). */
+  private async revalidate(key: CacheKey, produce: Producer): Promise<void> {
+    const id = keyString(key);
+    if (this.inFlight.has(id)) return;
+    if (this.claims !== null) {
+      const claim = await this.claims.claim(id, this.renderIntervalMs);
+      if (!claim.claimed) return;
+    }
+    await this.fetchUnsettled(key, produce, 'miss');
   }
 
   /** One origin fetch per key at a time; a 5xx answer rejects with `OriginFailed`. */

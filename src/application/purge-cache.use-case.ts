@@ -18,5 +18,7 @@ export class PurgeCache {
 
 /** Subscribes the cache to `CachePurged`: every replica drops what the event names. */
 export function dropPurgedEntries(bus: EventBusPort, cache: ResponseCachePort): () => void {
-  return bus.subscribe('CachePurged', (event) => cache.purge(event.scope));
+  return bus.subscribe('CachePurged', async (event) => {
+    await cache.purge(event.scope);
+  });
 }

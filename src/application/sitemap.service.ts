@@ -292,6 +292,17 @@ export class SitemapService {
   }
 
   /** Keeps an entry, the oldest one out when the memo is full. */
+  /**
+   * A content change reached the sitemaps (ADR 21): every result kept for the site is built again
+   * on its next request (the old one is still what a failing content API gets).
+   */
+  invalidate(siteId: string): void {
+    for (const [key, entry] of this.memo) {
+      const [, memoSite] = key.split('\n');
+      if (memoSite === siteId) entry.freshUntil = 0;
+    }
+  }
+
   private remember(key: string, entry: MemoEntry<unknown>): void {
     if (this.memo.size >= this.options.maxEntries) {
       const oldest = this.memo.keys().next().value;

@@ -20,6 +20,7 @@ import { observabilityModule } from './modules/observability.module';
 import { readerServicesModule } from './modules/reader-services.module';
 import { renderingModule } from './modules/rendering.module';
 import { upstreamModule } from './modules/upstream.module';
+import { freshnessModule } from './modules/freshness.module';
 
 /** A binding replaced by a ready value (a fake port, a test clock, a shared renderer). */
 export interface Override {
@@ -55,6 +56,7 @@ export function buildContainer(
     accountsModule,
     renderingModule,
     applicationModule,
+    freshnessModule,
   );
   for (const { identifier, value } of overrides) {
     container.rebind(identifier).toConstantValue(value);
@@ -75,6 +77,8 @@ export function httpDeps(container: Container): HttpDeps {
     metrics: get(ID.prometheus),
     pageCache: get(ID.pageCache),
     purgeCache: get(ID.purgeCache),
+    recordContentChange: get(ID.recordContentChange),
+    pageRefresh: get(ID.pageRefresh),
     search: get(ID.searchService),
     newsletter: get(ID.newsletterService),
     calculatorPage: get(ID.calculatorPage),
@@ -105,6 +109,8 @@ export function startBackground(container: Container): () => Promise<void> {
     subscribeMetrics(bus, resolve(container, ID.prometheus)),
     subscribeEventLog(bus, logger),
     subscribeTracking(bus, logger),
+    resolve(container, ID.contentRefresh).subscribe(bus),
+    resolve(container, ID.edgePurge).subscribe(bus),
   ];
   // Built now, so the admin overview lists events from the first one on.
   resolve(container, ID.recentEvents);
@@ -141,6 +147,7 @@ export async function composeApp(
   if (renderer instanceof DocumentPageRenderer && !renderer.isReady()) await renderer.load();
   const stopBackground = startBackground(container);
   const app = await buildApp(httpDeps(container), logger);
+  resolve(container, ID.pageRefresh).attach(app);
   return {
     app,
     container,

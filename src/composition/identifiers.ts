@@ -41,6 +41,12 @@ import type { SitemapPort } from '../ports/sitemap.port';
 import type { SubscriptionPort } from '../ports/subscription.port';
 import type { UserStatePort } from '../ports/user-state.port';
 import type { VideoMetadataPort } from '../ports/video-metadata.port';
+import type { EdgeCachePort } from '../ports/edge-cache.port';
+import type { RenderClaimPort } from '../ports/page-refresh.port';
+import type { InjectPageRefresh } from '../adapters/http/inject-page.refresh';
+import type { ContentRefresh } from '../application/content-changes/content-refresh.service';
+import type { EdgePurge } from '../application/content-changes/edge-purge.service';
+import type { RecordContentChange } from '../application/content-changes/record-content-change.use-case';
 
 declare const bound: unique symbol;
 
@@ -111,6 +117,13 @@ export const ID = {
   teaserListPage: id<TeaserListPage>('teaserListPage'),
   pageCache: id<PageCache>('pageCache'),
   purgeCache: id<PurgeCache>('purgeCache'),
+  // content changes and the edge (ADR 21)
+  edgeCache: id<EdgeCachePort>('edgeCache'),
+  renderClaims: id<RenderClaimPort>('renderClaims'),
+  pageRefresh: id<InjectPageRefresh>('pageRefresh'),
+  recordContentChange: id<RecordContentChange>('recordContentChange'),
+  contentRefresh: id<ContentRefresh>('contentRefresh'),
+  edgePurge: id<EdgePurge>('edgePurge'),
   errorPage: id<ErrorPage>('errorPage'),
   searchService: id<SearchService>('searchService'),
   newsletterService: id<NewsletterService>('newsletterService'),

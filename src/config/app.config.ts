@@ -1,3 +1,4 @@
+import { edgeConfig, type EdgeConfig } from './edge.config';
 import { compile as compileTrust } from 'proxy-addr';
 import { isAbsolute, resolve } from 'node:path';
 import type { ZodError } from 'zod';
@@ -32,6 +33,8 @@ export interface AppConfig {
   readonly redisUrl: string | null;
   /** Shared secret of the content webhook and admin purge (CONTENT_WEBHOOK_SECRET); null: refused. */
   readonly contentWebhookSecret: string | null;
+  /** The shared cache in front and how it is purged (EDGE_PURGE…); unset: none. */
+  readonly edge?: EdgeConfig;
   /** Byte budget of the in-process response cache (CACHE_MEMORY_MB, default 128). */
   readonly cacheMemoryBytes: number;
   /** Event-loop delay past which requests get 503 + Retry-After (MAX_EVENT_LOOP_DELAY_MS; 0 off). */
@@ -259,6 +262,7 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
     distDir: isAbsolute(distDir) ? distDir : resolve(cwd, distDir),
     redisUrl: envRedisUrl(env, 'REDIS_URL') ?? null,
     contentWebhookSecret: webhookSecret(env),
+    edge: edgeConfig(env),
     maxEventLoopDelayMs: envInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, { min: 0, max: 60_000 }),
     cacheMemoryBytes:
       envInteger(env, 'CACHE_MEMORY_MB', 128, { min: 1, max: 65_536 }) * 1024 * 1024,

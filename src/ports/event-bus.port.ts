@@ -2,7 +2,22 @@ import type { DomainEvent, DomainEventType, EventOf } from '../domain/events/dom
 
 export type { DomainEvent, DomainEventType, EventOf };
 
-export type EventHandler<T extends DomainEventType> = (event: EventOf<T>) => void | Promise<void>;
+/**
+ * How an event reached this process: `local` when it was published here, not bridged from another
+ * replica. Work done once per fact (re-rendering pages, purging the edge) runs where it is local;
+ * work every replica must do (dropping its memory entries) runs everywhere.
+ */
+export interface Delivery {
+  readonly local: boolean;
+}
+
+export const LOCAL_DELIVERY: Delivery = { local: true };
+export const REMOTE_DELIVERY: Delivery = { local: false };
+
+export type EventHandler<T extends DomainEventType> = (
+  event: EventOf<T>,
+  delivery: Delivery,
+) => void | Promise<void>;
 
 /** What a publisher needs: services receive this much of the bus. */
 export interface EventPublisherPort {

@@ -67,7 +67,25 @@ export interface ResponseCachePort {
   readonly hasSharedLevel?: boolean;
   /** Stores until the end of the entry's longest stale window. */
   set(key: CacheKey, entry: CachedResponse): Promise<void>;
-  purge(scope: PurgeScope): Promise<void>;
+  /**
+   * Drops what the scope names. Paths, sites and everything are dropped; entries holding a
+   * surrogate key (`keys`) are made stale instead where a level can keep them (memory), so they
+   * are served while they are rendered again and when the origin fails (ADR 21), and dropped
+   * where it cannot (Redis). Answers the keys of the entries it found (for `keys` and `paths`
+   * scopes; a level that cannot tell answers what it can), so they can be rendered again.
+   */
+  purge(scope: PurgeScope): Promise<readonly CacheKey[]>;
+}
+
+/** The surrogate keys a stored response carries (its `surrogate-key` header), space separated. */
+export function surrogateKeysOf(entry: CachedResponse): readonly string[] {
+  const header = entry.headers['surrogate-key'];
+  return header === undefined || header === '' ? [] : header.split(' ');
+}
+
+/** Whether an entry is still fresh at `now` (epoch milliseconds). */
+export function isFresh(entry: CachedResponse, now: number): boolean {
+  return now - entry.storedAt < entry.freshMs;
 }
 
 /** How long an entry is kept at most: fresh plus its longest stale window. */

@@ -60,9 +60,9 @@ function sharedLevel() {
       entries.set(keyString(key), entry);
       return Promise.resolve();
     },
-    purge(): Promise<void> {
+    purge(): Promise<readonly CacheKey[]> {
       entries.clear();
-      return Promise.resolve();
+      return Promise.resolve([]);
     },
   } satisfies ResponseCachePort & { gets: number };
   return level;

@@ -1,8 +1,10 @@
-import type {
-  DomainEvent,
-  DomainEventType,
-  EventBusPort,
-  EventHandler,
+import {
+  LOCAL_DELIVERY,
+  type Delivery,
+  type DomainEvent,
+  type DomainEventType,
+  type EventBusPort,
+  type EventHandler,
 } from '../../ports/event-bus.port';
 
 export interface EventBusObserver {
@@ -12,7 +14,7 @@ export interface EventBusObserver {
   handlerFailed(event: DomainEvent, error: unknown): void;
 }
 
-type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+type AnyHandler = (event: DomainEvent, delivery: Delivery) => void | Promise<void>;
 
 const DELIVERED: Promise<void> = Promise.resolve();
 
@@ -31,14 +33,14 @@ export class InProcessEventBus implements EventBusPort {
    * cache hit publishes two events, so delivery to subscribers that finish at once (metrics,
    * counters) allocates nothing: only subscribers that return a promise are waited for.
    */
-  deliver(event: DomainEvent): Promise<void> {
+  deliver(event: DomainEvent, delivery: Delivery = LOCAL_DELIVERY): Promise<void> {
     this.observer.observeEvent(event.type);
     const handlers = this.handlers.get(event.type);
     if (handlers === undefined || handlers.size === 0) return DELIVERED;
     let pending: Promise<void>[] | null = null;
     for (const handler of handlers) {
       try {
-        const result = handler(event);
+        const result = handler(event, delivery);
         if (result instanceof Promise)
           (pending ??= []).push(
             result.catch((error: unknown) => {

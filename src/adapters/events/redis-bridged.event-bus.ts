@@ -1,10 +1,11 @@
 import { CLUSTER_EVENT_TYPES } from '../../domain/events/domain-events';
 import { randomUUID } from 'node:crypto';
-import type {
-  DomainEvent,
-  DomainEventType,
-  EventBusPort,
-  EventHandler,
+import {
+  REMOTE_DELIVERY,
+  type DomainEvent,
+  type DomainEventType,
+  type EventBusPort,
+  type EventHandler,
 } from '../../ports/event-bus.port';
 import { withTimeout, type RedisClient } from '../cache/redis-client.factory';
 import type { InProcessEventBus } from './in-process.event-bus';
@@ -52,7 +53,7 @@ export class RedisBridgedEventBus implements EventBusPort {
         return;
       }
       if (bridged.origin === this.origin) return;
-      void this.local.deliver(bridged.event);
+      void this.local.deliver(bridged.event, REMOTE_DELIVERY);
     });
   }
 

@@ -66,6 +66,13 @@ export function chooseEncoding(acceptEncoding: string | undefined, bodies: Cache
 /** What shared caches get for a reply that sets cookies or belongs to a signed-in variant. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/**
+ * What shared caches get for a stale copy (past its windows, or made stale by a content change,
+ * ADR 21): not to be kept, so an edge asks again and gets the copy rendered meanwhile instead of
+ * holding the old one for another `s-maxage`.
+ */
+export const STALE_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, stale-if-error=86400';
+
 /** What goes on the wire for a served response: status, headers and the negotiated body. */
 export interface ServedParts {
   readonly status: number;
@@ -89,6 +96,8 @@ export function servedParts(
     if (name !== 'set-cookie') headers[name] = value;
   }
   if (personal) headers['cache-control'] = PRIVATE_CACHE_CONTROL;
+  else if (result.kind === 'stale' && response.status === 200)
+    headers['cache-control'] = STALE_CACHE_CONTROL;
   const ageSeconds = Math.max(0, Math.floor((servedAt - response.storedAt) / 1000));
   const ttlSeconds = Math.floor((response.storedAt + response.freshMs - servedAt) / 1000);
   const cached = result.kind !== 'bypass' && result.kind !== 'miss' && result.kind !== 'refresh';

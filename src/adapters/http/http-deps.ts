@@ -13,6 +13,8 @@ import type { PageRendererPort } from '../../ports/page-renderer.port';
 import type { SitemapService } from '../../application/sitemap.service';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
 import type { AccountDeps } from './account.deps';
+import type { InjectPageRefresh } from './inject-page.refresh';
+import type { RecordContentChange } from '../../application/content-changes/record-content-change.use-case';
 
 /** What the HTTP driving adapter needs from the composition root. */
 export interface HttpDeps {
@@ -24,6 +26,10 @@ export interface HttpDeps {
   readonly metrics: PrometheusMetrics;
   readonly pageCache: PageCache;
   readonly purgeCache: PurgeCache;
+  /** The content webhook's WordPress hooks become `ContentChanged` events (ADR 21). */
+  readonly recordContentChange: RecordContentChange;
+  /** The product's own background renders of cached pages (ADR 21). */
+  readonly pageRefresh: InjectPageRefresh;
   readonly search: SearchService;
   readonly newsletter: NewsletterService;
   readonly calculatorPage: CalculatorPage;

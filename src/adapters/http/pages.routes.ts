@@ -12,6 +12,10 @@ import type { HttpDeps } from './http-deps';
 import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
 import { HTML, renderHtml, robotsHeaders, sendPage } from './render-reply';
 import { hostOf } from './site.plugin';
+import {
+  surrogateKeysOfPage,
+  surrogateKeysOfPath,
+} from '../../domain/content-changes/surrogate-keys.rules';
 import { userStateOf } from './user-state.request';
 
 /**
@@ -60,9 +64,15 @@ async function producePage(
   path: string,
   query: RawQuery,
   renderUrl: string,
-  options: { readonly bypass: boolean; readonly purgeUpstream: boolean },
+  options: {
+    readonly bypass: boolean;
+    readonly purgeUpstream: boolean;
+    /** The normalised path of the cache key (for its surrogate key). */
+    readonly keyPath: string;
+  },
 ): Promise<ProducedResponse> {
   const { bypass, purgeUpstream } = options;
+  const keyPath = options.keyPath;
   const outcome = await deps.resolvePage.execute({
     site,
     path,
@@ -79,6 +89,7 @@ async function producePage(
       headers: {
         location: headerSafeLocation(outcome.location),
         'cache-control': PAGE_CACHE,
+        'surrogate-key': surrogateKeysOfPath(site.id, keyPath).join(' '),
         ...cookies,
       },
       body: '',
@@ -86,11 +97,18 @@ async function producePage(
   }
   const html = await renderHtml(deps, renderUrl, outcome.viewModel);
   const cacheControl = bypass ? PRIVATE : outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE;
+  const keys: Record<string, string> = {};
+  if (!bypass) {
+    const surrogateKeys = surrogateKeysOfPage(outcome.viewModel, keyPath);
+    deps.metrics.observeSurrogateKeys(surrogateKeys.length);
+    keys['surrogate-key'] = surrogateKeys.join(' ');
+  }
   return {
     status: outcome.status,
     headers: {
       'content-type': HTML,
       'cache-control': cacheControl,
+      ...keys,
       ...robotsHeaders(outcome.viewModel),
       ...cookies,
     },
@@ -108,10 +126,17 @@ async function sitePage(
   const query = request.query as RawQuery;
   const key = pageCacheKey(site, path, query, userVariant(request));
   const asked = cacheMode(path, query);
+  // The product's own background render after a content change (ADR 21): rendered afresh and
+  // stored, nothing purged, the content API asked as usual.
+  const internalRefresh = asked === 'use' && deps.pageRefresh.isRefresh(request);
   // `?purge=cache` is honoured for a signed-in admin or with the webhook secret; for anyone else
   // the page is served as usual (no purge, no re-render, no upstream cache clear).
-  const mode = asked === 'refresh' && !mayPurge(request, deps) ? 'use' : asked;
-  if (mode === 'refresh') {
+  const mode = internalRefresh
+    ? 'refresh'
+    : asked === 'refresh' && !mayPurge(request, deps)
+      ? 'use'
+      : asked;
+  if (mode === 'refresh' && !internalRefresh) {
     await deps.purgeCache.execute({ kind: 'paths', siteId: site.id, paths: [key.path] }, 'query');
   }
   // Cached HTML must not depend on anything outside the key: render from the key's URL.
@@ -122,7 +147,8 @@ async function sitePage(
     () =>
       producePage(deps, reply, site, path, query, renderUrl, {
         bypass: mode === 'bypass',
-        purgeUpstream: mode === 'refresh',
+        purgeUpstream: mode === 'refresh' && !internalRefresh,
+        keyPath: key.path,
       }),
     lookedUpFor(request.raw),
   );

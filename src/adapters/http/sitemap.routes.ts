@@ -10,11 +10,22 @@ import {
   urlSetXml,
 } from '../../domain/seo/sitemap-xml.rules';
 import { siteOf } from './site.plugin';
+import { siteWideKeys, sitemapKey } from '../../domain/content-changes/surrogate-keys.rules';
+import type { Site } from '../../domain/site/site.types';
 
 const XML = 'application/xml; charset=utf-8';
-const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+/**
+ * Crawlers may keep a sitemap for 10 minutes; shared caches for an hour, as they are purged by the
+ * sitemaps' surrogate key when content is published, pulled or changed (ADR 21).
+ */
+const CACHE = 'public, max-age=600, s-maxage=3600, stale-while-revalidate=86400';
 /** Google News reads its sitemap often: a shorter life in shared caches. */
-const NEWS_CACHE = 'public, max-age=600, stale-while-revalidate=3600';
+const NEWS_CACHE = 'public, max-age=300, s-maxage=600, stale-while-revalidate=3600';
+
+/** The surrogate keys of every sitemap answer of a site. */
+function sitemapKeys(site: Site): string {
+  return [...siteWideKeys(site.id), sitemapKey(site.id)].join(' ');
+}
 
 function unavailable(reply: FastifyReply): FastifyReply {
   return reply
@@ -42,7 +53,10 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapService): v
     const site = siteOf(request);
     const files = await sitemaps.index(site);
     if (files === null) return unavailable(reply);
-    return reply.type(XML).header('cache-control', CACHE).send(sitemapIndexXml(site, files));
+    return reply
+      .type(XML)
+      .headers({ 'cache-control': CACHE, 'surrogate-key': sitemapKeys(site) })
+      .send(sitemapIndexXml(site, files));
   });
 
   app.get(ROUTES.newsSitemap.path, async (request, reply) => {
@@ -52,7 +66,7 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapService): v
     const publication = { name: site.brandName, language: site.language };
     return reply
       .type(XML)
-      .header('cache-control', NEWS_CACHE)
+      .headers({ 'cache-control': NEWS_CACHE, 'surrogate-key': sitemapKeys(site) })
       .send(newsUrlSetXml(publication, items));
   });
 
@@ -76,7 +90,10 @@ export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapService): v
           reply.callNotFound();
           return reply;
         case 'urls':
-          return reply.type(XML).header('cache-control', CACHE).send(urlSetXml(answer.urls));
+          return reply
+            .type(XML)
+            .headers({ 'cache-control': CACHE, 'surrogate-key': sitemapKeys(site) })
+            .send(urlSetXml(answer.urls));
       }
     },
   );

@@ -28,6 +28,12 @@ export class PrometheusMetrics implements MetricsPort {
   private readonly domainEvents: FoldedCounter<'type'>;
   private readonly redisErrors: Counter<'operation'>;
   private readonly shapeErrors: Counter<'resource' | 'field'>;
+  private readonly purges: Counter<'reason'>;
+  private readonly contentChanges: Counter<'kind' | 'action'>;
+  private readonly pagesRefreshed: Counter<'result'>;
+  private readonly surrogateKeys: Histogram;
+  private readonly edgePurges: Counter<'provider' | 'outcome'>;
+  private readonly edgePurgeDuration: Histogram<'provider' | 'outcome'>;
 
   constructor(options: { readonly defaultMetrics: boolean }) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
@@ -106,6 +112,73 @@ export class PrometheusMetrics implements MetricsPort {
       labelNames: ['resource', 'field'],
       registers: [this.registry],
     });
+    this.purges = new Counter({
+      name: 'cache_purges_total',
+      help: 'Response cache purges by reason (content change, purge=cache query, admin, webhook paths)',
+      labelNames: ['reason'],
+      registers: [this.registry],
+    });
+    for (const reason of ['content', 'query', 'admin', 'webhook']) this.purges.inc({ reason }, 0);
+    this.contentChanges = new Counter({
+      name: 'content_changes_total',
+      help: 'Content changes the content webhook reported, by kind and action',
+      labelNames: ['kind', 'action'],
+      registers: [this.registry],
+    });
+    this.pagesRefreshed = new Counter({
+      name: 'content_refresh_pages_total',
+      help: 'Cached pages a content change made stale, and pages rendered again in the background',
+      labelNames: ['result'],
+      registers: [this.registry],
+    });
+    this.surrogateKeys = new Histogram({
+      name: 'surrogate_keys_per_page',
+      help: 'Surrogate keys on each stored page',
+      buckets: [4, 8, 16, 32, 48, 64],
+      registers: [this.registry],
+    });
+    this.edgePurges = new Counter({
+      name: 'edge_purges_total',
+      help: 'Purges by surrogate key at the edge (Varnish, CDN), after retries, by provider and outcome',
+      labelNames: ['provider', 'outcome'],
+      registers: [this.registry],
+    });
+    this.edgePurgeDuration = new Histogram({
+      name: 'edge_purge_duration_seconds',
+      help: 'Time from the first attempt of an edge purge to its outcome, by provider and outcome',
+      labelNames: ['provider', 'outcome'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [this.registry],
+    });
+  }
+
+  /**
+   * Purges by reason: `content` (a content change), `query` (`purge=cache`), `admin`, `webhook`
+   * (paths or a whole site from the webhook).
+   */
+  observePurge(reason: string): void {
+    this.purges.inc({ reason });
+  }
+
+  observeContentChange(kind: string, action: string): void {
+    this.contentChanges.inc({ kind, action });
+  }
+
+  /** After a content change: pages made stale, and pages rendered again in the background. */
+  observeRefresh(stale: number, rendered: number): void {
+    this.pagesRefreshed.inc({ result: 'stale' }, stale);
+    this.pagesRefreshed.inc({ result: 'rendered' }, rendered);
+  }
+
+  /** How many surrogate keys a stored page carries. */
+  observeSurrogateKeys(count: number): void {
+    this.surrogateKeys.observe(count);
+  }
+
+  /** One purge at the edge, with its retries: its outcome and how long it took. */
+  observeEdgePurge(provider: string, outcome: 'purged' | 'failed', durationSeconds: number): void {
+    this.edgePurges.inc({ provider, outcome });
+    this.edgePurgeDuration.observe({ provider, outcome }, durationSeconds);
   }
 
   /**

@@ -20,9 +20,17 @@ export function detailOf(event: DomainEvent): string {
           ? 'all sites'
           : scope.kind === 'site'
             ? scope.siteId
-            : `${scope.siteId}: ${scope.paths.join(', ')}`;
+            : scope.kind === 'keys'
+              ? `${scope.siteId}: ${scope.keys.join(' ')}`
+              : `${scope.siteId}: ${scope.paths.join(', ')}`;
       return `${what} (${event.reason})`;
     }
+    case 'ContentChanged':
+      return `${event.siteId}: ${event.kind} ${event.id} ${event.action} (${String(event.keys.length)} keys)`;
+    case 'ContentRefreshed':
+      return `${event.siteId}: ${String(event.pagesPurged)} pages stale, ${String(event.pagesRendered)} rendered again`;
+    case 'EdgePurged':
+      return `${event.siteId}: ${event.provider} ${event.outcome} (${String(event.keys)} keys, ${String(event.attempts)} attempts)`;
     case 'UpstreamFailed':
       return `${event.service} ${event.operation}: ${event.code}`;
     case 'UpstreamRecovered':

@@ -97,6 +97,7 @@ export const applicationModule = family((provide) => {
       onBackgroundError: (error, key) => {
         logger.warn({ err: error, key }, 'background revalidation failed; serving stale');
       },
+      claims: get(ID.renderClaims),
     });
   });
   provide(ID.purgeCache, (get) => new PurgeCache(get(ID.eventBus)));

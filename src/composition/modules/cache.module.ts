@@ -32,8 +32,13 @@ export const cacheModule = family((provide) => {
             },
           });
     const events = get(ID.eventBus);
-    return new TwoLevelResponseCache(memory, shared, (level) => {
-      void events.publish({ type: 'CacheMissed', level });
-    });
+    return new TwoLevelResponseCache(
+      memory,
+      shared,
+      (level) => {
+        void events.publish({ type: 'CacheMissed', level });
+      },
+      get(ID.clock),
+    );
   });
 });

@@ -5,9 +5,15 @@
  * value: no errors, no requests, no personal data beyond a site id.
  */
 
-/** What a purge drops: some paths of a site (every query and variant of each), or all of it. */
+import type { ContentAction, ContentKind } from '../content-changes/content-change.types';
+
+/**
+ * What a purge drops: some paths of a site (every query and variant of each), the entries holding
+ * any of some surrogate keys (ADR 21), or all of a site, or everything.
+ */
 export type PurgeScope =
   | { readonly kind: 'paths'; readonly siteId: string; readonly paths: readonly string[] }
+  | { readonly kind: 'keys'; readonly siteId: string; readonly keys: readonly string[] }
   | { readonly kind: 'site'; readonly siteId: string }
   | { readonly kind: 'all' };
 
@@ -39,6 +45,44 @@ export type DomainEvent =
       readonly scope: PurgeScope;
       /** What asked for it: `purge=cache` in a page query, the admin action, the webhook. */
       readonly reason: 'query' | 'admin' | 'webhook';
+    }
+  // content changes (ADR 21)
+  | {
+      /** The content API said an entity changed: every cache drops what shows it. */
+      readonly type: 'ContentChanged';
+      readonly siteId: string;
+      readonly kind: ContentKind;
+      readonly id: string;
+      readonly action: ContentAction;
+      /** The surrogate keys it makes stale (`surrogateKeysOfChange`). */
+      readonly keys: readonly string[];
+      /** Epoch milliseconds when the product heard of it. */
+      readonly at: number;
+    }
+  | {
+      /**
+       * This replica's caches dropped what a change made stale and rendered the pages that showed
+       * it again: what the edge purger waits for, so the edge never fetches an old copy.
+       */
+      readonly type: 'ContentRefreshed';
+      readonly siteId: string;
+      readonly keys: readonly string[];
+      /** Cached pages that showed the change (entries of every level this replica could see). */
+      readonly pagesPurged: number;
+      /** Pages rendered again in the background. */
+      readonly pagesRendered: number;
+      readonly at: number;
+    }
+  | {
+      /** A purge by key at the edge (Varnish, a CDN), after its retries. */
+      readonly type: 'EdgePurged';
+      readonly siteId: string;
+      readonly provider: string;
+      readonly keys: number;
+      readonly outcome: 'purged' | 'failed';
+      readonly attempts: number;
+      /** From the first attempt to the outcome. */
+      readonly durationMs: number;
     }
   // upstream services
   | {
@@ -84,6 +128,9 @@ const EVENT_TYPES: Readonly<Record<DomainEventType, true>> = {
   CacheStale: true,
   CacheMissed: true,
   CachePurged: true,
+  ContentChanged: true,
+  ContentRefreshed: true,
+  EdgePurged: true,
   UpstreamFailed: true,
   UpstreamRecovered: true,
   BreakerStateChanged: true,
@@ -106,11 +153,16 @@ export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TYPES) as readonly DomainEve
  * Events every replica must see (a purge drops entries from each replica's memory); the Redis
  * bridge carries only these. The rest are facts of one process, counted where they happened.
  */
-export const CLUSTER_EVENT_TYPES: ReadonlySet<DomainEventType> = new Set(['CachePurged']);
+export const CLUSTER_EVENT_TYPES: ReadonlySet<DomainEventType> = new Set([
+  'CachePurged',
+  'ContentChanged',
+]);
 
 /** Events an operator wants on the admin overview (the rest would drown them). */
 export const OPERATOR_EVENT_TYPES: ReadonlySet<DomainEventType> = new Set([
   'CachePurged',
+  'ContentChanged',
+  'EdgePurged',
   'UpstreamFailed',
   'UpstreamRecovered',
   'BreakerStateChanged',

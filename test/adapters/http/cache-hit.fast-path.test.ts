@@ -35,9 +35,9 @@ class SharedLevel implements ResponseCachePort {
     this.entries.set(keyString(key), entry);
     return Promise.resolve();
   }
-  purge(): Promise<void> {
+  purge(): Promise<readonly CacheKey[]> {
     this.entries.clear();
-    return Promise.resolve();
+    return Promise.resolve([]);
   }
 }
 
