@@ -324,6 +324,6 @@ async function startEdge(settings) {
   await until(`the edge on ${settings.url}`, 30_000, () => answers(`${settings.url}/healthz`));
   const readers = `http://wom-dk.localhost:${settings.port}/`;
   console.log(
-    `[start] edge cache: Varnish on ${settings.url}/ in front of the product on ${productOrigin}/; readers go to ${readers} (every site on port ${settings.port}); the product purges it (EDGE_PURGE=${env.EDGE_PURGE})`,
+    `[start] edge cache: Varnish on ${settings.url}/ in front of the product on ${productOrigin}/; readers go to ${readers} (every site on port ${settings.port}); the product purges it (EDGE_PURGE=${env.EDGE_PURGE}); varnishlog, varnishstat, varnishadm: -n ${join(settings.dir, 'varnishd')}`,
   );
 }
