@@ -219,7 +219,7 @@ describe('npm start, as the README runs it', () => {
     await stopStack(stack, stackPids);
   }, 150_000);
 
-  it('with EDGE_PORT starts Varnish in front of the product once it is up: pages come through it and the second is a hit', async () => {
+  it("with EDGE_PORT starts Varnish in front of the product once it is up: pages come through it, the second is a hit, and an editor's edit reaches readers through it", async () => {
     expect(findVarnishd(), `varnishd is not installed: ${INSTALL_HINT}`).not.toBeNull();
     const edgePort = await freePort();
     const stack = await startStack({ EDGE_PORT: String(edgePort) });
@@ -246,6 +246,35 @@ describe('npm start, as the README runs it', () => {
       expect(response.headers['surrogate-key']).toBeUndefined();
       expect(response.headers.xkey).toBeUndefined();
     }
+
+    // An editor's edit in the sandbox reaches readers through the edge within seconds: the
+    // sandbox calls the product's webhook, the product purges the edge by surrogate key.
+    const articlePath = '/traening/12-ugers-traeningsprogram';
+    const article = (headers: Record<string, string> = {}): ReturnType<typeof send> =>
+      send(edgePort, {
+        path: articlePath,
+        headers: { host: `wom-dk.localhost:${edgePort}`, ...headers },
+      });
+    expect((await article()).status).toBe(200);
+    const cached = await article({ 'x-edge-debug': '1' });
+    expect(cached.headers['x-cache']).toBe('HIT');
+    const composite = /wom-dk:composite:(\d+)/.exec(String(cached.headers['surrogate-key']))?.[1];
+    expect(composite, String(cached.headers['surrogate-key'])).toBeDefined();
+    const title = `Edited through the edge ${String(Date.now())}`;
+    const edit = await fetch(
+      `http://127.0.0.1:${stack.sandboxPort}/__sandbox/content/wom-dk/composite/${composite ?? ''}`,
+      { method: 'PATCH', body: JSON.stringify({ title }) },
+    );
+    expect(edit.status).toBe(200);
+    const editedAt = Date.now();
+    let seen = await article();
+    while (!seen.body.toString().includes(title) && Date.now() - editedAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await article();
+    }
+    expect(seen.body.toString(), `not through the edge within 10 s: ${stack.output()}`).toContain(
+      title,
+    );
 
     await stopStack(stack, stackPids);
     expect(alive(varnishd)).toBe(false);
