@@ -566,3 +566,19 @@ describe('a webhook that fails', () => {
     expect(dig(tag.body, 'data', 'name')).toBe('Eiwit');
   });
 });
+
+describe('the edit routes and the fault switches', () => {
+  it('edit while the content API is faulted', async () => {
+    const faults = `${sandbox.origin}/__sandbox/faults`;
+    await fetch(`${faults}/content-api`, { method: 'PUT', body: '{"mode":"500"}' });
+    try {
+      expect((await api('wom-fi', 'wp/v2/tags/40201')).status).toBe(500);
+      const { status } = await edit('PATCH', 'wom-fi/tag/40201', { name: 'Proteiini' });
+      expect(status).toBe(200);
+    } finally {
+      await fetch(faults, { method: 'DELETE' });
+    }
+    const { body } = await api('wom-fi', 'wp/v2/tags/40201');
+    expect(dig(body, 'data', 'name')).toBe('Proteiini');
+  });
+});
