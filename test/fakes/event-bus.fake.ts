@@ -1,11 +1,14 @@
-import type {
-  DomainEvent,
-  DomainEventType,
-  EventBusPort,
-  EventHandler,
+import {
+  LOCAL_DELIVERY,
+  REMOTE_DELIVERY,
+  type Delivery,
+  type DomainEvent,
+  type DomainEventType,
+  type EventBusPort,
+  type EventHandler,
 } from '../../src/ports/event-bus.port';
 
-type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+type AnyHandler = (event: DomainEvent, delivery: Delivery) => void | Promise<void>;
 
 /**
  * An in-memory event bus that keeps every published event, in order, and delivers them like
@@ -16,10 +19,19 @@ export class RecordingEventBus implements EventBusPort {
   private readonly handlers = new Map<DomainEventType, Set<AnyHandler>>();
 
   async publish(event: DomainEvent): Promise<void> {
+    await this.deliver(event, LOCAL_DELIVERY);
+  }
+
+  /** Delivers an event as if another replica had published it (bridged over Redis). */
+  async publishRemote(event: DomainEvent): Promise<void> {
+    await this.deliver(event, REMOTE_DELIVERY);
+  }
+
+  private async deliver(event: DomainEvent, delivery: Delivery): Promise<void> {
     this.published.push(event);
     const handlers = [...(this.handlers.get(event.type) ?? [])];
     // As the real bus: a failing subscriber is its own problem, never the publisher's.
-    await Promise.allSettled(handlers.map(async (handler) => handler(event)));
+    await Promise.allSettled(handlers.map(async (handler) => handler(event, delivery)));
   }
 
   subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void {

@@ -27,7 +27,9 @@ export class VarnishEdgeCache implements EdgeCachePort {
       this.options.urls.map((url) => this.purgeOne(url, keys)),
     );
     const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : [],
+      result.status === 'rejected'
+        ? [result.reason instanceof Error ? result.reason.message : String(result.reason)]
+        : [],
     );
     if (failures.length > 0) throw new Error(`varnish purge failed: ${failures.join('; ')}`);
   }

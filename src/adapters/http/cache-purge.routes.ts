@@ -146,7 +146,11 @@ export function cachePurgeRoutes(app: FastifyInstance, deps: HttpDeps): void {
         return reply.status(202).header('cache-control', 'no-store').send({ purged: scope });
       }
       const parsed = parseHookPayload(request.body);
-      if (!parsed.ok) throw new ValidationError('BAD_REQUEST', { message: parsed.message });
+      if (!parsed.ok)
+        throw new ValidationError('BAD_WEBHOOK_PAYLOAD', {
+          message: parsed.message,
+          detail: parsed.message,
+        });
       const { change } = parsed;
       const siteId = siteIdOf(request, change.site, deps);
       if (siteId === undefined)

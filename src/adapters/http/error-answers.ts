@@ -1,5 +1,5 @@
 import { isOperationalError } from '../../domain/errors/app-errors';
-import type { OperationalCode } from '../../domain/errors/error-codes';
+import { OPERATIONAL_ERROR_CODES, type OperationalCode } from '../../domain/errors/error-codes';
 
 /**
  * What the JSON answer of an error says next to its code (`{ error: CODE, message }`):
@@ -13,7 +13,11 @@ export type JsonMessage = 'translated' | 'none' | { readonly text: string };
 
 export interface ErrorAnswer {
   readonly status: number;
-  readonly message: JsonMessage;
+  /**
+   * `detail`: the error's `detail` (else the code's catalogue message), for codes answered to
+   * programs (the content webhook says which field of a hook payload is wrong).
+   */
+  readonly message: JsonMessage | 'detail';
 }
 
 /**
@@ -37,13 +41,16 @@ export const ERROR_ANSWERS: Readonly<Record<OperationalCode, ErrorAnswer>> = {
   },
   BAD_REQUEST: { status: 400, message: 'translated' },
   MISSING_TERM: { status: 400, message: { text: 's is required' } },
+  BAD_WEBHOOK_PAYLOAD: { status: 400, message: 'detail' },
   BAD_ARTICLE_ID: { status: 400, message: 'none' },
   NOT_FOUND: { status: 404, message: 'translated' },
   UNKNOWN_SITE: { status: 404, message: 'translated' },
 };
 
 /** An error as a client sees it: the status, the code in `error`, and what `message` says. */
-export interface HttpAnswer extends ErrorAnswer {
+export interface HttpAnswer {
+  readonly status: number;
+  readonly message: JsonMessage;
   readonly code: string;
 }
 
@@ -60,7 +67,17 @@ function frameworkStatus(error: Error): number | null {
  * programmer error: a 500 `ERROR` (a library's or Node's code says nothing a reader needs).
  */
 export function httpAnswerOf(error: Error): HttpAnswer {
-  if (isOperationalError(error)) return { ...ERROR_ANSWERS[error.code], code: error.code };
+  if (isOperationalError(error)) {
+    const { status, message } = ERROR_ANSWERS[error.code];
+    return {
+      status,
+      message:
+        message === 'detail'
+          ? { text: error.detail ?? OPERATIONAL_ERROR_CODES[error.code].message }
+          : message,
+      code: error.code,
+    };
+  }
   const status = frameworkStatus(error);
   if (status !== null && status < 500) {
     const code = 'code' in error ? error.code : undefined;

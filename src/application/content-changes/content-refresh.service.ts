@@ -32,6 +32,7 @@ const DEFAULTS = { renderIntervalMs: 1_000, maxPagesPerChange: 50, concurrency: 
  */
 export class ContentRefresh {
   private readonly options: typeof DEFAULTS & ContentRefreshOptions & { now: () => number };
+  private readonly running = new Set<Promise<void>>();
 
   constructor(options: ContentRefreshOptions) {
     this.options = { ...DEFAULTS, now: () => Date.now(), ...options };
@@ -42,16 +43,37 @@ export class ContentRefresh {
     return bus.subscribe('ContentChanged', (event, delivery) => this.apply(event, delivery.local));
   }
 
-  async apply(event: EventOf<'ContentChanged'>, local: boolean): Promise<void> {
-    const { cache, sitemaps, events } = this.options;
+  /**
+   * Drops what the change made stale; on the replica that heard it, starts the background renders
+   * and resolves without waiting for them (the webhook answers at once), unless `wait` is set.
+   */
+  async apply(event: EventOf<'ContentChanged'>, local: boolean, wait = false): Promise<void> {
+    const { cache, sitemaps } = this.options;
     const found = await cache.purge({ kind: 'keys', siteId: event.siteId, keys: event.keys });
     if (event.keys.includes(sitemapKey(event.siteId))) sitemaps.invalidate(event.siteId);
     if (!local) return;
+    const refreshing = this.refresh(event, found).catch((error: unknown) => {
+      this.options.onError?.(error);
+    });
+    this.running.add(refreshing);
+    void refreshing.finally(() => this.running.delete(refreshing));
+    if (wait) await refreshing;
+  }
+
+  /** Resolves when every background refresh started so far has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  private async refresh(
+    event: EventOf<'ContentChanged'>,
+    found: readonly CacheKey[],
+  ): Promise<void> {
     const pages = found
       .filter((key) => key.variant === 'anonymous')
       .slice(0, this.options.maxPagesPerChange);
     const rendered = await this.renderAll(pages, event.at);
-    await events.publish({
+    await this.options.events.publish({
       type: 'ContentRefreshed',
       siteId: event.siteId,
       keys: event.keys,

@@ -19,6 +19,12 @@ export interface AppErrorOptions {
   /** The systems the failure concerns (`['content-api']`), for logs and the outage summary. */
   readonly relatesToSystems?: readonly string[];
   readonly cause?: unknown;
+  /**
+   * What the caller is told, for codes answered to programs with their detail (the content
+   * webhook: which field of a hook payload is wrong). Written for the caller, never a library's
+   * message; other codes never show it.
+   */
+  readonly detail?: string;
 }
 
 /** The base of the product's errors: a code, whether it is expected, the systems it concerns. */
@@ -43,11 +49,14 @@ export class OperationalError<C extends OperationalCode = OperationalCode> exten
   readonly operational = true;
   declare readonly code: C;
   readonly family: ErrorFamily;
+  /** See `AppErrorOptions.detail`. */
+  readonly detail: string | null;
 
   constructor(code: C, options: AppErrorOptions = {}) {
     super(code, options.message ?? OPERATIONAL_ERROR_CODES[code].message, options);
     this.name = 'OperationalError';
     this.family = OPERATIONAL_ERROR_CODES[code].family;
+    this.detail = options.detail ?? null;
   }
 }
 

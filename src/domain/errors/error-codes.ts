@@ -32,6 +32,10 @@ export const OPERATIONAL_ERROR_CODES = {
   PURGE_DISABLED: { family: 'access', message: 'Cache purge is not configured on this server' },
   BAD_REQUEST: { family: 'validation', message: 'The request is not valid' },
   MISSING_TERM: { family: 'validation', message: 'A search needs a term' },
+  BAD_WEBHOOK_PAYLOAD: {
+    family: 'validation',
+    message: 'The content webhook payload is not one the product reads',
+  },
   BAD_ARTICLE_ID: { family: 'validation', message: 'The article id is not valid' },
   NOT_FOUND: { family: 'not-found', message: 'There is no such resource' },
   UNKNOWN_SITE: { family: 'not-found', message: 'No site is configured for this host' },

@@ -46,6 +46,12 @@ const ANSWERS: readonly (readonly [OperationalCode, number, Body])[] = [
   ['PURGE_DISABLED', 403, { message: 'purges are off: set CONTENT_WEBHOOK_SECRET on the server' }],
   ['BAD_REQUEST', 400, { message: BAD_REQUEST_TEXT }],
   ['MISSING_TERM', 400, { message: 's is required' }],
+  // the webhook's detail says which field is wrong; without one, the code's own text
+  [
+    'BAD_WEBHOOK_PAYLOAD',
+    400,
+    { message: 'The content webhook payload is not one the product reads' },
+  ],
   ['BAD_ARTICLE_ID', 400, 'code only'],
   ['NOT_FOUND', 404, { message: NOT_FOUND_TEXT }],
   ['UNKNOWN_SITE', 404, { message: NOT_FOUND_TEXT }],

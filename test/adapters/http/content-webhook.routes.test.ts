@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventOf } from '../../../src/ports/event-bus.port';
+import { articleFixture } from '../../fakes/domain-builders';
+import { testApp, type TestApp } from './test-app';
+
+let current: TestApp | null = null;
+afterEach(async () => {
+  await current?.app.close();
+  current = null;
+});
+
+const DK = { host: 'wom-dk.localhost:3000' };
+const SECRET = 'a-long-shared-webhook-secret';
+const ARTICLE = '/traening/styrke/5-ovelser';
+const OTHER = '/traening/styrke/squat';
+
+/** The product with two cached articles: 1201 at ARTICLE, 1202 at OTHER. */
+async function twoCachedArticles(): Promise<TestApp> {
+  current = await testApp({ contentWebhookSecret: SECRET });
+  current.content.resolved.set(ARTICLE, { kind: 'article', article: articleFixture() });
+  current.content.resolved.set(OTHER, {
+    kind: 'article',
+    article: articleFixture({ id: 1202, title: 'Squat' }),
+  });
+  await current.app.inject({ url: ARTICLE, headers: DK });
+  await current.app.inject({ url: OTHER, headers: DK });
+  return current;
+}
+
+function hook(started: TestApp, payload: Record<string, unknown>, secret = SECRET) {
+  return started.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/content',
+    headers: { ...DK, 'x-webhook-secret': secret },
+    payload,
+  });
+}
+
+/** Resolves with the next `ContentRefreshed` (the background renders are done). */
+function nextRefresh(started: TestApp): Promise<EventOf<'ContentRefreshed'>> {
+  return new Promise((resolve) => {
+    const stop = started.bus.subscribe('ContentRefreshed', (event) => {
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+const SAVED = {
+  hook: 'save_post',
+  ID: 1201,
+  post_type: 'contenthub_composite',
+  post_status: 'publish',
+};
+
+describe('content webhook, WordPress hooks', () => {
+  it('names what a page shows in one Surrogate-Key header', async () => {
+    const started = await twoCachedArticles();
+    const response = await started.app.inject({ url: ARTICLE, headers: DK });
+    const keys = String(response.headers['surrogate-key']).split(' ');
+    expect(keys).toContain('wom-dk:composite:1201');
+    expect(keys).toContain('wom-dk:site');
+    expect(keys).not.toContain('wom-dk:composite:1202');
+  });
+
+  it('turns a save of a published article into one ContentChanged event with its keys', async () => {
+    const started = await twoCachedArticles();
+    const seen: EventOf<'ContentChanged'>[] = [];
+    started.bus.subscribe('ContentChanged', (event) => {
+      seen.push(event);
+    });
+    const response = await hook(started, { ...SAVED, old_status: 'publish' });
+    expect(response.statusCode).toBe(202);
+    expect(seen).toMatchObject([
+      { siteId: 'wom-dk', kind: 'composite', id: '1201', action: 'updated' },
+    ]);
+    expect(seen[0]?.keys).toContain('wom-dk:composite:1201');
+    expect(response.json()).toMatchObject({
+      changed: { site: 'wom-dk', kind: 'composite', id: '1201', action: 'updated' },
+    });
+  });
+
+  it('renders the edited article again in the background: the next reader gets the new title from memory', async () => {
+    const started = await twoCachedArticles();
+    started.content.resolved.set(ARTICLE, {
+      kind: 'article',
+      article: articleFixture({ title: 'Fem nye øvelser' }),
+    });
+    const refreshed = nextRefresh(started);
+    await hook(started, SAVED);
+    expect(await refreshed).toMatchObject({ pagesRendered: 1 });
+    const page = await started.app.inject({ url: ARTICLE, headers: DK });
+    expect(page.headers['cache-status']).toMatch(/^magazine; hit;/);
+    expect(page.body).toContain('Fem nye øvelser');
+  });
+
+  it('leaves a page that does not show the article as it was', async () => {
+    const started = await twoCachedArticles();
+    const before = await started.app.inject({ url: OTHER, headers: DK });
+    const refreshed = nextRefresh(started);
+    await hook(started, SAVED);
+    await refreshed;
+    const after = await started.app.inject({ url: OTHER, headers: DK });
+    expect(after.headers['cache-status']).toMatch(/^magazine; hit;/);
+    expect(after.body).toBe(before.body);
+  });
+
+  it('serves the old copy, never a miss, to a reader who comes before the new one is ready', async () => {
+    const started = await twoCachedArticles();
+    const refreshed = nextRefresh(started);
+    await hook(started, SAVED);
+    const page = await started.app.inject({ url: ARTICLE, headers: DK });
+    expect(page.headers['cache-status']).not.toMatch(/fwd=miss/);
+    await refreshed;
+  });
+
+  it('does nothing for a draft saved as a draft', async () => {
+    const started = await twoCachedArticles();
+    const seen: unknown[] = [];
+    started.bus.subscribe('ContentChanged', (event) => {
+      seen.push(event);
+    });
+    const response = await hook(started, { ...SAVED, post_status: 'draft', old_status: 'draft' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ changed: null });
+    expect(seen).toEqual([]);
+  });
+
+  it('reads terms, menus, strings and authors', async () => {
+    const started = await twoCachedArticles();
+    const seen: EventOf<'ContentChanged'>[] = [];
+    started.bus.subscribe('ContentChanged', (event) => {
+      seen.push(event);
+    });
+    await hook(started, { hook: 'edited_term', term_id: 12, taxonomy: 'post_tag' });
+    await hook(started, { hook: 'wp_update_nav_menu', menu_id: 3, location: 'header-primary' });
+    await hook(started, { hook: 'translation_strings_updated' });
+    await hook(started, { hook: 'profile_update', user_id: '7' });
+    expect(seen.map((event) => `${event.kind} ${event.id} ${event.action}`)).toEqual([
+      'tag 12 updated',
+      'menu header-primary updated',
+      'translation-strings  updated',
+      'author 7 updated',
+    ]);
+  });
+
+  it('answers 400 with a clear message for an unknown hook or a field off its shape', async () => {
+    const started = await twoCachedArticles();
+    const unknown = await hook(started, { hook: 'wp_insert_comment', comment_ID: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('unknown hook wp_insert_comment');
+    const bad = await hook(started, { ...SAVED, post_type: 'attachment' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('post_type');
+    const noId = await hook(started, { hook: 'save_post', post_type: 'page' });
+    expect(noId.statusCode).toBe(400);
+  });
+
+  it('answers 400 for a site it does not serve', async () => {
+    const started = await twoCachedArticles();
+    const response = await hook(started, { ...SAVED, site: 'nope-xx' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a hook without the secret, and keeps the cache', async () => {
+    const started = await twoCachedArticles();
+    const response = await hook(started, SAVED, 'not-the-secret');
+    expect(response.statusCode).toBe(401);
+    const page = await started.app.inject({ url: ARTICLE, headers: DK });
+    expect(page.headers['cache-status']).toMatch(/^magazine; hit;/);
+  });
+});
