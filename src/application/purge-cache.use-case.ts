@@ -18,7 +18,9 @@ export class PurgeCache {
 
 /** Subscribes the cache to `CachePurged`: every replica drops what the event names. */
 export function dropPurgedEntries(bus: EventBusPort, cache: ResponseCachePort): () => void {
-  return bus.subscribe('CachePurged', async (event) => {
-    await cache.purge(event.scope);
+  return bus.subscribe('CachePurged', async (event, delivery) => {
+    // The replica that was asked purges the shared level too; the others only their own memory.
+    if (delivery.local || cache.purgeLocal === undefined) await cache.purge(event.scope);
+    else await cache.purgeLocal(event.scope);
   });
 }

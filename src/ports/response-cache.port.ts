@@ -75,6 +75,12 @@ export interface ResponseCachePort {
    * scopes; a level that cannot tell answers what it can), so they can be rendered again.
    */
   purge(scope: PurgeScope): Promise<readonly CacheKey[]>;
+  /**
+   * `purge` of this process's own level only: what a replica does for a purge another replica
+   * asked for, which has purged the shared level already (and may have stored new copies there
+   * since). Optional: a cache without a shared level purges everything it has with `purge`.
+   */
+  purgeLocal?(scope: PurgeScope): Promise<readonly CacheKey[]>;
 }
 
 /** The surrogate keys a stored response carries (its `surrogate-key` header), space separated. */

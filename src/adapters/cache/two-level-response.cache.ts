@@ -53,6 +53,10 @@ export class TwoLevelResponseCache implements ResponseCachePort {
     await Promise.all([this.memory.set(key, entry), this.shared?.set(key, entry)]);
   }
 
+  purgeLocal(scope: PurgeScope): Promise<readonly CacheKey[]> {
+    return this.memory.purge(scope);
+  }
+
   /** Purges both levels; answers the entries either found, once each. */
   async purge(scope: PurgeScope): Promise<readonly CacheKey[]> {
     const [local, remote] = await Promise.all([

@@ -49,7 +49,13 @@ export class ContentRefresh {
    */
   async apply(event: EventOf<'ContentChanged'>, local: boolean, wait = false): Promise<void> {
     const { cache, sitemaps } = this.options;
-    const found = await cache.purge({ kind: 'keys', siteId: event.siteId, keys: event.keys });
+    const scope = { kind: 'keys', siteId: event.siteId, keys: event.keys } as const;
+    // The replica that heard the change purges the shared level; the others only their memory
+    // (a purge of Redis from them could drop a page the first one has rendered again meanwhile).
+    const found =
+      local || cache.purgeLocal === undefined
+        ? await cache.purge(scope)
+        : await cache.purgeLocal(scope);
     if (event.keys.includes(sitemapKey(event.siteId))) sitemaps.invalidate(event.siteId);
     if (!local) return;
     const refreshing = this.refresh(event, found).catch((error: unknown) => {

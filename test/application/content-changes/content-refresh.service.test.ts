@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
 import { MemoryRenderClaims } from '../../../src/adapters/cache/render-claims';
+import { TwoLevelResponseCache } from '../../../src/adapters/cache/two-level-response.cache';
 import { ContentRefresh } from '../../../src/application/content-changes/content-refresh.service';
 import type { EventOf } from '../../../src/ports/event-bus.port';
 import type { PageRefreshPort } from '../../../src/ports/page-refresh.port';
@@ -128,5 +129,27 @@ describe('content refresh', () => {
     // the last render started after the last edit was heard
     const lastEdit = bus.of('ContentChanged').at(-1)?.at ?? 0;
     expect(article.at(-1)?.at ?? 0).toBeGreaterThanOrEqual(lastEdit);
+  });
+
+  it('on a replica that did not hear the change, leaves the shared level to the one that did', async () => {
+    const memory = new LruResponseCache({ maxBytes: 1 << 20 });
+    const shared = new LruResponseCache({ maxBytes: 1 << 20 });
+    const cache = new TwoLevelResponseCache(memory, shared);
+    await cache.set(key('/a'), entry('wom-dk:composite:12'));
+    const bus = new RecordingEventBus();
+    const refresh = new ContentRefresh({
+      cache,
+      pages: new RecordingRefresh(memory),
+      claims: new MemoryRenderClaims(),
+      events: bus,
+      sitemaps: { invalidate: () => undefined },
+    });
+    refresh.subscribe(bus);
+    await bus.publishRemote(changed());
+    // the hearing replica may have stored the new page there already: it must stay
+    const kept = shared.peek(key('/a'));
+    expect(kept !== null && isFresh(kept.entry, Date.now())).toBe(true);
+    const local = memory.peek(key('/a'));
+    expect(local !== null && isFresh(local.entry, Date.now())).toBe(false);
   });
 });
