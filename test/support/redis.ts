@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { pino } from 'pino';
+import { RedisConnections } from '../../src/adapters/cache/redis.connections';
 import { freePort } from './free-port';
 
 /** A real Redis for a test: its URL, and how to stop or restart it (when this process owns it). */
@@ -141,4 +143,12 @@ export async function startTestRedis(options: { owned?: boolean } = {}): Promise
       ? 'This test kills and restarts Redis: it needs redis-server (e.g. /usr/bin/redis-server).'
       : 'No Redis for the tests: set REDIS_URL, run a Docker engine, or install redis-server.',
   );
+}
+
+/** The product's Redis connections to a test Redis, ready for commands (no event bridge). */
+export async function readyConnections(url: string): Promise<RedisConnections> {
+  const connections = new RedisConnections(url, pino({ level: 'silent' }));
+  connections.connect(() => Promise.resolve());
+  while (!connections.commands.isReady) await new Promise((resolve) => setTimeout(resolve, 10));
+  return connections;
 }

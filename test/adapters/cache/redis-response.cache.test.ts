@@ -1,9 +1,8 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisConnections } from '../../../src/adapters/cache/redis.connections';
+import type { RedisConnections } from '../../../src/adapters/cache/redis.connections';
 import { RedisResponseCache } from '../../../src/adapters/cache/redis-response.cache';
 import type { CachedResponse, CacheKey } from '../../../src/ports/response-cache.port';
-import { startTestRedis, type TestRedis } from '../../support/redis';
+import { readyConnections, startTestRedis, type TestRedis } from '../../support/redis';
 
 let redis: TestRedis;
 let connections: RedisConnections;
@@ -12,9 +11,7 @@ let cache: RedisResponseCache;
 
 beforeAll(async () => {
   redis = await startTestRedis();
-  connections = new RedisConnections(redis.url, pino({ level: 'silent' }));
-  connections.connect(() => Promise.resolve());
-  while (!connections.commands.isReady) await new Promise((resolve) => setTimeout(resolve, 10));
+  connections = await readyConnections(redis.url);
   cache = new RedisResponseCache({
     client: connections.binary,
     prefix: `test:${process.pid}:`,

@@ -1,7 +1,6 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
-import { RedisConnections } from '../../../src/adapters/cache/redis.connections';
+import type { RedisConnections } from '../../../src/adapters/cache/redis.connections';
 import { RedisResponseCache } from '../../../src/adapters/cache/redis-response.cache';
 import { TwoLevelResponseCache } from '../../../src/adapters/cache/two-level-response.cache';
 import {
@@ -9,7 +8,7 @@ import {
   type CachedResponse,
   type CacheKey,
 } from '../../../src/ports/response-cache.port';
-import { startTestRedis, type TestRedis } from '../../support/redis';
+import { readyConnections, startTestRedis, type TestRedis } from '../../support/redis';
 
 function key(path: string, overrides: Partial<CacheKey> = {}): CacheKey {
   return { siteId: 'wom-dk', path, query: '', variant: 'anonymous', ...overrides };
@@ -91,9 +90,7 @@ describe('Redis level, purge by surrogate key (real Redis)', () => {
 
   beforeAll(async () => {
     redis = await startTestRedis();
-    connections = new RedisConnections(redis.url, pino({ level: 'silent' }));
-    connections.connect(() => Promise.resolve());
-    while (!connections.commands.isReady) await new Promise((resolve) => setTimeout(resolve, 10));
+    connections = await readyConnections(redis.url);
     cache = new RedisResponseCache({
       client: connections.binary,
       prefix: `sk-test:${process.pid}:`,
@@ -141,19 +138,25 @@ describe('Redis level, purge by surrogate key (real Redis)', () => {
   });
 });
 
+/** A memory level with a stale copy of /a (made stale by a change), a shared level, both at `now`. */
+async function twoLevels(now: number) {
+  const memory = new LruResponseCache({ maxBytes: 1 << 20, now: () => now });
+  const shared = new LruResponseCache({ maxBytes: 1 << 20, now: () => now });
+  const cache = new TwoLevelResponseCache(
+    memory,
+    shared,
+    () => undefined,
+    () => now,
+  );
+  await memory.set(key('/a'), entry('old', ARTICLE, now - 1000));
+  await memory.purge({ kind: 'keys', siteId: 'wom-dk', keys: ['wom-dk:composite:12'] });
+  return { memory, shared, cache };
+}
+
 describe('two levels', () => {
   it('serve a newer copy from the shared level when the memory copy is stale', async () => {
     const now = Date.now();
-    const memory = new LruResponseCache({ maxBytes: 1 << 20, now: () => now });
-    const shared = new LruResponseCache({ maxBytes: 1 << 20, now: () => now });
-    const cache = new TwoLevelResponseCache(
-      memory,
-      shared,
-      () => undefined,
-      () => now,
-    );
-    await memory.set(key('/a'), entry('old', ARTICLE, now - 1000));
-    await memory.purge({ kind: 'keys', siteId: 'wom-dk', keys: ['wom-dk:composite:12'] });
+    const { memory, shared, cache } = await twoLevels(now);
     await shared.set(key('/a'), entry('new', ARTICLE, now));
     const hit = await cache.get(key('/a'));
     expect(hit?.entry.bodies.identity.toString()).toBe('new');
@@ -161,17 +164,7 @@ describe('two levels', () => {
   });
 
   it('keep serving the stale memory copy when the shared level has nothing newer', async () => {
-    const now = Date.now();
-    const memory = new LruResponseCache({ maxBytes: 1 << 20, now: () => now });
-    const shared = new LruResponseCache({ maxBytes: 1 << 20, now: () => now });
-    const cache = new TwoLevelResponseCache(
-      memory,
-      shared,
-      () => undefined,
-      () => now,
-    );
-    await memory.set(key('/a'), entry('old', ARTICLE, now - 1000));
-    await cache.purge({ kind: 'keys', siteId: 'wom-dk', keys: ['wom-dk:composite:12'] });
+    const { cache } = await twoLevels(Date.now());
     expect((await cache.get(key('/a')))?.entry.bodies.identity.toString()).toBe('old');
   });
 });
