@@ -80,7 +80,7 @@ describe('deploy/grafana dashboards', () => {
     },
   );
 
-  it('shows requests, latency, cache, upstreams, breakers, events, memory and event-loop lag', () => {
+  it('shows requests, latency, cache, content changes, edge purges, upstreams, breakers, events, memory and event-loop lag', () => {
     const named = new Set(expressions().flatMap(({ expr }) => [...metricNames(expr)]));
     for (const metric of [
       'http_request_duration_seconds_count',
@@ -93,6 +93,11 @@ describe('deploy/grafana dashboards', () => {
       'process_resident_memory_bytes',
       'nodejs_eventloop_lag_p99_seconds',
       'redis_errors_total',
+      'content_changes_total',
+      'cache_purges_total',
+      'content_refresh_pages_total',
+      'edge_purges_total',
+      'edge_purge_duration_seconds_bucket',
     ])
       expect(named, metric).toContain(metric);
   });

@@ -79,15 +79,28 @@ function processRunning(pids: readonly number[], part: string): number {
 }
 
 /** The README's shell command that contains `marker` (continued lines joined). */
-function readmeCommand(marker: string): string {
+/** Every README command (with its continuation lines) that has a line containing `marker`. */
+function readmeCommands(marker: string): string[] {
   const lines = readme.split('\n');
-  const start = lines.findIndex((line) => line.includes(marker));
-  let first = start;
-  while (first > 0 && lines[first - 1]?.trimEnd().endsWith('\\')) first -= 1;
-  let last = start;
-  while (lines[last]?.trimEnd().endsWith('\\')) last += 1;
-  if (start === -1) throw new Error(`README has no command with ${marker}`);
-  return lines.slice(first, last + 1).join('\n');
+  const commands: string[] = [];
+  let after = -1;
+  lines.forEach((line, start) => {
+    if (!line.includes(marker) || start <= after) return;
+    let first = start;
+    while (first > 0 && lines[first - 1]?.trimEnd().endsWith('\\')) first -= 1;
+    let last = start;
+    while (lines[last]?.trimEnd().endsWith('\\')) last += 1;
+    after = last;
+    commands.push(lines.slice(first, last + 1).join('\n'));
+  });
+  if (commands.length === 0) throw new Error(`README has no command with ${marker}`);
+  return commands;
+}
+
+function readmeCommand(marker: string): string {
+  const [command] = readmeCommands(marker);
+  if (command === undefined) throw new Error(`README has no command with ${marker}`);
+  return command;
 }
 
 async function until(
@@ -200,21 +213,20 @@ describe('npm start, as the README runs it', () => {
       ),
     ).toBe(`http://127.0.0.1:${port}/api/webhooks/content`);
 
-    // The purge example, with the documented host port replaced by this stack's.
-    const purge = readmeCommand('api/webhooks/content').replaceAll(
-      'http://127.0.0.1:3000',
-      `http://127.0.0.1:${port}`,
-    );
-    const { stdout } = await promisify(execFile)(
-      'sh',
-      ['-c', `${purge} -s -o /dev/null -w '%{http_code}'`],
-      {
-        env: { PATH: process.env.PATH ?? '' },
-        timeout: 20_000,
-      },
-    );
-    // 202: the purge is accepted (and reaches the other replicas over Redis when there is one).
-    expect(stdout).toBe('202');
+    // The webhook examples (a WordPress hook, a purge by path), with the documented host port
+    // replaced by this stack's.
+    const examples = readmeCommands('http://127.0.0.1:3000/api/webhooks/content');
+    expect(examples).toHaveLength(2);
+    for (const example of examples) {
+      const command = example.replaceAll('http://127.0.0.1:3000', `http://127.0.0.1:${port}`);
+      const { stdout } = await promisify(execFile)(
+        'sh',
+        ['-c', `${command} -s -o /dev/null -w '%{http_code}'`],
+        { env: { PATH: process.env.PATH ?? '' }, timeout: 20_000 },
+      );
+      // 202: accepted (and reaches the other replicas over Redis when there is one).
+      expect(stdout, command).toBe('202');
+    }
 
     await stopStack(stack, stackPids);
   }, 150_000);
