@@ -96,6 +96,19 @@ export class SiteChromeService {
     return visibleTeasers(teasers ?? []);
   }
 
+  /**
+   * Loads the site's menus or strings again now (a content change reached them, ADR 21): pages
+   * rendered after this show the new ones.
+   */
+  async reload(site: Site, part: 'menus' | 'translations'): Promise<void> {
+    const ttlMs = this.options.freshness?.[part] ?? this.options.ttlMs;
+    const load =
+      part === 'menus'
+        ? () => this.content.menus(site)
+        : () => this.content.translationStrings(site);
+    await this.parts.reload(`${site.id}:${part}`, ttlMs, load);
+  }
+
   /** Site views by site: the same object for every page of a site, built once. */
   private readonly siteViews = new WeakMap<Site, SiteView>();
 

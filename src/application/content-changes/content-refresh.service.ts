@@ -10,6 +10,8 @@ export interface ContentRefreshOptions {
   readonly events: EventBusPort;
   /** The sitemaps' kept results (built again after a change that reaches them). */
   readonly sitemaps: { invalidate(siteId: string): void };
+  /** The site's menus and strings, loaded again before pages are rendered with them. */
+  readonly chrome?: { reload(siteId: string, part: 'menus' | 'translations'): Promise<void> };
   readonly now?: () => number;
   /** At most one render of a page in this long, across replicas. Default: 1 s. */
   readonly renderIntervalMs?: number;
@@ -48,7 +50,14 @@ export class ContentRefresh {
    * and resolves without waiting for them (the webhook answers at once), unless `wait` is set.
    */
   async apply(event: EventOf<'ContentChanged'>, local: boolean, wait = false): Promise<void> {
-    const { cache, sitemaps } = this.options;
+    const { cache, sitemaps, chrome } = this.options;
+    // Menus and strings are kept per replica: each loads them again before its pages are.
+    const parts = [
+      ...(event.keys.includes(`${event.siteId}:menus`) ? (['menus'] as const) : []),
+      ...(event.keys.includes(`${event.siteId}:strings`) ? (['translations'] as const) : []),
+    ];
+    if (chrome !== undefined)
+      await Promise.all(parts.map((part) => chrome.reload(event.siteId, part)));
     const scope = { kind: 'keys', siteId: event.siteId, keys: event.keys } as const;
     // The replica that heard the change purges the shared level; the others only their memory
     // (a purge of Redis from them could drop a page the first one has rendered again meanwhile).

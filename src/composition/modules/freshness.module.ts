@@ -53,6 +53,12 @@ export const freshnessModule = family((provide) => {
       claims: get(ID.renderClaims),
       events: get(ID.eventBus),
       sitemaps: get(ID.sitemapService),
+      chrome: {
+        reload: async (siteId, part) => {
+          const site = get(ID.config).sites.find((candidate) => candidate.id === siteId);
+          if (site !== undefined) await get(ID.siteChrome).reload(site, part);
+        },
+      },
       now: get(ID.clock),
       onError: (error) => {
         logger.warn({ err: error }, 'a page could not be rendered again after a content change');

@@ -229,7 +229,10 @@ export function surrogateKeysOfChange(change: ContentChange): readonly string[] 
     case 'tag':
     case 'author': {
       const entity = key[change.kind](siteId, id);
-      return membership ? [entity, `${entity}:list`, sitemapKey(siteId)] : [entity];
+      const keys = membership ? [entity, `${entity}:list`, sitemapKey(siteId)] : [entity];
+      // Menus name categories (an item without its own title shows the category's current name):
+      // a category change reaches every page's menus. Categories change rarely.
+      return change.kind === 'category' ? [...keys, `${siteId}:menus`] : keys;
     }
     case 'menu':
       return [`${siteId}:menus`];

@@ -50,6 +50,27 @@ export class FreshValues<T> {
     return entry.value === null ? entry.pending : Promise.resolve(entry.value);
   }
 
+  /**
+   * Loads `key` again now, whatever its freshness (its source changed), and resolves once the new
+   * value is kept; a load already running is not waited for (it may hold the old value). A failed
+   * or empty load keeps the last good value.
+   */
+  async reload(key: string, freshnessMs: number, load: () => Promise<T | null>): Promise<void> {
+    const entry = this.entryOf(key);
+    const reloading = load()
+      .then((value) => {
+        if (value !== null) {
+          entry.value = value;
+          entry.expiresAt = this.options.now() + freshnessMs;
+        }
+        return entry.value;
+      })
+      .catch(() => entry.value);
+    entry.pending = reloading;
+    await reloading;
+    if (entry.pending === reloading) entry.pending = null;
+  }
+
   private entryOf(key: string): Entry<T> {
     const known = this.entries.get(key);
     if (known !== undefined) return known;

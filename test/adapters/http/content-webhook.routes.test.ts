@@ -169,4 +169,19 @@ describe('content webhook, WordPress hooks', () => {
     const page = await started.app.inject({ url: ARTICLE, headers: DK });
     expect(page.headers['cache-status']).toMatch(/^magazine; hit;/);
   });
+
+  it('loads the menus again on a menu change, so the pages rendered again show the new entry', async () => {
+    const started = await twoCachedArticles();
+    started.content.menuData = {
+      main: [{ id: 1, title: 'Nyt i menuen', url: '/nyt', target: null, rel: null, children: [] }],
+      footer: [],
+      user: [],
+    };
+    const refreshed = nextRefresh(started);
+    await hook(started, { hook: 'wp_update_nav_menu', menu_id: 3, location: 'header-primary' });
+    await refreshed;
+    const page = await started.app.inject({ url: ARTICLE, headers: DK });
+    expect(page.headers['cache-status']).toMatch(/^magazine; hit;/);
+    expect(page.body).toContain('Nyt i menuen');
+  });
 });

@@ -134,10 +134,15 @@ describe('surrogate keys of a change', () => {
     expect(keys).not.toContain('wom-dk:not-found');
   });
 
-  it('of a renamed category: the category only, not what is filed under it', () => {
+  it('of a renamed category: the category and the menus that name it, not what is filed under it', () => {
     expect(surrogateKeysOfChange(change({ kind: 'category', id: '3' }))).toEqual([
       'wom-dk:category:3',
+      'wom-dk:menus',
     ]);
+  });
+
+  it('of a renamed tag: the tag only', () => {
+    expect(surrogateKeysOfChange(change({ kind: 'tag', id: '40' }))).toEqual(['wom-dk:tag:40']);
   });
 
   it('of menus, strings and the site: one site-wide key', () => {
