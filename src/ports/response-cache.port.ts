@@ -71,8 +71,8 @@ export interface ResponseCachePort {
    * Drops what the scope names. Paths, sites and everything are dropped; entries holding a
    * surrogate key (`keys`) are made stale instead where a level can keep them (memory), so they
    * are served while they are rendered again and when the origin fails (ADR 21), and dropped
-   * where it cannot (Redis). Answers the keys of the entries it found (for `keys` and `paths`
-   * scopes; a level that cannot tell answers what it can), so they can be rendered again.
+   * where it cannot (Redis). Answers the keys of the entries it found for a `keys` scope (other
+   * scopes may answer fewer, or none), so they can be rendered again.
    */
   purge(scope: PurgeScope): Promise<readonly CacheKey[]>;
   /**

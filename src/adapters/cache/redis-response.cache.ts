@@ -102,9 +102,9 @@ export class RedisResponseCache implements ResponseCachePort {
       case 'paths': {
         const keys = scope.paths.map((path) => this.hashKey(scope.siteId, path));
         if (keys.length === 0) return [];
-        const found = await this.keysOfPaths(scope.siteId, scope.paths);
+        // Nobody renders a purged path again (its next reader does): no need to read its fields.
         const done = await this.run('purge', () => this.client.unlink(keys));
-        return done === null ? null : (found ?? []);
+        return done === null ? null : [];
       }
       case 'keys':
         if (scope.keys.some(isSiteWideKey)) {

@@ -45,8 +45,7 @@ export function secretMatches(presented: unknown, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-function scopeOf(request: FastifyRequest<{ Body: PurgeBody }>, deps: HttpDeps): PurgeScope {
-  const body = request.body;
+function scopeOf(request: FastifyRequest, body: PurgeBody, deps: HttpDeps): PurgeScope {
   const siteId = siteIdOf(request, body.site, deps);
   if (body.all === true) return siteId === undefined ? { kind: 'all' } : { kind: 'site', siteId };
   if (siteId === undefined || body.paths === undefined || body.paths.length === 0)
@@ -123,7 +122,7 @@ export function cachePurgeRoutes(app: FastifyInstance, deps: HttpDeps): void {
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(request, deps);
+      const scope = scopeOf(request, request.body, deps);
       await deps.purgeCache.execute(scope, 'admin');
       request.log.info({ scope, reason: 'admin' }, 'cache purged');
       return reply.status(202).header('cache-control', 'no-store').send({ purged: scope });
@@ -140,7 +139,7 @@ export function cachePurgeRoutes(app: FastifyInstance, deps: HttpDeps): void {
     async (request, reply) => {
       if (!isHookPayload(request.body)) {
         const body = checkPathsPayload(request.body);
-        const scope = scopeOf(Object.assign(request, { body }), deps);
+        const scope = scopeOf(request, body, deps);
         await deps.purgeCache.execute(scope, 'webhook');
         request.log.info({ scope, reason: 'webhook' }, 'cache purged');
         return reply.status(202).header('cache-control', 'no-store').send({ purged: scope });
