@@ -16,6 +16,14 @@ export interface ReaderViewContext {
   readonly path: string;
 }
 
+/** Whether the spec's paywall-provider rule applies: a provider's id is set and sign-in is off. */
+export function paywallProviderRuns(
+  paywallProviderId: string | null,
+  authEnabled: boolean,
+): boolean {
+  return paywallProviderId !== null && !authEnabled;
+}
+
 export function articlePaywallMode(
   article: Pick<Article, 'tags' | 'editorialType' | 'template'>,
   paywallProviderId: string | null,
@@ -45,17 +53,22 @@ export function viewForReader(
   if (view.type !== 'article') return { ...viewModel, chrome };
   const site = chrome.site;
   const mode = articlePaywallMode(view.article, context.paywallProviderId, site.enableAuth);
-  const hasAccess = state.kind === 'subscriber';
+  // The spec's paywall-provider rule: with a provider's id set and sign-in off, the provider's
+  // own script runs the paywall in the browser and the product treats the content as free, so
+  // every reader gets what the content API sent, with no paywall box.
+  const providerRuns = paywallProviderRuns(context.paywallProviderId, site.enableAuth);
+  const hasAccess = state.kind === 'subscriber' || providerRuns;
   const { widgets, cut, beforeWidget } = widgetsForReader(view.article.widgets, mode, hasAccess);
   if (!cut) {
     // Nothing was cut: the reader has access, or the article has no locked widget and is free.
     // Locked widgets that arrived with their content are opened for a reader with access; one
-    // that arrived empty (no content credential upstream) keeps its "for subscribers" note.
-    const opened = widgets.map((widget) =>
-      hasAccess && widget.locked && widget.type !== 'unsupported'
-        ? { ...widget, locked: false }
-        : widget,
-    );
+    // that arrived empty (no content credential upstream) keeps its "for subscribers" note,
+    // except under a paywall provider: there is no subscription to sign in to, so it is left out.
+    const opened = widgets.flatMap((widget) => {
+      if (!hasAccess || !widget.locked) return [widget];
+      if (widget.type !== 'unsupported') return [{ ...widget, locked: false }];
+      return providerRuns ? [] : [widget];
+    });
     return {
       ...viewModel,
       chrome,

@@ -109,14 +109,35 @@ describe('the article a reader variant receives', () => {
     expect(bodies(viewForReader(model(article), SUBSCRIBER, context))).toContain('LOCKED SECRET');
   });
 
-  it('keeps locked widgets from everyone when a paywall provider is set and sign-in is off', () => {
-    const article = articleFixture({ editorialType: 'video', widgets });
+  it('treats the content as free under a paywall provider with sign-in off: all of it, no box', () => {
+    const emptyLocked = {
+      key: 'w4',
+      locked: true,
+      type: 'unsupported',
+      widgetType: 'text_item',
+    } as unknown as Widget;
+    const article = articleFixture({ editorialType: 'video', widgets: [...widgets, emptyLocked] });
     const vm = viewForReader(model(article, false), ANON, {
       ...context,
       paywallProviderId: 'provider',
     });
     expect(bodies(vm)).toContain('open two');
+    expect(bodies(vm)).toContain('LOCKED SECRET');
+    expect(vm.view).not.toHaveProperty('paywall');
+    // What arrived locked and empty has nothing to show and no subscription to point to.
+    expect(vm.view.type === 'article' && vm.view.article.widgets.map((w) => w.key)).toEqual([
+      'w1',
+      'w2',
+      'w3',
+    ]);
+    expect(vm.view.type === 'article' && vm.view.article.widgets.some((w) => w.locked)).toBe(false);
+  });
+
+  it('keeps the paywall when a provider id is set but sign-in is on', () => {
+    const article = articleFixture({ editorialType: 'video', widgets });
+    const vm = viewForReader(model(article, true), ANON, { ...context, paywallProviderId: 'p' });
     expect(bodies(vm)).not.toContain('LOCKED SECRET');
+    expect(vm.view).toMatchObject({ paywall: { mode: 'overlay' } });
   });
 
   it('shows only the opening above an overlay', () => {
