@@ -6,7 +6,7 @@ import { resolveLayout } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
 import type { ContentPort } from '../ports/content.port';
 
-const EMPTY_MENUS: Menus = { main: [], footer: [], user: [] };
+const EMPTY_MENUS: Menus = { main: [], footer: [], user: [], secondary: [] };
 
 /** The site's own strings a page's meta falls back on: without them the setup is incomplete. */
 export const META_TRANSLATION_KEYS = ['meta.title', 'meta.description'] as const;

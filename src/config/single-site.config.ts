@@ -126,6 +126,8 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
       header: menuLocation(env, 'MENU_HEADER_LOCATION') ?? entry.menuLocations.header,
       footer: menuLocation(env, 'MENU_FOOTER_LOCATION') ?? entry.menuLocations.footer,
       user: menuLocation(env, 'MENU_USER_LOCATION') ?? entry.menuLocations.user,
+      headerSecondary:
+        menuLocation(env, 'MENU_HEADER_SECONDARY_LOCATION') ?? entry.menuLocations.headerSecondary,
     },
     contentSearch: searchMethod ?? entry.contentSearch,
   };

@@ -96,12 +96,14 @@ export const DEFAULT_MENU_LOCATIONS = {
   header: 'header-primary',
   footer: 'footer-primary',
   user: 'user-menu',
+  headerSecondary: 'header-secondary',
 } as const;
 
 const menuLocationsSchema = z.object({
   header: locationName.default(DEFAULT_MENU_LOCATIONS.header),
   footer: locationName.default(DEFAULT_MENU_LOCATIONS.footer),
   user: locationName.default(DEFAULT_MENU_LOCATIONS.user),
+  headerSecondary: locationName.default(DEFAULT_MENU_LOCATIONS.headerSecondary),
 });
 
 export const siteEntrySchema = z.object({

@@ -152,6 +152,7 @@ describe('ResolvePage', () => {
       ],
       footer: [],
       user: [],
+      secondary: [],
     };
     content.resolved.set('/traening', { kind: 'listing', listing: listingFixture() });
     content.resolved.set('/tags/squat', {
@@ -667,6 +668,7 @@ describe("ResolvePage, a listing's subcategories from the header menu", () => {
     ],
     footer: [],
     user: [],
+    secondary: [],
   };
 
   it('finds the menu item of a later entry and below the top level, leaving external links out', async () => {

@@ -56,6 +56,7 @@ describe('SiteChromeService, what it keeps and for how long', () => {
     main: [{ id: 1, title: 'Træning', url: '/traening', target: null, rel: null, children: [] }],
     footer: [],
     user: [],
+    secondary: [],
   };
 
   it('keeps menus, translations and the popular list apart, per site', async () => {

@@ -21,7 +21,7 @@ export class InMemoryContent implements ContentPort, SearchPort {
   readonly resolved = new Map<string, Resolved>();
   readonly listings = new Map<string, Listing>();
   popularTeasers: readonly Teaser[] = [];
-  menuData: Menus = { main: [], footer: [], user: [] };
+  menuData: Menus = { main: [], footer: [], user: [], secondary: [] };
   strings: Record<string, string> = {};
   searchResults: SearchResults | null = null;
   index: ContentApiIndex = { name: 'In-memory content', namespaces: ['wp/v2', 'app'] };

@@ -63,7 +63,12 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
     trackingGa4: null,
     paywallProviderId: null,
     vertexSearch: false,
-    menuLocations: { header: 'header-primary', footer: 'footer-primary', user: 'user-menu' },
+    menuLocations: {
+      header: 'header-primary',
+      footer: 'footer-primary',
+      user: 'user-menu',
+      headerSecondary: 'header-secondary',
+    },
     contentSearch: 'get',
     ...overrides,
   };

@@ -120,6 +120,7 @@ export const chrome: Chrome = {
     ],
     footer: [{ id: 3, title: 'Kontakt', url: '/kontakt', target: null, rel: null, children: [] }],
     user: [],
+    secondary: [],
   },
   translations: {},
   layout: 'default',

@@ -33,7 +33,7 @@ import { compositeEnvelope } from './wordpress-composite.schemas';
 import { mapAuthorListing, mapTermListing } from './wordpress-listing.mappers';
 import { authorListingSchema, termListingSchema } from './wordpress-listing.schemas';
 import { attachMaterials } from './wordpress-materials.attach';
-import { mapMenus } from './wordpress-menu.mappers';
+import { MENU_OF_SLOT, mapMenus } from './wordpress-menu.mappers';
 import { menusSchema, translationStringsSchema } from './wordpress-menu.schemas';
 import { mapPage } from './wordpress-page.mappers';
 import { pageSchema } from './wordpress-page.schemas';
@@ -235,16 +235,15 @@ export class WordPressContentAdapter implements ContentPort {
         ),
     });
     if (listed === null) return null;
-    const slots = (['header', 'footer', 'user'] as const).filter(
+    const slots = (['header', 'footer', 'user', 'headerSecondary'] as const).filter(
       (slot) => !listed.locations.has(site.menuLocations[slot]),
     );
     if (slots.length === 0) return listed.menus;
     const asked = await Promise.all(slots.map((slot) => this.menuAt(site, slot)));
     const menus = { ...listed.menus };
-    const key = { header: 'main', footer: 'footer', user: 'user' } as const;
     slots.forEach((slot, index) => {
       const items = asked[index];
-      if (items != null && items.length > 0) menus[key[slot]] = items;
+      if (items != null && items.length > 0) menus[MENU_OF_SLOT[slot]] = items;
     });
     return menus;
   }
@@ -264,7 +263,7 @@ export class WordPressContentAdapter implements ContentPort {
             body,
             (menu) =>
               mapMenus({ [location]: menu }, site.menuLocations, quiet(context))[
-                slot === 'header' ? 'main' : slot
+                MENU_OF_SLOT[slot]
               ],
           ),
         ),

@@ -15,7 +15,19 @@ const FALLBACK_LOCATIONS: Readonly<Record<keyof MenuLocations, readonly string[]
   header: ['header-primary', 'main', 'primary', 'header'],
   footer: ['footer-primary', 'footer', 'footer-menu'],
   user: ['user-menu', 'user'],
+  headerSecondary: ['header-secondary'],
 };
+
+/** Slots an install may leave out without anyone being told: most menus have no such location. */
+const OPTIONAL_SLOTS: ReadonlySet<keyof MenuLocations> = new Set(['user', 'headerSecondary']);
+
+/** The view's name of each configured slot. */
+export const MENU_OF_SLOT = {
+  header: 'main',
+  footer: 'footer',
+  user: 'user',
+  headerSecondary: 'secondary',
+} as const satisfies Record<keyof MenuLocations, keyof Menus>;
 
 /**
  * `app/menus` answers `{ <location>: { data: MenuItem[] } }`. Each slot takes the site's
@@ -31,7 +43,7 @@ export function mapMenus(
     const candidates = [configured[name], ...FALLBACK_LOCATIONS[name]];
     const location = candidates.find((candidate) => Object.hasOwn(locations, candidate));
     if (location === undefined) {
-      if (name !== 'user')
+      if (!OPTIONAL_SLOTS.has(name))
         context.dropped({
           item: 'menu-location',
           index: 0,
@@ -42,7 +54,12 @@ export function mapMenus(
     }
     return mapMenuItems(listInclude.parse(locations[location]), context, 1);
   };
-  return { main: slot('header'), footer: slot('footer'), user: slot('user') };
+  return {
+    main: slot('header'),
+    footer: slot('footer'),
+    user: slot('user'),
+    secondary: slot('headerSecondary'),
+  };
 }
 
 function mapMenuItems(

@@ -537,6 +537,8 @@ export interface Menus {
   readonly footer: readonly MenuItem[];
   /** The signed-in reader's menu (often empty). */
   readonly user: readonly MenuItem[];
+  /** The header's secondary slot (service links); often empty. */
+  readonly secondary: readonly MenuItem[];
 }
 
 /** What a path resolves to. A `null` from the content port means the API failed. */

@@ -49,6 +49,8 @@ export interface MenuLocations {
   readonly header: string;
   readonly footer: string;
   readonly user: string;
+  /** The header's secondary slot: a slim row of service links beside the main menu. */
+  readonly headerSecondary: string;
 }
 
 /** The content API's search route: `GET app/search/query`, or the older `POST app/search`. */

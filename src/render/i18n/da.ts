@@ -4,6 +4,7 @@ export const da = {
   'nav.skip_to_content': 'Gå til indhold',
   'nav.main_menu': 'Hovedmenu',
   'nav.footer_menu': 'Sidefodsmenu',
+  'nav.secondary_menu': 'Servicemenu',
   'nav.home': '{brand} – forside',
   'nav.breadcrumb': 'Brødkrummesti',
   'nav.close_menu': 'Luk menu',

@@ -4,6 +4,7 @@ export const de = {
   'nav.skip_to_content': 'Zum Inhalt springen',
   'nav.main_menu': 'Hauptmenü',
   'nav.footer_menu': 'Fußzeilenmenü',
+  'nav.secondary_menu': 'Servicemenü',
   'nav.home': '{brand} – Startseite',
   'nav.breadcrumb': 'Brotkrumennavigation',
   'nav.close_menu': 'Menü schließen',

@@ -4,6 +4,7 @@ export const en = {
   'nav.skip_to_content': 'Skip to content',
   'nav.main_menu': 'Main menu',
   'nav.footer_menu': 'Footer menu',
+  'nav.secondary_menu': 'Service menu',
   'nav.home': '{brand} – front page',
   'nav.breadcrumb': 'Breadcrumb',
   'nav.close_menu': 'Close menu',

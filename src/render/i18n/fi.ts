@@ -4,6 +4,7 @@ export const fi = {
   'nav.skip_to_content': 'Siirry sisältöön',
   'nav.main_menu': 'Päävalikko',
   'nav.footer_menu': 'Alatunnisteen valikko',
+  'nav.secondary_menu': 'Palveluvalikko',
   'nav.home': '{brand} – etusivu',
   'nav.breadcrumb': 'Murupolku',
   'nav.close_menu': 'Sulje valikko',

@@ -4,6 +4,7 @@ export const nb = {
   'nav.skip_to_content': 'Gå til innholdet',
   'nav.main_menu': 'Hovedmeny',
   'nav.footer_menu': 'Bunnmeny',
+  'nav.secondary_menu': 'Tjenestemeny',
   'nav.home': '{brand} – forside',
   'nav.breadcrumb': 'Brødsmulesti',
   'nav.close_menu': 'Lukk menyen',

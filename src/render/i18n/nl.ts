@@ -4,6 +4,7 @@ export const nl = {
   'nav.skip_to_content': 'Naar de inhoud',
   'nav.main_menu': 'Hoofdmenu',
   'nav.footer_menu': 'Footermenu',
+  'nav.secondary_menu': 'Servicemenu',
   'nav.home': '{brand} – voorpagina',
   'nav.breadcrumb': 'Kruimelpad',
   'nav.close_menu': 'Menu sluiten',

@@ -4,6 +4,7 @@ export const sv = {
   'nav.skip_to_content': 'Hoppa till innehållet',
   'nav.main_menu': 'Huvudmeny',
   'nav.footer_menu': 'Sidfotsmeny',
+  'nav.secondary_menu': 'Tjänstemeny',
   'nav.home': '{brand} – startsida',
   'nav.breadcrumb': 'Brödsmulor',
   'nav.close_menu': 'Stäng menyn',

@@ -21,7 +21,12 @@ export function DefaultLayout({ chrome, year, children }: Props) {
     <ReaderChromeProvider value={readerChromeOf(chrome)}>
       <SkipLink />
       <ConsentDialog site={chrome.site} />
-      <SiteHeader site={chrome.site} menu={chrome.menus.main} userMenu={chrome.menus.user} />
+      <SiteHeader
+        site={chrome.site}
+        menu={chrome.menus.main}
+        userMenu={chrome.menus.user}
+        secondaryMenu={chrome.menus.secondary}
+      />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>

@@ -11,9 +11,10 @@ export function MenuLink({ item, className }: Props) {
   const href = safeHref(item.url);
   if (href === null) return <span className={className}>{item.title}</span>;
   const opensWindow = item.target === '_blank';
-  const rel = [item.rel, opensWindow ? 'noopener' : null]
-    .filter((value) => value !== null && value !== '')
-    .join(' ');
+  // The editor's relation words and `noopener` for a new window, each once.
+  const words = new Set(`${item.rel ?? ''} ${opensWindow ? 'noopener' : ''}`.split(/\s+/));
+  words.delete('');
+  const rel = [...words].join(' ');
   return (
     <a
       className={className}

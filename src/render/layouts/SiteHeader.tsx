@@ -3,6 +3,7 @@ import type { MenuItem } from '../../domain/content/content.types';
 import { useRenderEnv } from '../env/RenderEnv';
 import { HeaderAccount } from '../views/account/HeaderAccount';
 import { MainMenu } from './MainMenu';
+import { MenuLink } from './MenuLink';
 
 /** The id of the menu panel: the menu button's target (`#site-menu`) without JavaScript. */
 export const SITE_MENU_ID = 'site-menu';
@@ -12,6 +13,25 @@ interface Props {
   readonly menu: readonly MenuItem[];
   /** The content API's user menu, shown in a signed-in reader's account menu. */
   readonly userMenu?: readonly MenuItem[];
+  /** The header's secondary slot (service links): beside the main menu, in the panel on phones. */
+  readonly secondaryMenu?: readonly MenuItem[];
+}
+
+/** The secondary slot's links, one level (a service row has no dropdowns). */
+function SecondaryMenu({ items }: { readonly items: readonly MenuItem[] }) {
+  const { t } = useRenderEnv();
+  if (items.length === 0) return null;
+  return (
+    <nav className="secondary-menu" aria-label={t('nav.secondary_menu')}>
+      <ul className="secondary-menu__list">
+        {items.map((item) => (
+          <li key={item.id} className="secondary-menu__item">
+            <MenuLink item={item} className="secondary-menu__link" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 function Brand({ site, className }: { readonly site: SiteView; readonly className: string }) {
@@ -35,9 +55,9 @@ function Brand({ site, className }: { readonly site: SiteView; readonly classNam
  * `#`; `client/menu/menu.enhance.ts` turns it into a real button with a focus trap, Escape and
  * a locked page scroll.
  */
-export function SiteHeader({ site, menu, userMenu = [] }: Props) {
+export function SiteHeader({ site, menu, userMenu = [], secondaryMenu = [] }: Props) {
   const { t } = useRenderEnv();
-  const hasMenu = menu.length > 0;
+  const hasMenu = menu.length > 0 || secondaryMenu.length > 0;
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -77,6 +97,7 @@ export function SiteHeader({ site, menu, userMenu = [] }: Props) {
             </div>
             <div className="site-header__nav container">
               <MainMenu items={menu} />
+              <SecondaryMenu items={secondaryMenu} />
             </div>
           </div>
         </div>

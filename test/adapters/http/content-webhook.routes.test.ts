@@ -176,6 +176,7 @@ describe('content webhook, WordPress hooks', () => {
       main: [{ id: 1, title: 'Nyt i menuen', url: '/nyt', target: null, rel: null, children: [] }],
       footer: [],
       user: [],
+      secondary: [],
     };
     const refreshed = nextRefresh(started);
     await hook(started, { hook: 'wp_update_nav_menu', menu_id: 3, location: 'header-primary' });

@@ -39,7 +39,12 @@ export function iformSite(overrides: Partial<Site> = {}): Site {
     hosts: ['www.iform.dk'],
     siteDomain: SITE_ORIGIN,
     vertexSearch: false,
-    menuLocations: { header: 'header-primary', footer: 'footer-primary', user: 'user-menu' },
+    menuLocations: {
+      header: 'header-primary',
+      footer: 'footer-primary',
+      user: 'user-menu',
+      headerSecondary: 'header-secondary',
+    },
     contentSearch: 'get',
     ...overrides,
     upstreams: {

@@ -65,6 +65,10 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         },
       ]);
       expect(menus?.user).toEqual([]);
+      // The recorded header-secondary location fills the header's secondary slot.
+      expect(menus?.secondary.map((item) => [item.title, item.url])).toEqual([
+        ['Shop', 'https://shop.iform.dk/?utm_source=iform&utm_medium=menu'],
+      ]);
       expect(harness.warnings()).toEqual([]);
       expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({ lang: 'da' });
     });
@@ -76,6 +80,7 @@ describe('WordPressContentAdapter menus and translation strings', () => {
             header: 'header-secondary',
             footer: 'header-primary',
             user: 'footer-primary',
+            headerSecondary: 'user-menu',
           },
         },
       });
@@ -95,12 +100,22 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         'Cookiepolitik',
         'Privatlivspolitik',
       ]);
+      // Any location can fill the secondary slot; an empty one leaves it empty, unreported.
+      expect(menus?.secondary).toEqual([]);
+      expect(custom.warnings()).toEqual([]);
       await custom.close();
     });
 
     it('falls back to the known location names when the configured one is missing', async () => {
       const custom = contentApiHarness({
-        site: { menuLocations: { header: 'nav-top', footer: 'nav-bottom', user: 'nav-user' } },
+        site: {
+          menuLocations: {
+            header: 'nav-top',
+            footer: 'nav-bottom',
+            user: 'nav-user',
+            headerSecondary: 'header-secondary',
+          },
+        },
       });
       custom.reply(MENUS, { body: menusAnswer() });
 
@@ -114,7 +129,14 @@ describe('WordPressContentAdapter menus and translation strings', () => {
 
     it('asks app/menus/{location} for a configured location the list lacks, and uses it', async () => {
       const custom = contentApiHarness({
-        site: { menuLocations: { header: 'nav-top', footer: 'footer-primary', user: 'user-menu' } },
+        site: {
+          menuLocations: {
+            header: 'nav-top',
+            footer: 'footer-primary',
+            user: 'user-menu',
+            headerSecondary: 'header-secondary',
+          },
+        },
       });
       custom.reply(MENUS, { body: menusAnswer() });
       custom.reply(`${MENUS}/nav-top`, {
@@ -131,7 +153,14 @@ describe('WordPressContentAdapter menus and translation strings', () => {
 
     it('keeps the fallback when app/menus/{location} does not know the location (404)', async () => {
       const custom = contentApiHarness({
-        site: { menuLocations: { header: 'nav-top', footer: 'footer-primary', user: 'user-menu' } },
+        site: {
+          menuLocations: {
+            header: 'nav-top',
+            footer: 'footer-primary',
+            user: 'user-menu',
+            headerSecondary: 'header-secondary',
+          },
+        },
       });
       custom.reply(MENUS, { body: menusAnswer() });
       custom.reply(`${MENUS}/nav-top`, {
@@ -163,7 +192,8 @@ describe('WordPressContentAdapter menus and translation strings', () => {
 
       const menus = await harness.content.menus(harness.site);
 
-      expect(menus).toEqual({ main: [], footer: [], user: [] });
+      expect(menus).toMatchObject({ main: [], footer: [], user: [] });
+      expect(menus?.secondary.map((item) => item.id)).toEqual([9060]);
       expect(harness.warnings()).toEqual([
         expect.objectContaining({ item: 'menu-location', type: 'header', route: 'app/menus' }),
         expect.objectContaining({ item: 'menu-location', type: 'footer', route: 'app/menus' }),
@@ -189,7 +219,7 @@ describe('WordPressContentAdapter menus and translation strings', () => {
 
       const menus = await harness.content.menus(harness.site);
 
-      expect(menus).toEqual({ main: [], footer: [], user: [] });
+      expect(menus).toEqual({ main: [], footer: [], user: [], secondary: [] });
       expect(harness.metrics.shapeErrors.map((error) => error.field)).toEqual([
         'menu-location.header',
         'menu-location.footer',

@@ -45,7 +45,7 @@ function content(term = 'protein'): InMemoryContent {
   const fake = new InMemoryContent();
   fake.resolved.set('/', { kind: 'page', page: pageFixture({ title: 'Forside' }) });
   const training = { id: 11, title: 'Træning', url: '/traening', target: null, rel: null };
-  fake.menuData = { main: [{ ...training, children: [] }], footer: [], user: [] };
+  fake.menuData = { main: [{ ...training, children: [] }], footer: [], user: [], secondary: [] };
   fake.searchResults = {
     query: term,
     teasers: [teaserFixture(), teaserFixture()],

@@ -65,12 +65,43 @@ describe('the default layout', () => {
       ],
       footer: [],
       user: [],
+      secondary: [],
     };
     const html = renderBody(sitePage(home.view, { chrome: { ...chrome, menus } }));
     expect(html).not.toMatch(/javascript:/i);
     expect(html).toContain(
       '<a class="main-menu__link" href="https://partner.dk" target="_blank" rel="nofollow noopener">Ude</a>',
     );
+  });
+});
+
+describe("the header's secondary slot", () => {
+  const shop = {
+    id: 9060,
+    title: 'Shop',
+    url: 'https://shop.iform.dk/',
+    target: '_blank',
+    rel: 'noopener',
+    children: [],
+  };
+
+  it('lists the slot in its own navigation beside the main menu, new-window links once noopener', () => {
+    const menus = { ...chrome.menus, secondary: [shop] };
+    const html = renderBody(sitePage(home.view, { chrome: { ...chrome, menus } }));
+    expect(html).toContain(
+      '<nav class="secondary-menu" aria-label="Servicemenu"><ul class="secondary-menu__list"><li class="secondary-menu__item"><a class="secondary-menu__link" href="https://shop.iform.dk/" target="_blank" rel="noopener">Shop</a></li></ul></nav>',
+    );
+    expect(html.indexOf('class="secondary-menu"')).toBeGreaterThan(
+      html.indexOf('class="main-menu"'),
+    );
+  });
+
+  it('is absent when the slot is empty, and opens the panel even without a main menu', () => {
+    expect(renderBody(home)).not.toContain('secondary-menu');
+    const menus = { ...chrome.menus, main: [], secondary: [shop] };
+    const html = renderBody(sitePage(home.view, { chrome: { ...chrome, menus } }));
+    expect(html).toContain('data-menu-toggle');
+    expect(html).toContain('class="secondary-menu"');
   });
 });
 
