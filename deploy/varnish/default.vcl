@@ -92,6 +92,11 @@ sub vcl_recv {
   if (req.url ~ "[?&]purge=") {
     return (pass);
   }
+  # An editor's preview link or a cache clear (the product answers them `private, no-store`):
+  # straight to the product, never coalesced with readers' requests nor stored.
+  if (req.url ~ "[?&](preview|preview_id|cacheClear)=") {
+    return (pass);
+  }
 
   if (req.http.Host) {
     set req.http.Host = std.tolower(req.http.Host);

@@ -19,7 +19,7 @@ import type {
   PageMeta,
   PageView,
 } from '../domain/page/view-model.types';
-import { allowedQuery } from '../domain/routing/query.rules';
+import { allowedQuery, isPreviewLink } from '../domain/routing/query.rules';
 import { searchPageQuery } from '../domain/search/search-query.rules';
 import {
   isBlockedPath,
@@ -255,10 +255,15 @@ export class ResolvePage {
       throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     if (resolved.kind === 'not-found') return this.notFound(site, true, resolved.page, popular);
     const outcome = await this.fromResolved(site, path, chrome, resolved, popular);
-    // A preview or a cache clear is never listed, whatever the page itself says.
+    // A preview or a cache clear is never listed, whatever the page itself says; a preview is
+    // marked as one for the editor.
     if (outcome.kind === 'page' && isUnlistedRequest(path, query)) {
       const { viewModel } = outcome;
-      return { ...outcome, viewModel: { ...viewModel, meta: unlisted(viewModel.meta) } };
+      const preview = isPreviewLink(query) ? { preview: true } : {};
+      return {
+        ...outcome,
+        viewModel: { ...viewModel, meta: unlisted(viewModel.meta), ...preview },
+      };
     }
     return outcome;
   }

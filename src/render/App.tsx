@@ -5,6 +5,7 @@ import { MARKETS } from '../domain/site/markets';
 import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
 import { BannerEnvProvider } from './env/BannerEnv';
 import { pathOf } from './components/FavouriteHeart';
+import { PreviewBanner } from './components/PreviewBanner';
 import { DEFAULT_TIME_ZONE, RenderEnvProvider, type RenderEnv } from './env/RenderEnv';
 import { translatorFor } from './i18n/locale-translations';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -50,6 +51,7 @@ export function SitePageContent({ viewModel }: { readonly viewModel: SitePageVie
   );
   return (
     <BannerEnvProvider show={banners}>
+      {viewModel.preview === true && <PreviewBanner />}
       <View view={view} chrome={chrome} />
     </BannerEnvProvider>
   );

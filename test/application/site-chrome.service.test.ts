@@ -31,7 +31,7 @@ describe('SiteChromeService', () => {
     content.down = true;
     const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
     const chrome = await service.chrome(site, 'default');
-    expect(chrome.menus).toEqual({ main: [], footer: [], user: [] });
+    expect(chrome.menus).toEqual({ main: [], footer: [], user: [], secondary: [] });
     expect(chrome.translations).toEqual({});
   });
 

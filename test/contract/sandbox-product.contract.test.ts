@@ -367,3 +367,38 @@ describe('the product on the sandbox (wom-dk)', () => {
     ).not.toEqual([]);
   });
 });
+
+/** An edit through the sandbox's editor routes (what an editor does in WordPress). */
+async function editorAction(path: string): Promise<void> {
+  const response = await fetch(`${sandbox.origin}/__sandbox/content/wom-dk/${path}`, {
+    method: 'POST',
+  });
+  if (!response.ok) throw new Error(`sandbox edit ${path} answered ${String(response.status)}`);
+}
+
+describe("an editor's preview on the sandbox (wom-dk)", () => {
+  it('shows a draft from the query-style and the path-style link, marked and never cached', async () => {
+    const article = articles.find((candidate) => text(field(candidate.entity, 'data', 'title')));
+    if (article === undefined) throw new Error('the sandbox has no article to preview');
+    const id = String(field(article.entity, 'data', 'id'));
+    const title = text(field(article.entity, 'data', 'title')) ?? '';
+    await editorAction(`composite/${id}/unpublish`);
+    try {
+      for (const link of [
+        `/?preview=true&p=${id}&post_type=contenthub_composite&nonce=n0nce&cacheClear=true`,
+        `${article.path}?preview=true&preview_id=${id}&preview_nonce=n0nce`,
+      ]) {
+        const response = await product.get(link);
+        expect(response.status, link).toBe(200);
+        expect(response.headers['cache-control'], link).toBe('private, no-store');
+        expect(response.headers['surrogate-key'], link).toBeUndefined();
+        const html = response.body;
+        expect(visibleText(html), link).toContain(title);
+        expect(html, link).toContain('class="preview-banner"');
+        expect(html, link).toMatch(/name="robots" content="noindex/);
+      }
+    } finally {
+      await editorAction(`composite/${id}/publish`);
+    }
+  });
+});

@@ -313,6 +313,18 @@ describe('the edge VCL in varnishd', () => {
     expect(originCount('/page/42?purge=cache')).toBe(2);
   });
 
+  it("passes an editor's preview link and a cache clear to the product every time", async () => {
+    const links = [
+      '/?preview=true&p=36510&post_type=contenthub_composite&nonce=n',
+      '/page/43?preview_id=36510&preview_nonce=n&preview=true',
+      '/page/43?cacheClear=true&uid=1',
+    ];
+    for (const link of links)
+      for (let round = 0; round < 2; round += 1)
+        expect((await get(link)).headers['x-cache'], link).toBe('PASS');
+    for (const link of links) expect(originCount(link), link).toBe(2);
+  });
+
   it('PURGE with xkey-purge drops exactly the objects that carry a key, every variant and no other', async () => {
     await get('/page/1');
     await get('/page/1', { 'accept-encoding': 'gzip' });

@@ -94,13 +94,9 @@ export class WordPressContentAdapter implements ContentPort {
 
   async resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
     const target: ContentApiTarget = { admin: isPreviewRequest(path, query) };
-    const previewPage = target.admin === true ? positiveInteger(query.page_id, 9) : null;
-    // A page's preview names the page itself (`?preview=true&page_id=N`): `wp/v2/pages/{id}` on
-    // the admin host answers its draft without asking `app/resolve` what the path is.
-    const ref: ResolvedRef | null =
-      previewPage !== null
-        ? { kind: 'entity', type: 'page', id: previewPage }
-        : await this.resolveRef(site, path, query, target);
+    // A preview is resolved like any path, its markers inside `path`: the content API decides
+    // which draft (or scheduled version) the link shows, and whether it shows one at all.
+    const ref = await this.resolveRef(site, path, query, target);
     if (ref === null) return null;
     const resolved = await this.entity(site, ref, query, target);
     if (resolved?.kind !== 'article' || this.materials === null) return resolved;
@@ -341,21 +337,37 @@ export class WordPressContentAdapter implements ContentPort {
   }
 }
 
-/** `app/resolve`'s query: the path and the allowed query, never `with` (resolve ignores it). */
+/**
+ * `app/resolve`'s query: the path and the allowed query, never `with` (resolve ignores it). The
+ * preview markers go inside `path` as its own query (`path=/?preview=true&p=36510&post_type=…`):
+ * the API reads them only there (`RouteController::resolveContent` parses
+ * `parse_url(urldecode($path))`), from the front page's query-style links (`/?preview=true&p=N`,
+ * `/?preview=true&page_id=N`) and an article's path-style ones (`/{path}?preview=true&preview_id=N`)
+ * alike; beside `path` they would be ignored and the link would answer the front page or a 404.
+ */
 function resolveParams(path: string, query: AllowedQuery): QueryParams {
+  const markers = PREVIEW_PARAMS.flatMap((name) => {
+    const value = query[name];
+    return value === undefined ? [] : [[name, value] as [string, string]];
+  });
+  const pathWithMarkers =
+    markers.length === 0 ? path : `${path}?${new URLSearchParams(markers).toString()}`;
   return [
-    ['path', path],
-    ...Object.entries(query).filter(([name]) => name !== 'path' && name !== 'with'),
+    ['path', pathWithMarkers],
+    ...Object.entries(query).filter(
+      ([name]) => name !== 'path' && name !== 'with' && !PREVIEW_PARAMS.includes(name),
+    ),
   ];
 }
 
+/** The markers of a preview link, in the order WordPress writes them. */
 const PREVIEW_PARAMS: readonly string[] = [
   'preview',
+  'p',
+  'page_id',
+  'post_type',
   'preview_id',
   'preview_nonce',
-  'p',
-  'post_type',
-  'page_id',
   'nonce',
 ];
 

@@ -188,6 +188,8 @@ export interface SitePageViewModel {
   readonly chrome: Chrome;
   readonly meta: PageMeta;
   readonly view: PageView;
+  /** An editor's preview link (`?preview=…`): marked on the page, never cached anywhere. */
+  readonly preview?: boolean;
 }
 
 export interface SiteIndexEntry {

@@ -114,6 +114,15 @@ export function isPreviewRequest(path: string, query: Readonly<Record<string, st
   );
 }
 
+/**
+ * Whether the query is an editor's preview link (`preview=true` with `p`, `page_id` or
+ * `preview_id`): the content API reads a `preview` that is not empty, `0` or `false` as one.
+ */
+export function isPreviewLink(query: Readonly<Record<string, string>>): boolean {
+  const preview = query.preview;
+  return preview !== undefined && preview !== '' && preview !== '0' && preview !== 'false';
+}
+
 /** `?page=N` as a positive integer; anything else is page 1. */
 export function pageNumber(raw: string | undefined): number {
   if (raw === undefined || !/^\d{1,6}$/.test(raw)) return 1;

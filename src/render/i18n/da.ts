@@ -4,6 +4,9 @@ export const da = {
   'nav.skip_to_content': 'Gå til indhold',
   'nav.main_menu': 'Hovedmenu',
   'nav.footer_menu': 'Sidefodsmenu',
+  'preview.title': 'Forhåndsvisning',
+  'preview.text':
+    'Sådan ser siden ud for læserne, når den udgives. Den gemmes ikke og vises ikke for andre.',
   'nav.secondary_menu': 'Servicemenu',
   'nav.home': '{brand} – forside',
   'nav.breadcrumb': 'Brødkrummesti',

@@ -4,6 +4,9 @@ export const en = {
   'nav.skip_to_content': 'Skip to content',
   'nav.main_menu': 'Main menu',
   'nav.footer_menu': 'Footer menu',
+  'preview.title': 'Preview',
+  'preview.text':
+    'This is how readers will see the page once it is published. The preview is not stored or shown to anyone else.',
   'nav.secondary_menu': 'Service menu',
   'nav.home': '{brand} – front page',
   'nav.breadcrumb': 'Breadcrumb',

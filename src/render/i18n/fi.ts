@@ -4,6 +4,9 @@ export const fi = {
   'nav.skip_to_content': 'Siirry sisältöön',
   'nav.main_menu': 'Päävalikko',
   'nav.footer_menu': 'Alatunnisteen valikko',
+  'preview.title': 'Esikatselu',
+  'preview.text':
+    'Näin sivu näkyy lukijoille, kun se julkaistaan. Esikatselua ei tallenneta eikä näytetä muille.',
   'nav.secondary_menu': 'Palveluvalikko',
   'nav.home': '{brand} – etusivu',
   'nav.breadcrumb': 'Murupolku',

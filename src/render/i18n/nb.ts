@@ -4,6 +4,9 @@ export const nb = {
   'nav.skip_to_content': 'Gå til innholdet',
   'nav.main_menu': 'Hovedmeny',
   'nav.footer_menu': 'Bunnmeny',
+  'preview.title': 'Forhåndsvisning',
+  'preview.text':
+    'Slik ser siden ut for leserne når den publiseres. Den lagres ikke og vises ikke for andre.',
   'nav.secondary_menu': 'Tjenestemeny',
   'nav.home': '{brand} – forside',
   'nav.breadcrumb': 'Brødsmulesti',

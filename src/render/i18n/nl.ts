@@ -4,6 +4,9 @@ export const nl = {
   'nav.skip_to_content': 'Naar de inhoud',
   'nav.main_menu': 'Hoofdmenu',
   'nav.footer_menu': 'Footermenu',
+  'preview.title': 'Voorbeeld',
+  'preview.text':
+    'Zo ziet de pagina eruit voor lezers zodra hij gepubliceerd is. Het voorbeeld wordt niet bewaard of aan anderen getoond.',
   'nav.secondary_menu': 'Servicemenu',
   'nav.home': '{brand} – voorpagina',
   'nav.breadcrumb': 'Kruimelpad',

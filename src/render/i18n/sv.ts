@@ -4,6 +4,9 @@ export const sv = {
   'nav.skip_to_content': 'Hoppa till innehållet',
   'nav.main_menu': 'Huvudmeny',
   'nav.footer_menu': 'Sidfotsmeny',
+  'preview.title': 'Förhandsvisning',
+  'preview.text':
+    'Så här ser sidan ut för läsarna när den publiceras. Den sparas inte och visas inte för andra.',
   'nav.secondary_menu': 'Tjänstemeny',
   'nav.home': '{brand} – startsida',
   'nav.breadcrumb': 'Brödsmulor',

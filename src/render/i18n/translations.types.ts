@@ -34,6 +34,8 @@ export interface Translations extends PluralForms {
   'nav.skip_to_content': string;
   'nav.main_menu': string;
   'nav.footer_menu': string;
+  'preview.title': string;
+  'preview.text': string;
   'nav.secondary_menu': string;
   'nav.home': string;
   'nav.breadcrumb': string;

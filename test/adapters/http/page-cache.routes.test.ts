@@ -178,6 +178,37 @@ describe('response cache on page routes', () => {
     expect(plain.headers['cache-status']).toBe('magazine; fwd=miss; stored');
   });
 
+  it("marks an editor's preview link with a banner and keeps it out of every cache", async () => {
+    const started = await start();
+    // The content API answers the draft the link names, whatever the path (here the front page).
+    started.content.resolved.set('/', {
+      kind: 'article',
+      article: articleFixture({ title: 'Kladde til i morgen' }),
+    });
+    const link = '/?preview=true&p=36510&post_type=contenthub_composite&nonce=ab12&cacheClear=true';
+    for (let round = 0; round < 2; round += 1) {
+      const response = await started.app.inject({ url: link, headers: DK });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-status']).toBe('magazine; fwd=bypass');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['surrogate-key']).toBeUndefined();
+      expect(response.body).toContain('Kladde til i morgen');
+      expect(response.body).toContain(
+        '<aside class="preview-banner" aria-label="Forhåndsvisning">',
+      );
+    }
+    expect(started.content.queries.at(-1)).toMatchObject({ preview: 'true', p: '36510' });
+    // A cache clear alone is no preview: not cached, not marked.
+    const cleared = await started.app.inject({ url: `${ARTICLE}?cacheClear=1`, headers: DK });
+    expect(cleared.headers['cache-control']).toBe('private, no-store');
+    expect(cleared.body).not.toContain('preview-banner');
+    // The published front page for readers is neither marked nor the draft.
+    started.content.resolved.set('/', { kind: 'article', article: articleFixture() });
+    const front = await started.app.inject({ url: '/', headers: DK });
+    expect(front.headers['cache-status']).toBe('magazine; fwd=miss; stored');
+    expect(front.body).not.toContain('preview-banner');
+  });
+
   it('drops the entry and renders afresh on purge=cache with the webhook secret', async () => {
     const started = await start({ contentWebhookSecret: 'hemmelig' });
     started.content.resolved.set(ARTICLE, {

@@ -444,7 +444,39 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         'false',
         'false',
       ]);
-      expect(harness.requestTo(RESOLVE_PATH).url.searchParams.get('preview_id')).toBe('36402');
+      // The API reads the markers only from the query inside `path`.
+      expect(Object.fromEntries(harness.requestTo(RESOLVE_PATH).url.searchParams)).toEqual({
+        path: '/mad/opskrifter/x?preview=true&preview_id=36402',
+        lang: 'da',
+        Cache: 'false',
+      });
+      // The entity route on the admin host gets them too, to answer the draft.
+      expect(harness.requestTo(COMPOSITE_PATH).url.searchParams.get('preview_id')).toBe('36402');
+    });
+
+    it("puts a query-style draft link's markers inside path, on the front page", async () => {
+      harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID), { origin: ADMIN_ORIGIN });
+      harness.replyEntity(COMPOSITE_ROUTE, compositeAnswer({ status: 'draft' }), {
+        origin: ADMIN_ORIGIN,
+      });
+
+      const resolved = await harness.content.resolve(harness.site, '/', {
+        cacheClear: 'true',
+        nonce: 'abc123',
+        p: String(RECORDED_COMPOSITE_ID),
+        post_type: 'contenthub_composite',
+        preview: 'true',
+        uid: 'f00',
+      });
+
+      expect(resolved?.kind).toBe('article');
+      expect(Object.fromEntries(harness.requestTo(RESOLVE_PATH).url.searchParams)).toEqual({
+        path: '/?preview=true&p=36402&post_type=contenthub_composite&nonce=abc123',
+        cacheClear: 'true',
+        uid: 'f00',
+        lang: 'da',
+        Cache: 'false',
+      });
     });
 
     it('sends a cacheClear path to the admin host with Cache=false, both calls', async () => {
@@ -460,8 +492,9 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       ]);
     });
 
-    it('fetches a page preview by page_id straight from wp/v2/pages/{id} on the admin host', async () => {
-      harness.replyEntity('wp/v2/pages/77', pageAnswer(), { origin: ADMIN_ORIGIN });
+    it('resolves a page preview by page_id through app/resolve, on the admin host', async () => {
+      harness.replyResolve(resolveRecorded('page'), { origin: ADMIN_ORIGIN });
+      harness.replyEntity('wp/v2/pages/2', pageAnswer(), { origin: ADMIN_ORIGIN });
 
       const resolved = await harness.content.resolve(harness.site, '/', {
         preview: 'true',
@@ -469,9 +502,16 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       });
 
       expect(resolved?.kind).toBe('page');
-      const { url } = harness.onlyRequest();
-      expect([url.origin, url.pathname]).toEqual([ADMIN_ORIGIN, `${API}/wp/v2/pages/77`]);
-      expect(Object.fromEntries(url.searchParams)).toEqual({
+      expect(harness.requests.map(({ url }) => [url.origin, url.pathname])).toEqual([
+        [ADMIN_ORIGIN, RESOLVE_PATH],
+        [ADMIN_ORIGIN, `${API}/wp/v2/pages/2`],
+      ]);
+      expect(harness.requestTo(RESOLVE_PATH).url.searchParams.get('path')).toBe(
+        '/?preview=true&page_id=77',
+      );
+      expect(
+        Object.fromEntries(harness.requestTo(`${API}/wp/v2/pages/2`).url.searchParams),
+      ).toEqual({
         with: 'contents:page(1)',
         preview: 'true',
         page_id: '77',
