@@ -99,6 +99,9 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     })),
     widgets: mapWidgets(composite.contents, context),
     faq: keepValid(composite.faq_meta, faqSchema, 'faq', context),
+    authorDescription: composite.author_description,
+    weekNumber: composite.week_number,
+    contentMarketingDisabled: composite.ctm_disabled,
   };
 }
 

@@ -119,6 +119,9 @@ export const compositeSchema = z.object({
   translations: translationsField,
   href_lang: hrefLangField,
   faq_meta: looseList,
+  author_description: text,
+  week_number: text,
+  ctm_disabled: looseBoolean,
   contents: listInclude,
   category: z.object({ data: z.unknown() }).nullish().catch(null),
   /** The newer API's top-level category of the article: a term, or `{ data: term }`. */

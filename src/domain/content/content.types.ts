@@ -435,6 +435,12 @@ export interface Article {
   readonly teaserVariants?: readonly TeaserVariant[];
   readonly widgets: readonly Widget[];
   readonly faq: readonly FaqItem[];
+  /** The editors' line on who made this article (`author_description`); none: `null`. */
+  readonly authorDescription?: string | null;
+  /** A food plan's week and year, e.g. `16-2021` (`week_number`); none: `null`. */
+  readonly weekNumber?: string | null;
+  /** The editors switched content-marketing teasers off for this article (`ctm_disabled`). */
+  readonly contentMarketingDisabled?: boolean;
 }
 
 /** An editor's call to action on a page (a subscription offer, a partner): links stay as written. */

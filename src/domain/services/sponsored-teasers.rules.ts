@@ -16,9 +16,10 @@ export interface SponsoredTeasersRequest {
  * limit. None on a commercial article itself (it is already someone's sponsored story).
  */
 export function sponsoredTeasersRequest(
-  article: Pick<Article, 'commercial' | 'tags' | 'category'>,
+  article: Pick<Article, 'commercial' | 'tags' | 'category' | 'contentMarketingDisabled'>,
 ): SponsoredTeasersRequest | null {
-  if (isCommercialArticle(article)) return null;
+  // The editors can switch content marketing off for one article (`ctm_disabled`).
+  if (isCommercialArticle(article) || article.contentMarketingDisabled === true) return null;
   return article.category === null
     ? { limit: SPONSORED_TEASER_LIMIT }
     : { categoryId: article.category.id, limit: SPONSORED_TEASER_LIMIT };

@@ -4,6 +4,7 @@ export const da = {
   'nav.skip_to_content': 'Gå til indhold',
   'nav.main_menu': 'Hovedmenu',
   'nav.footer_menu': 'Sidefodsmenu',
+  'article.food_plan_week': 'Uge {week} · {year}',
   'preview.title': 'Forhåndsvisning',
   'preview.text':
     'Sådan ser siden ud for læserne, når den udgives. Den gemmes ikke og vises ikke for andre.',

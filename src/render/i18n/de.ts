@@ -4,6 +4,7 @@ export const de = {
   'nav.skip_to_content': 'Zum Inhalt springen',
   'nav.main_menu': 'Hauptmenü',
   'nav.footer_menu': 'Fußzeilenmenü',
+  'article.food_plan_week': 'Woche {week} · {year}',
   'preview.title': 'Vorschau',
   'preview.text':
     'So sehen Leser die Seite, sobald sie veröffentlicht ist. Die Vorschau wird nicht gespeichert und niemandem sonst gezeigt.',

@@ -4,6 +4,7 @@ export const en = {
   'nav.skip_to_content': 'Skip to content',
   'nav.main_menu': 'Main menu',
   'nav.footer_menu': 'Footer menu',
+  'article.food_plan_week': 'Week {week} · {year}',
   'preview.title': 'Preview',
   'preview.text':
     'This is how readers will see the page once it is published. The preview is not stored or shown to anyone else.',

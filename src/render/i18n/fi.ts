@@ -4,6 +4,7 @@ export const fi = {
   'nav.skip_to_content': 'Siirry sisältöön',
   'nav.main_menu': 'Päävalikko',
   'nav.footer_menu': 'Alatunnisteen valikko',
+  'article.food_plan_week': 'Viikko {week} · {year}',
   'preview.title': 'Esikatselu',
   'preview.text':
     'Näin sivu näkyy lukijoille, kun se julkaistaan. Esikatselua ei tallenneta eikä näytetä muille.',

@@ -4,6 +4,7 @@ export const nb = {
   'nav.skip_to_content': 'Gå til innholdet',
   'nav.main_menu': 'Hovedmeny',
   'nav.footer_menu': 'Bunnmeny',
+  'article.food_plan_week': 'Uke {week} · {year}',
   'preview.title': 'Forhåndsvisning',
   'preview.text':
     'Slik ser siden ut for leserne når den publiseres. Den lagres ikke og vises ikke for andre.',

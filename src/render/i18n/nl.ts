@@ -4,6 +4,7 @@ export const nl = {
   'nav.skip_to_content': 'Naar de inhoud',
   'nav.main_menu': 'Hoofdmenu',
   'nav.footer_menu': 'Footermenu',
+  'article.food_plan_week': 'Week {week} · {year}',
   'preview.title': 'Voorbeeld',
   'preview.text':
     'Zo ziet de pagina eruit voor lezers zodra hij gepubliceerd is. Het voorbeeld wordt niet bewaard of aan anderen getoond.',

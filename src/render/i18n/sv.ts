@@ -4,6 +4,7 @@ export const sv = {
   'nav.skip_to_content': 'Hoppa till innehållet',
   'nav.main_menu': 'Huvudmeny',
   'nav.footer_menu': 'Sidfotsmeny',
+  'article.food_plan_week': 'Vecka {week} · {year}',
   'preview.title': 'Förhandsvisning',
   'preview.text':
     'Så här ser sidan ut för läsarna när den publiceras. Den sparas inte och visas inte för andra.',

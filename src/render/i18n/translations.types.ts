@@ -34,6 +34,7 @@ export interface Translations extends PluralForms {
   'nav.skip_to_content': string;
   'nav.main_menu': string;
   'nav.footer_menu': string;
+  'article.food_plan_week': string;
   'preview.title': string;
   'preview.text': string;
   'nav.secondary_menu': string;

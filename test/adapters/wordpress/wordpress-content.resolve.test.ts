@@ -233,6 +233,29 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
   });
 
   describe('an article (composite)', () => {
+    it("reads the editors' author line, a food plan's week and content marketing switched off", async () => {
+      const recorded = await resolveArticle();
+      expect(recorded).toMatchObject({
+        authorDescription: null,
+        weekNumber: null,
+        contentMarketingDisabled: false,
+      });
+
+      const plan = await resolveArticle(
+        compositeAnswer({
+          template: 'food-plan',
+          author_description: 'Opskrifter: Sofie Lund. Foto: Jonas Holm',
+          week_number: '16-2021',
+          ctm_disabled: true,
+        }),
+      );
+      expect(plan).toMatchObject({
+        authorDescription: 'Opskrifter: Sofie Lund. Foto: Jonas Holm',
+        weekNumber: '16-2021',
+        contentMarketingDisabled: true,
+      });
+    });
+
     it('maps the recorded composite with its author, category, tags and widgets', async () => {
       const article = await resolveArticle();
 

@@ -20,6 +20,13 @@ describe('sponsoredTeasersRequest', () => {
     expect(sponsoredTeasersRequest(articleFixture({ category: null }))).toEqual({ limit: 4 });
   });
 
+  it('asks for nothing when the editors switched content marketing off (ctm_disabled)', () => {
+    expect(sponsoredTeasersRequest(articleFixture({ contentMarketingDisabled: true }))).toBeNull();
+    expect(
+      sponsoredTeasersRequest(articleFixture({ contentMarketingDisabled: false })),
+    ).not.toBeNull();
+  });
+
   it('asks for nothing on a commercial article', () => {
     expect(
       sponsoredTeasersRequest(

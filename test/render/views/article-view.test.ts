@@ -62,6 +62,23 @@ describe('the article view', () => {
     expect(facts).not.toContain('Kost');
   });
 
+  it("shows the editors' author line and a food plan's week above the title", () => {
+    const plan = renderBody(
+      sitePage({
+        type: 'article',
+        article: article({
+          template: 'food-plan',
+          weekNumber: '06-2021',
+          authorDescription: 'Opskrifter: Sofie Lund',
+        }),
+      }),
+    );
+    expect(plan).toContain('<p class="article__kicker">Uge 6 · 2021</p><h1');
+    expect(plan).toContain('<p class="byline__note">Opskrifter: Sofie Lund</p>');
+    expect(html).not.toContain('article__kicker');
+    expect(html).not.toContain('byline__note');
+  });
+
   it('has the title as the only h1 and the description', () => {
     expect(count(html, '<h1')).toBe(1);
     expect(html).toContain('<h1 class="article__title">5 øvelser til stærke ben</h1>');

@@ -63,6 +63,9 @@ export function ArticleByline({ article }: Props) {
           ))}
         </ul>
       )}
+      {article.authorDescription != null && article.authorDescription !== '' && (
+        <p className="byline__note">{article.authorDescription}</p>
+      )}
       <p className="byline__meta">
         {published !== null && (
           <time dateTime={dateTimeAttribute(article.publishedAt, timeZone) ?? undefined}>

@@ -35,6 +35,19 @@ interface Props {
   readonly actions?: ReactNode;
 }
 
+/** A food plan's week (`week_number` `16-2021`) above its title: "Uge 16 · 2021". */
+function FoodPlanWeek({ weekNumber }: { readonly weekNumber: string | null }) {
+  const { t } = useRenderEnv();
+  const match = weekNumber === null ? null : /^(\d{1,2})-(\d{4})$/.exec(weekNumber);
+  if (match === null) return null;
+  const [, week = '', year = ''] = match;
+  return (
+    <p className="article__kicker">
+      {t('article.food_plan_week', { week: String(Number(week)), year })}
+    </p>
+  );
+}
+
 /** An article: breadcrumb, title, description, lead image, byline, body widgets, tags and FAQ. */
 export function ArticleView({ article, paywall, actions }: Props) {
   const { t } = useRenderEnv();
@@ -50,6 +63,7 @@ export function ArticleView({ article, paywall, actions }: Props) {
       <BannerSlot position="panorama" />
       <header className="article__header container">
         <Breadcrumb crumbs={crumbs(article)} />
+        <FoodPlanWeek weekNumber={article.weekNumber ?? null} />
         <h1 className="article__title">{article.title}</h1>
         {article.description !== '' && (
           <p className="article__description">{article.description}</p>
