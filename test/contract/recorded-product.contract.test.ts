@@ -276,6 +276,40 @@ describe('an article (resolve composite 36184, then its entity)', () => {
   });
 });
 
+describe("an editor's preview of draft 36510 (markers inside app/resolve's path)", () => {
+  const QUERY_STYLE = '/?preview=true&p=36510&post_type=contenthub_composite';
+  const PATH_STYLE = '/traening/styrke/kladde-til-mandag?preview=true&preview_id=36510';
+
+  it('shows the draft from the query-style and the path-style link, marked, never cached', async () => {
+    for (const link of [QUERY_STYLE, PATH_STYLE]) {
+      for (let round = 0; round < 2; round += 1) {
+        const response = await product.get(link);
+        expect(response.status, `${link}: ${visibleText(response.body).slice(0, 300)}`).toBe(200);
+        expect(response.headers['cache-control'], link).toBe('private, no-store');
+        expect(response.headers['surrogate-key'], link).toBeUndefined();
+        expect(visibleText(response.body), link).toContain('Kladde: Styrketræning til mandag');
+        expect(response.body, link).toContain('class="preview-banner"');
+        expect(response.body, link).toMatch(/name="robots" content="noindex/);
+      }
+    }
+    const resolves = api
+      .requests()
+      .filter((request) => request.path === 'app/resolve' && request.query.path?.includes('36510'));
+    expect(resolves.map((request) => request.query.path)).toEqual(
+      expect.arrayContaining([QUERY_STYLE, PATH_STYLE]),
+    );
+    // Both calls went to the content API's admin side, uncached, every time (4 links answered).
+    expect(resolves.every((request) => request.query.Cache === 'false')).toBe(true);
+    expect(requestsTo(api.requests(), 'wp/v2/composites/36510').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers the draft's own path without markers as not found", async () => {
+    const response = await product.get('/traening/styrke/kladde-til-mandag');
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('Kladde: Styrketræning til mandag');
+  });
+});
+
 describe('the locked variant of composite 36402, read anonymously', () => {
   let html = '';
   let decoded = '';
