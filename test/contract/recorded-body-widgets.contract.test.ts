@@ -1,6 +1,6 @@
 /**
  * Contract: the built product against the derived answers for the body widgets the recordings
- * lack (`composite-body-widgets.json`, `composite-body-widgets-locked.json`): the inventory, the
+ * lack (`composite-widgets.json`, `composite-widgets-locked.json`): the inventory, the
  * paragraph list, the hotspot image and inserted code, each in its transformer's exact shape.
  * Every assertion is what a reader gets from the product.
  */
