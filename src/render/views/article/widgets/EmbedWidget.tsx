@@ -25,6 +25,7 @@ export function EmbedWidget({ embed }: { readonly embed: Embed }) {
       <div className="embed__frame" data-provider={provider}>
         {embedNeedsConsent(embed) ? (
           <div className="embed__consent" data-embed-src={src} data-embed-title={title}>
+            <p className="embed__consent-provider">{provider}</p>
             <p className="embed__consent-text">{t('embed.consent', { provider })}</p>
             <a
               className="button embed__consent-button"
