@@ -73,11 +73,9 @@ export function HotspotImageWidget({
       <Legend className="hotspot-image__legend">
         {hotspots.map((spot, index) => (
           <li key={anchor(index)} id={anchor(index)} className="hotspot-image__entry">
-            {ordered && (
-              <span className="hotspot-image__entry-number" aria-hidden="true">
-                {index + 1}
-              </span>
-            )}
+            <span className="hotspot-image__entry-number" aria-hidden="true">
+              {ordered ? index + 1 : ''}
+            </span>
             <div className="hotspot-image__entry-body">
               {spot.title !== null && <h3 className="hotspot-image__entry-title">{spot.title}</h3>}
               {spot.description !== null && (
