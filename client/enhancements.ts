@@ -31,6 +31,12 @@ export function loadEnhancements(): void {
       module.enhanceFavourites();
     }),
   );
+  // Embeds that set cookies wait for consent to marketing (ADR 22).
+  when('[data-embed-src]', () =>
+    import('./embeds/embed-consent.enhance').then((module) => {
+      module.showEmbedsWithConsent();
+    }),
+  );
   when('[data-banner]', () =>
     import('./consent/banner-consent').then((module) => {
       module.watchConsent();

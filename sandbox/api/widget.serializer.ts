@@ -7,12 +7,18 @@
  * image widget's `file` become `null`; a locked video nulls its scalars but keeps its chapters; a
  * locked gallery nulls only `images`; a locked `file` nulls its fields and sends `images: []`;
  * `recipe`, `product`, `calculator`, `lead_paragraph`, `newsletter`, `material_guide` and
- * `associated_composites` arrive whole. `locked: true` is the only reliable signal. With the
- * token, every widget arrives whole and still `locked: true`.
+ * `associated_composites` arrive whole, and so do `inventory`, `paragraph_list` and
+ * `hotspot_image` (their transformers never look at the lock). `locked: true` is the only
+ * reliable signal. With the token, every widget arrives whole and still `locked: true`.
  */
 import { randomUUID } from 'node:crypto';
 import { DOWNLOAD_BUTTON_TEXT } from '../content/widget-labels';
-import type { WidgetBlock } from '../content/widget-blocks.types';
+import type {
+  HotspotImageBlock,
+  InventoryBlock,
+  ParagraphListBlock,
+  WidgetBlock,
+} from '../content/widget-blocks.types';
 import { pdfDocument } from '../images/pdf-file.renderer';
 import { newsletterSourceCode } from '../store/page-records.builder';
 import type { ArticleRecord, WidgetRecord } from '../store/site-model.types';
@@ -66,6 +72,56 @@ function fileFields(
     }),
     download_button_text: DOWNLOAD_BUTTON_TEXT[context.site.model.language],
   };
+}
+
+const markdownOrNull = (markdown: string | null, context: SerializeContext): string | null =>
+  markdown === null ? null : editorMarkdown(markdown, context);
+
+/**
+ * `InventoryTransformer`, `ParagraphListTransformer` and `HotspotImageTransformer`: the same
+ * fields locked or not, images as `ImageTransformer` writes them (`null` without one).
+ */
+function listFields(
+  block: InventoryBlock | ParagraphListBlock | HotspotImageBlock,
+  widget: BlockWidget,
+  context: SerializeContext,
+): Json {
+  switch (block.type) {
+    case 'inventory':
+      return {
+        title: block.title,
+        description: markdownOrNull(block.description, context),
+        items: block.items.map(([hint, key, value]) => ({ display_hint: hint, key, value })),
+      };
+    case 'paragraph_list':
+      return {
+        title: block.title,
+        description: markdownOrNull(block.description, context),
+        image: image(block.image, widget, context),
+        video_url: null,
+        collapsible: block.collapsible,
+        show_numbers: block.showNumbers,
+        display_hint: block.displayHint,
+        items: block.items.map((item) => ({
+          title: item.title,
+          description: markdownOrNull(item.description, context),
+          image: image(item.image, widget, context),
+          video_url: null,
+        })),
+      };
+    case 'hotspot_image':
+      return {
+        title: block.title,
+        description: markdownOrNull(block.description, context),
+        image: image(block.image, widget, context),
+        display_hint: block.displayHint,
+        hotspots: block.hotspots.map(([title, description, x, y]) => ({
+          title,
+          description: editorMarkdown(description, context),
+          coordinates: { x, y },
+        })),
+      };
+  }
 }
 
 /** The fields of a widget written as a block, already cut as upstream cuts a locked one. */
@@ -134,6 +190,10 @@ function blockFields(
     }
     case 'inserted_code':
       return nullIfHidden({ code: block.code });
+    case 'inventory':
+    case 'paragraph_list':
+    case 'hotspot_image':
+      return listFields(block, widget, context);
     case 'file':
       return fileFields(block, widget, article, hidden, context);
     case 'link':

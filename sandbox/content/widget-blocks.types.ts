@@ -124,6 +124,56 @@ export interface RatedProductBlock {
 
 export type ProductBlock = ScoredProductBlock | RatedProductBlock;
 
+/** `InventoryTransformer`: key/value rows, `[display hint, key, value]`. */
+export interface InventoryBlock {
+  readonly type: 'inventory';
+  readonly title: string | null;
+  /** Markdown. */
+  readonly description: string | null;
+  readonly items: readonly (readonly [
+    hint: 'default' | 'heading' | 'summary',
+    key: string,
+    value: string | null,
+  ])[];
+}
+
+/** `ParagraphListTransformer`: paragraphs with a title, markdown text and an optional image key. */
+export interface ParagraphListBlock {
+  readonly type: 'paragraph_list';
+  readonly title: string | null;
+  /** Markdown. */
+  readonly description: string | null;
+  readonly image: string | null;
+  readonly collapsible: boolean;
+  readonly showNumbers: boolean;
+  readonly displayHint: 'ordered' | 'unordered' | 'image' | 'custom';
+  readonly items: readonly {
+    readonly title: string | null;
+    /** Markdown. */
+    readonly description: string | null;
+    readonly image: string | null;
+  }[];
+}
+
+/**
+ * `HotspotImageTransformer`: an image key and spots `[title, markdown description, x, y]`, the
+ * coordinates fractions of the image's size as the editor's hotspot field stores them.
+ */
+export interface HotspotImageBlock {
+  readonly type: 'hotspot_image';
+  readonly title: string | null;
+  /** Markdown. */
+  readonly description: string | null;
+  readonly image: string;
+  readonly displayHint: 'ordered' | 'unordered';
+  readonly hotspots: readonly (readonly [
+    title: string,
+    description: string,
+    x: number,
+    y: number,
+  ])[];
+}
+
 export type WidgetBlock =
   | RecipeBlock
   | VideoBlock
@@ -169,6 +219,9 @@ export type WidgetBlock =
       readonly articles: readonly string[];
     }
   | { readonly type: 'inserted_code'; readonly code: string }
+  | InventoryBlock
+  | ParagraphListBlock
+  | HotspotImageBlock
   | {
       readonly type: 'file';
       readonly title: string;

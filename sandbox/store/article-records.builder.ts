@@ -70,6 +70,12 @@ export function blockImageKeys(block: WidgetBlock): readonly string[] {
       return block.image === null ? [] : [block.image];
     case 'file':
       return block.images;
+    case 'paragraph_list':
+      return [block.image, ...block.items.map((item) => item.image)].filter(
+        (key): key is string => key !== null,
+      );
+    case 'hotspot_image':
+      return [block.image];
     default:
       return [];
   }

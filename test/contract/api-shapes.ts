@@ -428,6 +428,50 @@ export const widget = z.discriminatedUnion('type', [
     composites: listOf(teaserWithIncludes).nullable(),
   }),
   z.strictObject({ type: z.literal('inserted_code'), ...widgetBase, code: nstr }),
+  // InventoryTransformer (+ Partials/InventoryItemTransformer).
+  z.strictObject({
+    type: z.literal('inventory'),
+    ...widgetBase,
+    title: nstr,
+    description: nstr,
+    items: listOf(z.strictObject({ display_hint: nstr, key: nstr, value: nstr })),
+  }),
+  // ParagraphListTransformer (+ Partials/ParagraphListItemTransformer).
+  z.strictObject({
+    type: z.literal('paragraph_list'),
+    ...widgetBase,
+    title: nstr,
+    description: nstr,
+    image: image.nullable(),
+    video_url: nstr,
+    collapsible: z.boolean(),
+    show_numbers: z.boolean(),
+    display_hint: nstr,
+    items: listOf(
+      z.strictObject({
+        title: nstr,
+        description: nstr,
+        image: image.nullable(),
+        video_url: nstr,
+      }),
+    ),
+  }),
+  // HotspotImageTransformer (+ Partials/HotspotItemTransformer: coordinates {x, y} or null).
+  z.strictObject({
+    type: z.literal('hotspot_image'),
+    ...widgetBase,
+    title: nstr,
+    description: nstr,
+    image: image.nullable(),
+    display_hint: nstr,
+    hotspots: listOf(
+      z.strictObject({
+        title: nstr,
+        description: nstr,
+        coordinates: z.strictObject({ x: z.number(), y: z.number() }).nullable(),
+      }),
+    ),
+  }),
   z.strictObject({
     type: z.literal('file'),
     ...widgetBase,
@@ -465,6 +509,7 @@ const lockedWidgetRules = (item: z.infer<typeof widget>, context: z.RefinementCt
     gallery: ['images'],
     video: ['embed_url', 'duration', 'name', 'description', 'content_url', 'caption'],
     file: ['file'],
+    inserted_code: ['code'],
   };
   const record = item as unknown as Record<string, unknown>;
   for (const key of nulls[item.type] ?? []) {

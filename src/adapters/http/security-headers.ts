@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { compile as compileTrust } from 'proxy-addr';
 import type { TrustProxy } from '../../config/app.config';
+import { EMBED_FRAME_ORIGINS } from '../../domain/content/embed.rules';
 import type { Site } from '../../domain/site/site.types';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../render/components/consent/consent-bootstrap';
 
@@ -79,8 +80,9 @@ function cspDirectives(sites: readonly Site[], https: boolean): Record<string, s
     'media-src': ["'self'", 'https:', ...images],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(tracking ? TAG_MANAGER_CONNECT : [])],
-    // Video players and ad frames.
-    'frame-src': ['https:'],
+    // Video players (whose host the content API names) and ad frames need any https origin; the
+    // embed providers' frames (ADR 22) are named too, so they stay allowed if that is narrowed.
+    'frame-src': ['https:', ...EMBED_FRAME_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -7,6 +7,7 @@ import {
   textItemSchema,
   widgetBaseSchema,
 } from './wordpress-composite.schemas';
+import { embedFromCode } from './wordpress-embed.reading';
 import { recipeWidgetSchema } from './wordpress-recipe.schemas';
 import { mapTeasers } from './wordpress-teaser.mappers';
 import {
@@ -14,11 +15,14 @@ import {
   calculatorSchema,
   fileWidgetSchema,
   gallerySchema,
+  hotspotImageSchema,
   infoboxSchema,
   insertedCodeSchema,
+  inventorySchema,
   linkWidgetSchema,
   materialGuideSchema,
   newsletterSchema,
+  paragraphListSchema,
   productSchema,
   qbrickVideoSchema,
   quoteSchema,
@@ -86,6 +90,23 @@ function seekingEnabled(
     'enable_seek_to_action' in raw &&
     raw.enable_seek_to_action != null;
   return flagged ? fields.seekToAction : fields.clips.length > 0;
+}
+
+function markdownOrNull(markdown: string | null, context: MappingContext): string | null {
+  return markdown === null ? null : context.links.markdown(markdown);
+}
+
+/**
+ * Inserted code is shown only as an embed of an allowed provider, rebuilt by us from the id in it
+ * (ADR 22); any other markup is refused, so the widget is dropped and counted as a shape error.
+ */
+function insertedCode(raw: unknown, base: { key: string; locked: boolean }): Parsed<Widget> {
+  const parsed = parseWith(insertedCodeSchema, raw);
+  if (!parsed.ok) return parsed;
+  const embed = embedFromCode(parsed.value.code);
+  return embed === null
+    ? { ok: false, reason: 'embed provider not allowed' }
+    : { ok: true, value: { ...base, type: 'inserted_code', embed } };
 }
 
 function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
@@ -187,11 +208,43 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
         ),
       }));
     case 'inserted_code':
-      return read(insertedCodeSchema, raw, ({ code }) => ({
+      return insertedCode(raw, base);
+    case 'inventory':
+      return read(inventorySchema, raw, (fields) => ({
         ...base,
-        type: 'inserted_code',
-        code,
+        type: 'inventory',
+        ...fields,
+        description: markdownOrNull(fields.description, context),
       }));
+    case 'paragraph_list':
+      return read(paragraphListSchema, raw, (fields) => ({
+        ...base,
+        type: 'paragraph_list',
+        ...fields,
+        description: markdownOrNull(fields.description, context),
+        videoUrl: context.links.href(fields.videoUrl),
+        items: fields.items.map((item) => ({
+          ...item,
+          description: markdownOrNull(item.description, context),
+          videoUrl: context.links.href(item.videoUrl),
+        })),
+      }));
+    case 'hotspot_image':
+      return read(hotspotImageSchema, raw, ({ image, ...fields }) =>
+        image === null
+          ? null
+          : {
+              ...base,
+              type: 'hotspot_image',
+              ...fields,
+              image,
+              description: markdownOrNull(fields.description, context),
+              hotspots: fields.hotspots.map((spot) => ({
+                ...spot,
+                description: markdownOrNull(spot.description, context),
+              })),
+            },
+      );
     case 'file':
       return read(fileWidgetSchema, raw, (fields) => ({ ...base, type: 'file', ...fields }));
     case 'link':

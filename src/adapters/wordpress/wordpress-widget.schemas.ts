@@ -6,7 +6,10 @@ import { z } from 'zod';
 import type {
   FileDownload,
   GalleryItem,
+  Hotspot,
   Image,
+  InventoryItem,
+  ParagraphListItem,
   ProductDetail,
   ProductScore,
   VideoClip,
@@ -318,6 +321,7 @@ export const associatedCompositesSchema = z.object({
     }),
 });
 
+/** The markup as the editor pasted it; `embedFromCode` decides whether it is shown at all. */
 export const insertedCodeSchema = z.object({ code: z.string().min(1) });
 
 const fileSchema = z
@@ -356,3 +360,107 @@ export const linkWidgetSchema = z
     target: raw.target,
     displayHint: raw.display_hint ?? 'text',
   }));
+
+const inventoryItemSchema = z
+  .object({ display_hint: nonEmptyText, key: nonEmptyText, value: nonEmptyText })
+  .transform((item): InventoryItem | null =>
+    item.key === null
+      ? null
+      : { displayHint: item.display_hint ?? 'default', key: item.key, value: item.value },
+  );
+
+/**
+ * An inventory (`InventoryTransformer`): a title, a markdown description and key/value rows. The
+ * adapter upstream rejects empty rows but keeps the others' keys, so `items` may be an object.
+ */
+export const inventorySchema = z
+  .object({
+    title: nonEmptyText,
+    description: nonEmptyText,
+    items: lenientList(inventoryItemSchema),
+  })
+  .transform((raw) => ({
+    title: raw.title,
+    description: raw.description,
+    items: raw.items.filter((item): item is InventoryItem => item !== null),
+  }))
+  .refine((inventory) => inventory.items.length > 0, { message: 'an inventory needs items' });
+
+const paragraphListItemSchema = z
+  .object({
+    title: nonEmptyText,
+    description: nonEmptyText,
+    image: imageField,
+    video_url: nonEmptyText,
+  })
+  .transform((item): ParagraphListItem | null => {
+    const image = mapImage(item.image);
+    if (item.title === null && item.description === null && image === null) return null;
+    return { title: item.title, description: item.description, image, videoUrl: item.video_url };
+  });
+
+/**
+ * A paragraph list (`ParagraphListTransformer`): numbered, bulleted or picture paragraphs, each
+ * folding under its title when `collapsible`. Like the inventory, `items` may have holes.
+ */
+export const paragraphListSchema = z
+  .object({
+    title: nonEmptyText,
+    description: nonEmptyText,
+    image: imageField,
+    video_url: nonEmptyText,
+    collapsible: looseBoolean,
+    show_numbers: looseBoolean,
+    display_hint: nonEmptyText,
+    items: lenientList(paragraphListItemSchema),
+  })
+  .transform((raw) => ({
+    title: raw.title,
+    description: raw.description,
+    image: mapImage(raw.image),
+    videoUrl: raw.video_url,
+    collapsible: raw.collapsible,
+    showNumbers: raw.show_numbers,
+    displayHint: raw.display_hint ?? 'ordered',
+    items: raw.items.filter((item): item is ParagraphListItem => item !== null),
+  }))
+  .refine((list) => list.items.length > 0, { message: 'a paragraph list needs items' });
+
+/** A fraction of the image's size; upstream writes `floatval` of the editor's `"x,y"`. */
+const fraction = looseNumber.refine((value) => value !== null && value >= 0 && value <= 1);
+
+const hotspotSchema = z
+  .object({
+    title: nonEmptyText,
+    description: nonEmptyText,
+    coordinates: z.object({ x: fraction, y: fraction }).nullish().catch(null),
+  })
+  .transform((spot): Hotspot | null =>
+    // A spot without a place cannot be pointed at, one without text has nothing to say.
+    spot.coordinates == null || (spot.title === null && spot.description === null)
+      ? null
+      : {
+          title: spot.title,
+          description: spot.description,
+          x: spot.coordinates.x ?? 0,
+          y: spot.coordinates.y ?? 0,
+        },
+  );
+
+/** A hotspot image (`HotspotImageTransformer`): a picture with marked, explained spots. */
+export const hotspotImageSchema = z
+  .object({
+    title: nonEmptyText,
+    description: nonEmptyText,
+    image: imageField,
+    display_hint: nonEmptyText,
+    hotspots: lenientList(hotspotSchema),
+  })
+  .transform((raw) => ({
+    title: raw.title,
+    description: raw.description,
+    image: mapImage(raw.image),
+    displayHint: raw.display_hint ?? 'ordered',
+    hotspots: raw.hotspots.filter((spot): spot is Hotspot => spot !== null),
+  }))
+  .refine((widget) => widget.image !== null, { message: 'a hotspot image needs its image' });

@@ -324,6 +324,46 @@ export interface FileDownload {
   readonly size: number | null;
 }
 
+/** A row of an inventory (`InventoryItemTransformer`): `heading` heads the rows below it. */
+export interface InventoryItem {
+  readonly displayHint: 'default' | 'heading' | 'summary' | (string & {});
+  readonly key: string;
+  readonly value: string | null;
+}
+
+/** One paragraph of a paragraph list (`ParagraphListItemTransformer`). */
+export interface ParagraphListItem {
+  readonly title: string | null;
+  /** Markdown. */
+  readonly description: string | null;
+  readonly image: Image | null;
+  readonly videoUrl: string | null;
+}
+
+/** A marked spot on a hotspot image, at `x`, `y` as fractions (0–1) of the image's size. */
+export interface Hotspot {
+  readonly title: string | null;
+  /** Markdown. */
+  readonly description: string | null;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The providers whose embeds we render ourselves (docs/adr/0022-embeds-from-inserted-code.md). */
+export type EmbedProvider = 'youtube' | 'vimeo' | 'instagram' | 'tiktok' | 'x' | 'spotify';
+
+/**
+ * An embed recognised in editors' markup: never the markup itself, only what identifies the
+ * content at its provider (`embed.rules.ts` builds the frame address from it).
+ */
+export interface Embed {
+  readonly provider: EmbedProvider;
+  /** The content's id at the provider; Instagram and Spotify prefix its kind (`p/…`, `track/…`). */
+  readonly id: string;
+  /** The content on the provider's own site (the link offered before consent). */
+  readonly pageUrl: string;
+}
+
 export type Widget =
   | (WidgetBase & { readonly type: 'text_item'; readonly body: string })
   | (WidgetBase & {
@@ -385,7 +425,7 @@ export type Widget =
       readonly displayHint: string;
       readonly teasers: readonly Teaser[];
     })
-  | (WidgetBase & { readonly type: 'inserted_code'; readonly code: string })
+  | (WidgetBase & { readonly type: 'inserted_code'; readonly embed: Embed })
   | (WidgetBase & {
       readonly type: 'file';
       readonly file: FileDownload;
@@ -397,6 +437,37 @@ export type Widget =
       readonly title: string;
       readonly target: string | null;
       readonly displayHint: string;
+    })
+  | (WidgetBase & {
+      readonly type: 'inventory';
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly items: readonly InventoryItem[];
+    })
+  | (WidgetBase & {
+      readonly type: 'paragraph_list';
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly image: Image | null;
+      readonly videoUrl: string | null;
+      /** Each paragraph folds under its title (a disclosure). */
+      readonly collapsible: boolean;
+      readonly showNumbers: boolean;
+      /** `ordered` (numbers), `unordered` (bullets), `image` (pictures first) or `custom`. */
+      readonly displayHint: 'ordered' | 'unordered' | 'image' | 'custom' | (string & {});
+      readonly items: readonly ParagraphListItem[];
+    })
+  | (WidgetBase & {
+      readonly type: 'hotspot_image';
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly image: Image;
+      /** `ordered` numbers the spots; `unordered` marks them alike. */
+      readonly displayHint: 'ordered' | 'unordered' | (string & {});
+      readonly hotspots: readonly Hotspot[];
     })
   | (WidgetBase & { readonly type: 'unsupported'; readonly widgetType: string });
 

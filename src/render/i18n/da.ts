@@ -197,6 +197,12 @@ export const da = {
   'video.play': 'Afspil video: {name}',
   'gallery.label': 'Billedgalleri',
   'file.download': 'Download',
+  'hotspot.spot': 'Punkt {number}',
+  'paragraph_list.video': 'Se videoen',
+  'embed.title': 'Indhold fra {provider}',
+  'embed.open': 'Se det på {provider}',
+  'embed.consent':
+    'Indholdet fra {provider} sætter cookies. Det vises, når du har sagt ja til marketingcookies.',
   'newsletter.title': 'Tilmeld nyhedsbrev',
   'calculator.title': 'Beregner',
   'material_guide.title': 'Materialer',

@@ -203,6 +203,12 @@ export const de = {
   'video.play': 'Video abspielen: {name}',
   'gallery.label': 'Bildergalerie',
   'file.download': 'Herunterladen',
+  'hotspot.spot': 'Punkt {number}',
+  'paragraph_list.video': 'Video ansehen',
+  'embed.title': 'Inhalt von {provider}',
+  'embed.open': 'Auf {provider} ansehen',
+  'embed.consent':
+    'Der Inhalt von {provider} setzt Cookies. Er wird angezeigt, sobald du Marketing-Cookies zugestimmt hast.',
   'newsletter.title': 'Newsletter abonnieren',
   'calculator.title': 'Rechner',
   'material_guide.title': 'Materialien',

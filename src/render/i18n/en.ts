@@ -196,6 +196,12 @@ export const en = {
   'video.play': 'Play video: {name}',
   'gallery.label': 'Image gallery',
   'file.download': 'Download',
+  'hotspot.spot': 'Spot {number}',
+  'paragraph_list.video': 'Watch the video',
+  'embed.title': 'Content from {provider}',
+  'embed.open': 'View it on {provider}',
+  'embed.consent':
+    'The content from {provider} sets cookies. It is shown once you accept marketing cookies.',
   'newsletter.title': 'Sign up for the newsletter',
   'calculator.title': 'Calculator',
   'material_guide.title': 'Materials',

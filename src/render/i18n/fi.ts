@@ -194,6 +194,12 @@ export const fi = {
   'video.play': 'Toista video: {name}',
   'gallery.label': 'Kuvagalleria',
   'file.download': 'Lataa',
+  'hotspot.spot': 'Kohta {number}',
+  'paragraph_list.video': 'Katso video',
+  'embed.title': 'Sisältöä palvelusta {provider}',
+  'embed.open': 'Katso palvelussa {provider}',
+  'embed.consent':
+    'Palvelun {provider} sisältö asettaa evästeitä. Se näytetään, kun olet hyväksynyt markkinointievästeet.',
   'newsletter.title': 'Tilaa uutiskirje',
   'calculator.title': 'Laskuri',
   'material_guide.title': 'Materiaalit',

@@ -198,6 +198,12 @@ export const nb = {
   'video.play': 'Spill av video: {name}',
   'gallery.label': 'Bildegalleri',
   'file.download': 'Last ned',
+  'hotspot.spot': 'Punkt {number}',
+  'paragraph_list.video': 'Se videoen',
+  'embed.title': 'Innhold fra {provider}',
+  'embed.open': 'Se det på {provider}',
+  'embed.consent':
+    'Innholdet fra {provider} setter informasjonskapsler. Det vises når du har godtatt markedsføringskapsler.',
   'newsletter.title': 'Meld deg på nyhetsbrevet',
   'calculator.title': 'Kalkulator',
   'material_guide.title': 'Materialer',

@@ -199,6 +199,12 @@ export const nl = {
   'video.play': 'Video afspelen: {name}',
   'gallery.label': 'Fotogalerij',
   'file.download': 'Downloaden',
+  'hotspot.spot': 'Punt {number}',
+  'paragraph_list.video': 'Bekijk de video',
+  'embed.title': 'Inhoud van {provider}',
+  'embed.open': 'Bekijk het op {provider}',
+  'embed.consent':
+    'De inhoud van {provider} plaatst cookies. Je ziet hem zodra je marketingcookies hebt geaccepteerd.',
   'newsletter.title': 'Schrijf je in voor de nieuwsbrief',
   'calculator.title': 'Calculator',
   'material_guide.title': 'Materialen',

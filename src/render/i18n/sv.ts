@@ -198,6 +198,12 @@ export const sv = {
   'video.play': 'Spela video: {name}',
   'gallery.label': 'Bildgalleri',
   'file.download': 'Ladda ner',
+  'hotspot.spot': 'Punkt {number}',
+  'paragraph_list.video': 'Se videon',
+  'embed.title': 'Innehåll från {provider}',
+  'embed.open': 'Se det på {provider}',
+  'embed.consent':
+    'Innehållet från {provider} sätter cookies. Det visas när du har godkänt marknadsföringscookies.',
   'newsletter.title': 'Prenumerera på nyhetsbrevet',
   'calculator.title': 'Kalkylator',
   'material_guide.title': 'Material',

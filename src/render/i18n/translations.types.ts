@@ -232,6 +232,11 @@ export interface Translations extends PluralForms {
   'video.play': string;
   'gallery.label': string;
   'file.download': string;
+  'hotspot.spot': string;
+  'paragraph_list.video': string;
+  'embed.title': string;
+  'embed.open': string;
+  'embed.consent': string;
   'newsletter.title': string;
   'calculator.title': string;
   'material_guide.title': string;

@@ -1,5 +1,6 @@
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EMBED_FRAME_ORIGINS } from '../../../src/domain/content/embed.rules';
 import { articleFixture } from '../../fakes/domain-builders';
 import { testApp, type TestApp } from './test-app';
 
@@ -48,6 +49,15 @@ describe('security headers', () => {
     }
     const unknownHost = await current.app.inject({ url: '/', headers: { host: 'nope.test' } });
     expectSecurityHeaders(unknownHost.headers, 'unknown host');
+  });
+
+  it('let every embed provider frame load, named in frame-src (ADR 22)', async () => {
+    current = await testApp();
+    const response = await current.app.inject({ url: '/healthz', headers: { host: HOST } });
+    const csp = String(response.headers['content-security-policy']);
+    const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(EMBED_FRAME_ORIGINS.length).toBeGreaterThan(0);
+    for (const origin of EMBED_FRAME_ORIGINS) expect(frameSrc, origin).toContain(origin);
   });
 
   it('are on cache hits the fast path answers before Fastify', async () => {

@@ -343,7 +343,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
 
     it('maps a widget type the renderer does not know to unsupported', async () => {
       replyArticle(
-        compositeWithWidgets([{ type: 'hotspot_image', locked: false, uuid: 'x', hotspots: [] }]),
+        compositeWithWidgets([{ type: 'quiz', locked: false, uuid: 'x', questions: [] }]),
       );
 
       const { article } = expectKind(
@@ -352,7 +352,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       expect(article.widgets).toEqual([
-        { type: 'unsupported', widgetType: 'hotspot_image', key: 'widget-0', locked: false },
+        { type: 'unsupported', widgetType: 'quiz', key: 'widget-0', locked: false },
       ]);
     });
 

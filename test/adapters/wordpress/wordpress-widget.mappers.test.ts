@@ -559,11 +559,12 @@ describe('mapWidgets: the recorded widgets', () => {
       });
     });
 
-    it('maps inserted code', () => {
-      expect(mapOne(insertedCodeWidget()).widget).toMatchObject({
-        type: 'inserted_code',
-        code: '<div class="poll">Afstemning</div>',
-      });
+    it('drops inserted code that is no embed of an allowed provider, as a shape error', () => {
+      const { widget, dropped } = mapOne(insertedCodeWidget());
+      expect(widget).toBeUndefined();
+      expect(dropped).toEqual([
+        { item: 'widget', index: 0, type: 'inserted_code', reason: 'embed provider not allowed' },
+      ]);
     });
 
     it('maps a file with its cover, titled by its file name when it has no title', () => {

@@ -430,19 +430,6 @@ describe('body widgets', () => {
     expect(html).toContain('<a href="/traening/styrke/teaser-5">Teaser 5</a>');
   });
 
-  it('strips scripts and attributes from inserted code', () => {
-    const html = bodyOf([
-      {
-        ...base,
-        type: 'inserted_code',
-        code: '<div onclick="x()">Poll<script>alert(1)</script></div>',
-      },
-    ]);
-    expect(html).toContain('Poll');
-    expect(html).not.toContain('onclick');
-    expect(html).not.toContain('<script');
-  });
-
   it('offers a file for download with its type and size', () => {
     const html = bodyOf([
       {

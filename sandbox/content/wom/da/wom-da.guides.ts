@@ -284,11 +284,68 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
         lead: 'En god app giver dig et program, holder styr på fremgangen og minder dig om at træne.',
       },
       {
+        type: 'inventory',
+        title: 'Vores test i tal',
+        description: 'Priserne er for et månedsabonnement i **maj 2025**.',
+        items: [
+          ['heading', 'Pris pr. måned', null],
+          ['default', 'StrongLog', '0 kr.'],
+          ['default', 'RunCoach', '59 kr.'],
+          ['default', 'Yogaly', '79 kr.'],
+          ['heading', 'Karakter', null],
+          ['default', 'StrongLog', '5/6'],
+          ['default', 'RunCoach', '4/6'],
+          ['default', 'Yogaly', '4/6'],
+          ['summary', 'Vores favorit', 'StrongLog'],
+        ],
+      },
+      {
         type: 'inserted_code',
-        code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris pr. måned</th><th>Karakter</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr.</td><td>5/6</td></tr><tr><td>RunCoach</td><td>59 kr.</td><td>4/6</td></tr><tr><td>Yogaly</td><td>79 kr.</td><td>4/6</td></tr></tbody></table></div>',
+        code: '<iframe width="560" height="315" src="https://www.youtube.com/embed/M7lc1UVf-VE?si=wom" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
       },
       {
         text: '## Vores favorit\n\nStrongLog er gratis og gør én ting rigtig godt: den logger dine løft.\nLæs mere om appen på [udviklerens side](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'paragraph_list',
+        title: 'Sådan vælger du den rigtige app',
+        description: 'Tre spørgsmål, du skal stille, før du betaler for en træningsapp.',
+        image: null,
+        collapsible: false,
+        showNumbers: true,
+        displayHint: 'ordered',
+        items: [
+          {
+            title: 'Vælg efter dit mål',
+            description:
+              'Vil du blive stærkere, løbe længere eller bare røre dig mere? De bedste apps er gode til **én** ting.',
+            image: 'running-shoes',
+          },
+          {
+            title: 'Prøv den gratis først',
+            description:
+              'Brug prøveperioden på at træne efter appens program i to uger, før du binder dig.',
+            image: null,
+          },
+          {
+            title: 'Tjek, hvad der sker med dine data',
+            description:
+              'Læs, om appen deler dine træningsdata med andre, og om du kan slette dem igen.',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'hotspot_image',
+        title: 'Sådan læser du et program i appen',
+        description: 'Gå til et punkt for at se, hvad det betyder.',
+        image: 'program',
+        displayHint: 'ordered',
+        hotspots: [
+          ['Øvelsen', 'Navnet på øvelsen og en kort video af bevægelsen.', 0.3, 0.28],
+          ['Sæt og gentagelser', '_3 × 10_ betyder tre sæt med ti gentagelser.', 0.62, 0.5],
+          ['Pause', 'Hvor længe du hviler mellem sættene.', 0.45, 0.76],
+        ],
       },
       {
         type: 'link',

@@ -283,11 +283,68 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
     body: [
       { lead: 'Hyvä sovellus antaa ohjelman, seuraa kehitystä ja muistuttaa treenaamisesta.' },
       {
+        type: 'inventory',
+        title: 'Testimme numeroina',
+        description: 'Hinnat ovat kuukausitilauksen hintoja **toukokuussa 2025**.',
+        items: [
+          ['heading', 'Hinta kuukaudessa', null],
+          ['default', 'StrongLog', '0 €'],
+          ['default', 'RunCoach', '7,99 €'],
+          ['default', 'Yogaly', '9,99 €'],
+          ['heading', 'Arvosana', null],
+          ['default', 'StrongLog', '5/6'],
+          ['default', 'RunCoach', '4/6'],
+          ['default', 'Yogaly', '4/6'],
+          ['summary', 'Suosikkimme', 'StrongLog'],
+        ],
+      },
+      {
         type: 'inserted_code',
-        code: '<div class="wom-table"><table><thead><tr><th>Sovellus</th><th>Hinta kuukaudessa</th><th>Arvosana</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 €</td><td>5/6</td></tr><tr><td>RunCoach</td><td>7,99 €</td><td>4/6</td></tr><tr><td>Yogaly</td><td>9,99 €</td><td>4/6</td></tr></tbody></table></div>',
+        code: '<iframe width="560" height="315" src="https://www.youtube.com/embed/M7lc1UVf-VE?si=wom" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
       },
       {
         text: '## Suosikkimme\n\nStrongLog on ilmainen ja tekee yhden asian todella hyvin: se kirjaa nostosi.\nLue lisää sovelluksesta [kehittäjän sivulta](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'paragraph_list',
+        title: 'Näin valitset oikean sovelluksen',
+        description:
+          'Kolme kysymystä, jotka kannattaa esittää ennen kuin maksat treenisovelluksesta.',
+        image: null,
+        collapsible: false,
+        showNumbers: true,
+        displayHint: 'ordered',
+        items: [
+          {
+            title: 'Valitse tavoitteesi mukaan',
+            description:
+              'Haluatko vahvistua, juosta pidemmälle vai vain liikkua enemmän? Parhaat sovellukset ovat hyviä **yhdessä** asiassa.',
+            image: 'running-shoes',
+          },
+          {
+            title: 'Kokeile ensin ilmaiseksi',
+            description:
+              'Treenaa kokeilujakson aikana sovelluksen ohjelmalla kaksi viikkoa ennen kuin sitoudut.',
+            image: null,
+          },
+          {
+            title: 'Tarkista, mitä tiedoillesi tapahtuu',
+            description: 'Lue, jakaako sovellus treenitietojasi muille ja voitko poistaa ne.',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'hotspot_image',
+        title: 'Näin luet sovelluksen ohjelmaa',
+        description: 'Siirry kohtaan nähdäksesi, mitä se tarkoittaa.',
+        image: 'program',
+        displayHint: 'ordered',
+        hotspots: [
+          ['Liike', 'Liikkeen nimi ja lyhyt video suorituksesta.', 0.3, 0.28],
+          ['Sarjat ja toistot', '_3 × 10_ tarkoittaa kolmea kymmenen toiston sarjaa.', 0.62, 0.5],
+          ['Tauko', 'Kuinka kauan lepäät sarjojen välillä.', 0.45, 0.76],
+        ],
       },
       {
         type: 'link',

@@ -279,11 +279,68 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
         lead: 'En god app gir deg et program, holder oversikt over framgangen og minner deg på å trene.',
       },
       {
+        type: 'inventory',
+        title: 'Testen vår i tall',
+        description: 'Prisene gjelder et månedsabonnement i **mai 2025**.',
+        items: [
+          ['heading', 'Pris per måned', null],
+          ['default', 'StrongLog', '0 kr'],
+          ['default', 'RunCoach', '89 kr'],
+          ['default', 'Yogaly', '109 kr'],
+          ['heading', 'Karakter', null],
+          ['default', 'StrongLog', '5/6'],
+          ['default', 'RunCoach', '4/6'],
+          ['default', 'Yogaly', '4/6'],
+          ['summary', 'Vår favoritt', 'StrongLog'],
+        ],
+      },
+      {
         type: 'inserted_code',
-        code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris per måned</th><th>Karakter</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr</td><td>5/6</td></tr><tr><td>RunCoach</td><td>89 kr</td><td>4/6</td></tr><tr><td>Yogaly</td><td>109 kr</td><td>4/6</td></tr></tbody></table></div>',
+        code: '<iframe width="560" height="315" src="https://www.youtube.com/embed/M7lc1UVf-VE?si=wom" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
       },
       {
         text: '## Favoritten vår\n\nStrongLog er gratis og gjør én ting veldig godt: den logger løftene dine.\nLes mer om appen på [utviklerens side](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'paragraph_list',
+        title: 'Slik velger du riktig app',
+        description: 'Tre spørsmål du bør stille før du betaler for en treningsapp.',
+        image: null,
+        collapsible: false,
+        showNumbers: true,
+        displayHint: 'ordered',
+        items: [
+          {
+            title: 'Velg etter målet ditt',
+            description:
+              'Vil du bli sterkere, løpe lenger eller bare bevege deg mer? De beste appene er gode på **én** ting.',
+            image: 'running-shoes',
+          },
+          {
+            title: 'Prøv gratis først',
+            description:
+              'Bruk prøveperioden til å trene etter appens program i to uker før du binder deg.',
+            image: null,
+          },
+          {
+            title: 'Sjekk hva som skjer med dataene dine',
+            description:
+              'Les om appen deler treningsdataene dine med andre, og om du kan slette dem igjen.',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'hotspot_image',
+        title: 'Slik leser du et program i appen',
+        description: 'Gå til et punkt for å se hva det betyr.',
+        image: 'program',
+        displayHint: 'ordered',
+        hotspots: [
+          ['Øvelsen', 'Navnet på øvelsen og en kort video av bevegelsen.', 0.3, 0.28],
+          ['Sett og repetisjoner', '_3 × 10_ betyr tre sett med ti repetisjoner.', 0.62, 0.5],
+          ['Pause', 'Hvor lenge du hviler mellom settene.', 0.45, 0.76],
+        ],
       },
       {
         type: 'link',

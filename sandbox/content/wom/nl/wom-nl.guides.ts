@@ -294,11 +294,67 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
         lead: 'Een goede app geeft je een schema, houdt je vooruitgang bij en herinnert je eraan om te trainen.',
       },
       {
+        type: 'inventory',
+        title: 'Onze test in cijfers',
+        description: 'De prijzen gelden voor een maandabonnement in **mei 2025**.',
+        items: [
+          ['heading', 'Prijs per maand', null],
+          ['default', 'StrongLog', '€ 0'],
+          ['default', 'RunCoach', '€ 7,99'],
+          ['default', 'Yogaly', '€ 9,99'],
+          ['heading', 'Cijfer', null],
+          ['default', 'StrongLog', '8/10'],
+          ['default', 'RunCoach', '7/10'],
+          ['default', 'Yogaly', '7/10'],
+          ['summary', 'Onze favoriet', 'StrongLog'],
+        ],
+      },
+      {
         type: 'inserted_code',
-        code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Prijs per maand</th><th>Cijfer</th></tr></thead><tbody><tr><td>StrongLog</td><td>€ 0</td><td>8/10</td></tr><tr><td>RunCoach</td><td>€ 7,99</td><td>7/10</td></tr><tr><td>Yogaly</td><td>€ 9,99</td><td>7/10</td></tr></tbody></table></div>',
+        code: '<iframe width="560" height="315" src="https://www.youtube.com/embed/M7lc1UVf-VE?si=wom" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
       },
       {
         text: '## Onze favoriet\n\nStrongLog is gratis en doet één ding heel goed: je lifts bijhouden.\nLees meer over de app op [de site van de maker](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'paragraph_list',
+        title: 'Zo kies je de juiste app',
+        description: 'Drie vragen om te stellen voordat je voor een trainingsapp betaalt.',
+        image: null,
+        collapsible: false,
+        showNumbers: true,
+        displayHint: 'ordered',
+        items: [
+          {
+            title: 'Kies op basis van je doel',
+            description:
+              'Wil je sterker worden, verder lopen of gewoon meer bewegen? De beste apps zijn goed in **één** ding.',
+            image: 'running-shoes',
+          },
+          {
+            title: 'Probeer hem eerst gratis',
+            description:
+              'Train in de proefperiode twee weken volgens het schema van de app voordat je je vastlegt.',
+            image: null,
+          },
+          {
+            title: 'Kijk wat er met je gegevens gebeurt',
+            description: 'Lees of de app je trainingsgegevens deelt en of je ze weer kunt wissen.',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'hotspot_image',
+        title: 'Zo lees je een schema in de app',
+        description: 'Ga naar een punt om te zien wat het betekent.',
+        image: 'program',
+        displayHint: 'ordered',
+        hotspots: [
+          ['De oefening', 'De naam van de oefening en een korte video van de beweging.', 0.3, 0.28],
+          ['Sets en herhalingen', '_3 × 10_ betekent drie sets van tien herhalingen.', 0.62, 0.5],
+          ['Rust', 'Hoe lang je rust tussen de sets.', 0.45, 0.76],
+        ],
       },
       {
         type: 'link',

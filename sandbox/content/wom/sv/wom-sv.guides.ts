@@ -282,11 +282,68 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
         lead: 'En bra app ger dig ett program, håller koll på framstegen och påminner dig om att träna.',
       },
       {
+        type: 'inventory',
+        title: 'Vårt test i siffror',
+        description: 'Priserna gäller ett månadsabonnemang i **maj 2025**.',
+        items: [
+          ['heading', 'Pris per månad', null],
+          ['default', 'StrongLog', '0 kr'],
+          ['default', 'RunCoach', '89 kr'],
+          ['default', 'Yogaly', '109 kr'],
+          ['heading', 'Betyg', null],
+          ['default', 'StrongLog', '5/6'],
+          ['default', 'RunCoach', '4/6'],
+          ['default', 'Yogaly', '4/6'],
+          ['summary', 'Vår favorit', 'StrongLog'],
+        ],
+      },
+      {
         type: 'inserted_code',
-        code: '<div class="wom-table"><table><thead><tr><th>App</th><th>Pris per månad</th><th>Betyg</th></tr></thead><tbody><tr><td>StrongLog</td><td>0 kr</td><td>5/6</td></tr><tr><td>RunCoach</td><td>89 kr</td><td>4/6</td></tr><tr><td>Yogaly</td><td>109 kr</td><td>4/6</td></tr></tbody></table></div>',
+        code: '<iframe width="560" height="315" src="https://www.youtube.com/embed/M7lc1UVf-VE?si=wom" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
       },
       {
         text: '## Vår favorit\n\nStrongLog är gratis och gör en sak riktigt bra: den loggar dina lyft.\nLäs mer om appen på [utvecklarens sida](https://stronglog.example.com {"title":"StrongLog","target":"_blank","rel":"nofollow"}).',
+      },
+      {
+        type: 'paragraph_list',
+        title: 'Så väljer du rätt app',
+        description: 'Tre frågor att ställa innan du betalar för en träningsapp.',
+        image: null,
+        collapsible: false,
+        showNumbers: true,
+        displayHint: 'ordered',
+        items: [
+          {
+            title: 'Välj efter ditt mål',
+            description:
+              'Vill du bli starkare, springa längre eller bara röra dig mer? De bästa apparna är bra på **en** sak.',
+            image: 'running-shoes',
+          },
+          {
+            title: 'Prova gratis först',
+            description:
+              'Använd provperioden till att träna efter appens program i två veckor innan du binder dig.',
+            image: null,
+          },
+          {
+            title: 'Kolla vad som händer med din data',
+            description:
+              'Läs om appen delar din träningsdata med andra och om du kan radera den igen.',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'hotspot_image',
+        title: 'Så läser du ett program i appen',
+        description: 'Gå till en punkt för att se vad den betyder.',
+        image: 'program',
+        displayHint: 'ordered',
+        hotspots: [
+          ['Övningen', 'Övningens namn och en kort video av rörelsen.', 0.3, 0.28],
+          ['Set och repetitioner', '_3 × 10_ betyder tre set med tio repetitioner.', 0.62, 0.5],
+          ['Vila', 'Hur länge du vilar mellan seten.', 0.45, 0.76],
+        ],
       },
       {
         type: 'link',

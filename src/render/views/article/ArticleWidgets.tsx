@@ -5,6 +5,9 @@ import type { PaywallView } from '../../../domain/paywall/paywall-view.types';
 import { BannerSlot } from '../../components/BannerSlot';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { PaywallBox } from './PaywallBox';
+import { EmbedWidget } from './widgets/EmbedWidget';
+import { HotspotImageWidget } from './widgets/HotspotImageWidget';
+import { Inventory, ParagraphList } from './widgets/ListWidgets';
 import { GalleryWidget, ImageWidget, VideoWidget } from './widgets/MediaWidgets';
 import { ProductWidget } from './widgets/ProductWidget';
 import { RecipeWidget } from './widgets/RecipeWidget';
@@ -13,7 +16,6 @@ import { AssociatedComposites, CalculatorSlot, MaterialGuide } from './widgets/S
 import {
   FileWidget,
   Infobox,
-  InsertedCode,
   LeadParagraph,
   LinkWidget,
   Quote,
@@ -70,7 +72,34 @@ export function WidgetView({ widget }: { readonly widget: Widget }) {
         />
       );
     case 'inserted_code':
-      return <InsertedCode code={widget.code} />;
+      return <EmbedWidget embed={widget.embed} />;
+    case 'inventory':
+      return (
+        <Inventory title={widget.title} description={widget.description} items={widget.items} />
+      );
+    case 'paragraph_list':
+      return (
+        <ParagraphList
+          title={widget.title}
+          description={widget.description}
+          image={widget.image}
+          videoUrl={widget.videoUrl}
+          collapsible={widget.collapsible}
+          showNumbers={widget.showNumbers}
+          displayHint={widget.displayHint}
+          items={widget.items}
+        />
+      );
+    case 'hotspot_image':
+      return (
+        <HotspotImageWidget
+          title={widget.title}
+          description={widget.description}
+          image={widget.image}
+          displayHint={widget.displayHint}
+          hotspots={widget.hotspots}
+        />
+      );
     case 'file':
       return <FileWidget file={widget.file} images={widget.images} />;
     case 'link':

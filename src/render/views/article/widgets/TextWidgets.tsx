@@ -4,7 +4,6 @@ import { Markdown } from '../../../components/Markdown';
 import { useRenderEnv } from '../../../env/RenderEnv';
 import { formatFileSize } from '../../../i18n/format-number';
 import { safeHref } from '../../../markdown/safe-url';
-import { sanitizeHtmlFragment } from '../../../markdown/sanitize-html';
 import { renderTextItem } from '../../../markdown/text-item';
 
 /** Markdown text; on a rendering failure, the error line and the raw text. */
@@ -61,16 +60,6 @@ export function Quote({
       </blockquote>
       {author !== null && <figcaption className="quote__author">{author}</figcaption>}
     </figure>
-  );
-}
-
-/** Editorial HTML, reduced to attribute-free tags like raw HTML in markdown. */
-export function InsertedCode({ code }: { readonly code: string }) {
-  return (
-    <div
-      className="inserted-code"
-      dangerouslySetInnerHTML={{ __html: sanitizeHtmlFragment(code) }}
-    />
   );
 }
 
