@@ -99,6 +99,7 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     })),
     widgets: mapWidgets(composite.contents, context),
     faq: keepValid(composite.faq_meta, faqSchema, 'faq', context),
+    guideMeta: composite.guide_meta,
   };
 }
 

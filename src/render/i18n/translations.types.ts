@@ -228,6 +228,15 @@ export interface Translations extends PluralForms {
   'video.play': string;
   'gallery.label': string;
   'file.download': string;
+  'audio.label': string;
+  'audio.play': string;
+  'multimedia.blueprint': string;
+  'multimedia.3d': string;
+  'multimedia.open_3d': string;
+  'chapters.summary': string;
+  'guide.difficulty': string;
+  'guide.time_required': string;
+  'guide.price': string;
   'newsletter.title': string;
   'calculator.title': string;
   'material_guide.title': string;
