@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { DOWNLOAD_BUTTON_TEXT } from '../content/widget-labels';
 import type { WidgetBlock } from '../content/widget-blocks.types';
+import { AUDIO_SECONDS } from '../images/audio-file.renderer';
 import { pdfDocument } from '../images/pdf-file.renderer';
 import { newsletterSourceCode } from '../store/page-records.builder';
 import type { ArticleRecord, WidgetRecord } from '../store/site-model.types';
@@ -53,7 +54,8 @@ function fileFields(
     file: {
       id: article.id * 10 + 1,
       url: imageUrl(block.path, context),
-      title: block.title,
+      // The media library's title: the file name without its extension, not the editor's.
+      title: block.path.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/, ''),
       description: block.description,
       caption: null,
       language: context.site.model.language,
@@ -65,6 +67,35 @@ function fileFields(
       return cover === null ? [] : [cover];
     }),
     download_button_text: DOWNLOAD_BUTTON_TEXT[context.site.model.language],
+  };
+}
+
+/**
+ * `audio` (`ContentAudioTransformer`): the editor's title, the attachment (`Root/AudioTransformer`),
+ * an image and the length in whole minutes rounded up. Locked, only `file` is `null`.
+ */
+function audioFields(
+  block: Extract<WidgetBlock, { type: 'audio' }>,
+  widget: BlockWidget,
+  article: ArticleRecord,
+  hidden: boolean,
+  context: SerializeContext,
+): Json {
+  return {
+    title: block.title,
+    file: hidden
+      ? null
+      : {
+          id: article.id * 10 + 2,
+          url: imageUrl(block.path, context),
+          // The media library's title: the file name without its extension.
+          title: block.path.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/, ''),
+          description: null,
+          caption: block.caption,
+          language: context.site.model.language,
+        },
+    image: image(block.image, widget, context),
+    duration: Math.ceil(AUDIO_SECONDS / 60),
   };
 }
 
@@ -90,7 +121,7 @@ function blockFields(
     case 'gallery':
       return {
         title: block.title,
-        description: null,
+        description: block.description ?? null,
         display_hint: block.slider === true ? 'slider' : 'default',
         images: hidden
           ? null
@@ -143,6 +174,20 @@ function blockFields(
         target: block.external ? '_blank' : '_self',
         display_hint: block.button ? 'button' : 'text',
       });
+    case 'audio':
+      return audioFields(block, widget, article, hidden, context);
+    case 'multimedia':
+      return nullIfHidden({
+        title: block.title,
+        description: editorMarkdown(block.description, context),
+        image: image(block.image, widget, context),
+        display_hint: block.model === undefined ? 'blueprint' : '3d',
+        vectary_id: block.model?.id ?? null,
+        vectary_url: block.model?.url ?? null,
+      });
+    case 'chapters_summary':
+      // ChaptersSummaryTransformer answers `[]`: the envelope alone.
+      return {};
   }
 }
 
@@ -185,7 +230,11 @@ function widgetFields(
         video_url: null,
       };
     case 'lead_paragraph':
-      return { title: widget.title, description: widget.description, display_hint: 'default' };
+      return {
+        title: widget.title,
+        description: widget.description,
+        display_hint: widget.displayHint ?? 'default',
+      };
   }
 }
 
