@@ -5,7 +5,8 @@
  * Locking is inconsistent upstream and the sandbox copies it exactly for a caller without the
  * content token: `text_item.body`, `quote.*`, `infobox.*`, `link.*`, `inserted_code.code` and the
  * image widget's `file` become `null`; a locked video nulls its scalars but keeps its chapters; a
- * locked gallery nulls only `images`; a locked `file` nulls its fields and sends `images: []`;
+ * locked gallery nulls only `images`; a locked `file` nulls its fields and sends `images: []`; a
+ * locked `audio` nulls only `file`; a locked `multimedia` nulls every field;
  * `recipe`, `product`, `calculator`, `lead_paragraph`, `newsletter`, `material_guide` and
  * `associated_composites` arrive whole. `locked: true` is the only reliable signal. With the
  * token, every widget arrives whole and still `locked: true`.
