@@ -61,7 +61,12 @@ export function serializeComposite(
     updated_at: phpDate(article.updatedAt, context),
     canonical_url: absoluteUrl(article.path, context),
     template: templateCode(article.template),
-    guide_meta: { difficulty: null, time_required: null, price: null },
+    // GuideMetaTransformer: always an object, of nulls unless the guide's editor filled it in.
+    guide_meta: {
+      difficulty: article.guideMeta?.difficulty ?? null,
+      time_required: article.guideMeta?.timeRequired ?? null,
+      price: article.guideMeta?.price ?? null,
+    },
     estimated_reading_time: article.readingTime,
     audio: null,
     word_count: article.wordCount,

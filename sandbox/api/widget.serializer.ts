@@ -5,7 +5,8 @@
  * Locking is inconsistent upstream and the sandbox copies it exactly for a caller without the
  * content token: `text_item.body`, `quote.*`, `infobox.*`, `link.*`, `inserted_code.code` and the
  * image widget's `file` become `null`; a locked video nulls its scalars but keeps its chapters; a
- * locked gallery nulls only `images`; a locked `file` nulls its fields and sends `images: []`;
+ * locked gallery nulls only `images`; a locked `file` nulls its fields and sends `images: []`; a
+ * locked `audio` nulls only `file`; a locked `multimedia` nulls every field;
  * `recipe`, `product`, `calculator`, `lead_paragraph`, `newsletter`, `material_guide` and
  * `associated_composites` arrive whole, and so do `inventory`, `paragraph_list` and
  * `hotspot_image` (their transformers never look at the lock). `locked: true` is the only
@@ -19,6 +20,7 @@ import type {
   ParagraphListBlock,
   WidgetBlock,
 } from '../content/widget-blocks.types';
+import { AUDIO_SECONDS } from '../images/audio-file.renderer';
 import { pdfDocument } from '../images/pdf-file.renderer';
 import { newsletterSourceCode } from '../store/page-records.builder';
 import type { ArticleRecord, WidgetRecord } from '../store/site-model.types';
@@ -59,7 +61,8 @@ function fileFields(
     file: {
       id: article.id * 10 + 1,
       url: imageUrl(block.path, context),
-      title: block.title,
+      // The media library's title: the file name without its extension, not the editor's.
+      title: block.path.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/, ''),
       description: block.description,
       caption: null,
       language: context.site.model.language,
@@ -124,6 +127,35 @@ function listFields(
   }
 }
 
+/**
+ * `audio` (`ContentAudioTransformer`): the editor's title, the attachment (`Root/AudioTransformer`),
+ * an image and the length in whole minutes rounded up. Locked, only `file` is `null`.
+ */
+function audioFields(
+  block: Extract<WidgetBlock, { type: 'audio' }>,
+  widget: BlockWidget,
+  article: ArticleRecord,
+  hidden: boolean,
+  context: SerializeContext,
+): Json {
+  return {
+    title: block.title,
+    file: hidden
+      ? null
+      : {
+          id: article.id * 10 + 2,
+          url: imageUrl(block.path, context),
+          // The media library's title: the file name without its extension.
+          title: block.path.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/, ''),
+          description: null,
+          caption: block.caption,
+          language: context.site.model.language,
+        },
+    image: image(block.image, widget, context),
+    duration: Math.ceil(AUDIO_SECONDS / 60),
+  };
+}
+
 /** The fields of a widget written as a block, already cut as upstream cuts a locked one. */
 function blockFields(
   widget: BlockWidget,
@@ -146,7 +178,7 @@ function blockFields(
     case 'gallery':
       return {
         title: block.title,
-        description: null,
+        description: block.description ?? null,
         display_hint: block.slider === true ? 'slider' : 'default',
         images: hidden
           ? null
@@ -203,6 +235,20 @@ function blockFields(
         target: block.external ? '_blank' : '_self',
         display_hint: block.button ? 'button' : 'text',
       });
+    case 'audio':
+      return audioFields(block, widget, article, hidden, context);
+    case 'multimedia':
+      return nullIfHidden({
+        title: block.title,
+        description: editorMarkdown(block.description, context),
+        image: image(block.image, widget, context),
+        display_hint: block.model === undefined ? 'blueprint' : '3d',
+        vectary_id: block.model?.id ?? null,
+        vectary_url: block.model?.url ?? null,
+      });
+    case 'chapters_summary':
+      // ChaptersSummaryTransformer answers `[]`: the envelope alone.
+      return {};
   }
 }
 
@@ -245,7 +291,11 @@ function widgetFields(
         video_url: null,
       };
     case 'lead_paragraph':
-      return { title: widget.title, description: widget.description, display_hint: 'default' };
+      return {
+        title: widget.title,
+        description: widget.description,
+        display_hint: widget.displayHint ?? 'default',
+      };
   }
 }
 

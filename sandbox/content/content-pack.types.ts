@@ -228,7 +228,8 @@ export type BodyBlock =
       /** The editor linked the picture: to a category (sent absolute on the public host) or a URL. */
       readonly link?: { readonly category: string } | { readonly url: string };
     }
-  | { readonly lead: string; readonly title?: string }
+  /** A lead paragraph; `chapter`: a chapter heading (display hint `chapter`). */
+  | { readonly lead: string; readonly title?: string; readonly chapter?: boolean }
   | (WidgetBlock & { readonly locked?: boolean });
 
 export interface ArticleText {
@@ -244,6 +245,15 @@ export interface ArticleText {
   readonly body: readonly BodyBlock[];
   /** FAQ articles: the composite's `faq_meta`. */
   readonly faq?: readonly FaqEntry[];
+  /** Guides: the composite's `guide_meta` (otherwise an object of nulls). */
+  readonly guideMeta?: GuideMetaText;
+}
+
+/** A guide's facts as its editor wrote them; `difficulty` is the difficulty term's number. */
+export interface GuideMetaText {
+  readonly difficulty: number | null;
+  readonly timeRequired: string | null;
+  readonly price: string | null;
 }
 
 export interface ImageText {

@@ -181,6 +181,8 @@ export type WidgetBlock =
   | {
       readonly type: 'gallery';
       readonly title: string | null;
+      /** Markdown about the whole gallery (`description`); none: `null`. */
+      readonly description?: string;
       readonly images: readonly (readonly [image: string, description: string | null])[];
       /** `slider` shows one picture at a time; the default is a grid. */
       readonly slider?: boolean;
@@ -236,7 +238,28 @@ export type WidgetBlock =
       readonly title: string;
       readonly external: boolean;
       readonly button: boolean;
-    };
+    }
+  | {
+      /** An audio clip (`ContentAudioTransformer`): a generated one-minute WAV on the image host. */
+      readonly type: 'audio';
+      readonly title: string;
+      /** Under `wp-content/uploads/`, e.g. `files/coach-tips.wav`. */
+      readonly path: string;
+      /** The attachment's caption (a credit). */
+      readonly caption: string | null;
+      readonly image: string | null;
+    }
+  | {
+      /** A blueprint, or a 3D model on Vectary when `model` is given (`MultimediaTransformer`). */
+      readonly type: 'multimedia';
+      readonly title: string;
+      /** Markdown. */
+      readonly description: string;
+      readonly image: string;
+      readonly model?: { readonly id: string; readonly url: string };
+    }
+  /** A table of contents of the article's chapter headings (`{ lead, chapter: true }`). */
+  | { readonly type: 'chapters_summary' };
 
 export type WidgetType = WidgetBlock['type'];
 

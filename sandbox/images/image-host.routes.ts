@@ -3,13 +3,15 @@ import type { BrandSpec } from '../content/content-pack.types';
 import { brandLogoSvg } from './brand-logo.renderer';
 import { brandShareJpeg } from './brand-share.renderer';
 import type { ImageOriginals } from './image-originals.store';
+import { audioClip } from './audio-file.renderer';
 import { pdfDocument } from './pdf-file.renderer';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = { code: 'not_found', message: 'There is no such file.', data: { status: 404 } };
 
 /**
- * The image host on the content API's origin: originals at `/wp-content/uploads/<path>`, brand
+ * The image host on the content API's origin: originals at `/wp-content/uploads/<path>` (with
+ * the `file` widgets' PDFs and the `audio` widgets' WAVs under `files/`), brand
  * wordmarks at `/brand/{brand}/logo.svg` and brand share cards (1200x630, the sites file's
  * `shareImage`) at `/brand/{brand}/share.jpg`. The CDN serves the same paths, originals resized.
  */
@@ -25,6 +27,12 @@ export function registerImageHostRoutes(
         .header('content-type', 'application/pdf')
         .header('cache-control', IMMUTABLE)
         .send(pdfDocument(path));
+    }
+    if (/^files\/[a-z0-9-]+\.wav$/.test(path)) {
+      return reply
+        .header('content-type', 'audio/wav')
+        .header('cache-control', IMMUTABLE)
+        .send(audioClip(path));
     }
     const original = originals.get(path);
     if (original === null) return reply.code(404).send(NOT_FOUND);

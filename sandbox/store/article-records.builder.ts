@@ -74,7 +74,10 @@ export function blockImageKeys(block: WidgetBlock): readonly string[] {
       return [block.image, ...block.items.map((item) => item.image)].filter(
         (key): key is string => key !== null,
       );
+    case 'audio':
+      return block.image === null ? [] : [block.image];
     case 'hotspot_image':
+    case 'multimedia':
       return [block.image];
     default:
       return [];
@@ -101,6 +104,7 @@ function widget(block: BodyBlock, context: ArticleBuildContext, where: string): 
       locked: false,
       title: block.title ?? null,
       description: block.lead,
+      displayHint: block.chapter === true ? 'chapter' : 'default',
     };
   }
   if ('image' in block) {
@@ -178,6 +182,7 @@ export function buildArticle(
     views: spec.views,
     widgets: text.body.map((block) => widget(block, context, where)),
     faq: text.faq ?? [],
+    guideMeta: text.guideMeta ?? null,
     weekNumber: spec.template === 'food-plan' ? (spec.weekNumber ?? null) : null,
     wordCount,
     readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),

@@ -5,6 +5,7 @@
 import type { FaqEntry, WidgetBlock } from '../content/widget-blocks.types';
 import type {
   BrandSpec,
+  GuideMetaText,
   LanguageCode,
   MappingLanguage,
   MenuLocation,
@@ -40,6 +41,8 @@ export type WidgetRecord =
       readonly locked: boolean;
       readonly title: string | null;
       readonly description: string;
+      /** `chapter` for a chapter heading; absent: `default`. */
+      readonly displayHint?: 'default' | 'chapter';
     }
   | {
       /** Any other widget: the block as written, with its image and article keys resolved. */
@@ -78,6 +81,8 @@ export interface ArticleRecord {
   readonly views: number;
   readonly widgets: readonly WidgetRecord[];
   readonly faq: readonly FaqEntry[];
+  /** A guide's `guide_meta`; absent: an object of nulls. */
+  readonly guideMeta?: GuideMetaText | null;
   readonly weekNumber: number | null;
   readonly wordCount: number;
   readonly readingTime: number;

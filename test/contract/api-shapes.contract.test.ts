@@ -294,6 +294,22 @@ describe("the sandbox's answers to the same requests (wom-dk)", () => {
     });
   });
 
+  it("a guide with guide_meta, chapters_summary, multimedia, audio and a file: the transformers' shapes", async () => {
+    for (const path of [
+      '/traening/udstyr/indret-et-hjemmegym',
+      '/traening/e-bog-styrketraening-for-begyndere',
+    ]) {
+      const resolved = await conforming({ path: 'app/resolve', query: { path } });
+      const composite = await conforming({
+        path: `wp/v2/composites/${String(field(resolved.body, 'data', 'id'))}`,
+        query: { with: COMPOSITE_WITH },
+      });
+      expect(list(field(composite.body, 'data', 'contents', 'data')).length, path).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
   it('app/menus, each location, popular and translation strings', async () => {
     const menus = await conforming({ path: 'app/menus' });
     const locations = Object.keys(menus.body as object);

@@ -472,9 +472,32 @@ export const widget = z.discriminatedUnion('type', [
       }),
     ),
   }),
+  // ContentFileTransformer: the editor's title, description and button text beside the file.
   z.strictObject({
     type: z.literal('file'),
     ...widgetBase,
+    title: nstr,
+    description: nstr,
+    file: z
+      .strictObject({
+        id: int,
+        url: absoluteUrl,
+        title: nstr,
+        description: nstr,
+        caption: nstr,
+        language: nstr,
+        // The newer API's file size in bytes.
+        size: int.optional(),
+      })
+      .nullable(),
+    images: listOf(image),
+    download_button_text: nstr,
+  }),
+  // ContentAudioTransformer (+ Root/AudioTransformer); `duration` in whole minutes, 0 unknown.
+  z.strictObject({
+    type: z.literal('audio'),
+    ...widgetBase,
+    title: nstr,
     file: z
       .strictObject({
         id: int,
@@ -485,8 +508,22 @@ export const widget = z.discriminatedUnion('type', [
         language: nstr,
       })
       .nullable(),
-    images: listOf(image),
+    image: image.nullable(),
+    duration: int,
   }),
+  // MultimediaTransformer: a blueprint or a Vectary 3D model.
+  z.strictObject({
+    type: z.literal('multimedia'),
+    ...widgetBase,
+    title: nstr,
+    description: nstr,
+    image: image.nullable(),
+    display_hint: z.enum(['blueprint', '3d']).nullable(),
+    vectary_id: nstr,
+    vectary_url: absoluteUrl.nullable(),
+  }),
+  // ChaptersSummaryTransformer: no fields of its own.
+  z.strictObject({ type: z.literal('chapters_summary'), ...widgetBase }),
   z.strictObject({
     type: z.literal('link'),
     ...widgetBase,
@@ -508,8 +545,10 @@ const lockedWidgetRules = (item: z.infer<typeof widget>, context: z.RefinementCt
     image: ['file'],
     gallery: ['images'],
     video: ['embed_url', 'duration', 'name', 'description', 'content_url', 'caption'],
-    file: ['file'],
+    file: ['title', 'description', 'file', 'download_button_text'],
     inserted_code: ['code'],
+    audio: ['file'],
+    multimedia: ['title', 'description', 'image', 'display_hint', 'vectary_id', 'vectary_url'],
   };
   const record = item as unknown as Record<string, unknown>;
   for (const key of nulls[item.type] ?? []) {
@@ -533,8 +572,6 @@ const seoTeaser = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // Composite (article)
 
-const nullOnly = z.null();
-
 const compositeShape = {
   id: int,
   title: str,
@@ -553,10 +590,11 @@ const compositeShape = {
   canonical_url: absoluteUrl,
   /** `""` on composites (item 13). */
   template: str,
+  /** Always an object; all null unless the guide's editor filled it in (item 13). */
   guide_meta: z.strictObject({
-    difficulty: nullOnly,
-    time_required: nullOnly,
-    price: nullOnly,
+    difficulty: int.nullable(),
+    time_required: nstr,
+    price: nstr,
   }),
   estimated_reading_time: int,
   audio: z.unknown().nullable(),

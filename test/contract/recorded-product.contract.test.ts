@@ -174,7 +174,7 @@ describe('an article (resolve composite 36184, then its entity)', () => {
         'Sådan vender du pandekagen',
         'Dejen',
         'Stegning',
-        'Servering',
+        // Servering has show_in_list_overview false: recorded-transformer-fields checks it.
         'Stegepande med keramisk belægning, 28 cm',
         '449 kr.',
         'Varmefordeling',

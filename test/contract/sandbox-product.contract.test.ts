@@ -324,6 +324,45 @@ describe('the product on the sandbox (wom-dk)', () => {
     ).toEqual([]);
   });
 
+  it("shows a guide's facts, chapters summary, multimedia and audio as the sandbox sends them", async () => {
+    const guide = articles.find((article) => {
+      const types = widgetsOf(article.entity).map((item) => item.type);
+      return (
+        field(article.entity, 'data', 'guide_meta', 'price') !== null &&
+        ['chapters_summary', 'multimedia', 'audio'].every((type) => types.includes(type))
+      );
+    });
+    expect(
+      guide,
+      'a sandbox guide with guide_meta, chapters_summary, multimedia and audio',
+    ).toBeDefined();
+    if (guide === undefined) return;
+    const widgets = widgetsOf(guide.entity);
+    const page = await pages.ok(guide.path);
+    const meta = field(guide.entity, 'data', 'guide_meta');
+    expectTexts(
+      page,
+      [text(field(meta, 'time_required')) ?? '', text(field(meta, 'price')) ?? ''],
+      'the guide facts',
+    );
+    const chapters = widgets
+      .filter((item) => item.type === 'lead_paragraph' && item.display_hint === 'chapter')
+      .flatMap((item) => text(item.title) ?? []);
+    const summary = elements(page.body, 'nav').find((nav) =>
+      (nav.attributes.class ?? '').includes('chapters-summary'),
+    );
+    expect(anchors(summary?.inner ?? '').map((anchor) => anchor.text)).toEqual(chapters);
+    const shown = widgets.filter((item) => item.type === 'multimedia' || item.type === 'audio');
+    expectTexts(
+      page,
+      shown.flatMap((item) => text(item.title) ?? []),
+      'multimedia and audio titles',
+    );
+    const audio = widgets.find((item) => item.type === 'audio');
+    const src = text(field(audio, 'file', 'url'));
+    expect(page.body).toContain(`<audio class="audio__player" src="${src ?? 'none'}"`);
+  });
+
   it('sends no locked widget content to an anonymous reader', async () => {
     const open = (article: Article): string =>
       JSON.stringify([

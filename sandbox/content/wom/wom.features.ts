@@ -293,6 +293,13 @@ export function womQbrickVideo(name: string, description: string): WidgetBlock {
 
 /** The e-book's download and its materials (ids in the materials service). */
 export const WOM_EBOOK_FILE = 'files/strength-program.pdf';
+/** The home gym guide's audio clip (a generated WAV on the image host). */
+export const WOM_HOME_GYM_AUDIO = 'files/home-gym-tips.wav';
+/** The home gym guide's 3D model: an editor-typed Vectary link (an example host here). */
+export const WOM_HOME_GYM_MODEL = {
+  id: '7c1e9a3b-5d2f-4e8a-9b6c-0d4f2a8e6c1b',
+  url: 'https://vectary.example.com/p/home-gym-rack',
+};
 export const WOM_EBOOK_MATERIALS: readonly number[] = [4101, 4102, 4117];
 
 /** Appends blocks (e.g. a recipe widget) to the body of the articles named in `extra`. */

@@ -102,6 +102,7 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     authorDescription: composite.author_description,
     weekNumber: composite.week_number,
     contentMarketingDisabled: composite.ctm_disabled,
+    guideMeta: composite.guide_meta,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guideMetaField } from './wordpress-guide-meta.schemas';
 import {
   imageField,
   listInclude,
@@ -122,6 +123,7 @@ export const compositeSchema = z.object({
   author_description: text,
   week_number: text,
   ctm_disabled: looseBoolean,
+  guide_meta: guideMetaField,
   contents: listInclude,
   category: z.object({ data: z.unknown() }).nullish().catch(null),
   /** The newer API's top-level category of the article: a term, or `{ data: term }`. */
@@ -158,4 +160,9 @@ export const imageWidgetSchema = z
     display_hint: widget.display_hint,
   }));
 
-export const leadParagraphSchema = z.object({ title: text, description: z.string() });
+/** `display_hint`: `default`, or `chapter` for a chapter heading (`LeadParagraphTransformer`). */
+export const leadParagraphSchema = z.object({
+  title: text,
+  description: z.string(),
+  display_hint: text,
+});

@@ -77,10 +77,13 @@ export const recipeWidgetSchema = z
     recipe_tags: recipeTags,
     quantity: looseNumber,
     quantity_type: nonEmptyText,
+    preparation_time: nonEmptyText,
     preparation_time_min: z.unknown().optional(),
     preparation_time_unit: text,
+    cooking_time: nonEmptyText,
     cooking_time_min: z.unknown().optional(),
     cooking_time_unit: text,
+    total_time: nonEmptyText,
     total_time_min: z.unknown().optional(),
     total_time_unit: text,
     total_time_extra_info: nonEmptyText,
@@ -104,6 +107,12 @@ export const recipeWidgetSchema = z
     totalTime: recipeTime(raw.total_time_min, raw.total_time_unit),
     totalTimeExtraInfo: raw.total_time_extra_info,
     ingredientBlocks: raw.ingredient_block_items.filter((block) => block.items.length > 0),
+    // The editor's labels beside the times (`preparation_time`, `cooking_time`, `total_time`).
+    timeLabels: {
+      preparation: raw.preparation_time,
+      cooking: raw.cooking_time,
+      total: raw.total_time,
+    },
     instructionsHeadline: raw.instructions_headline,
     instructions: (raw.instructions ?? '')
       .split(/\r?\n/)

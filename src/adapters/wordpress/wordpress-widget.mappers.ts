@@ -8,6 +8,7 @@ import {
   widgetBaseSchema,
 } from './wordpress-composite.schemas';
 import { embedFromCode } from './wordpress-embed.reading';
+import { audioWidgetSchema, multimediaWidgetSchema } from './wordpress-media.schemas';
 import { recipeWidgetSchema } from './wordpress-recipe.schemas';
 import { mapTeasers } from './wordpress-teaser.mappers';
 import {
@@ -132,14 +133,21 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
         };
       });
     case 'lead_paragraph':
-      return read(leadParagraphSchema, raw, ({ title, description }) => ({
+      return read(leadParagraphSchema, raw, ({ title, description, display_hint }) => ({
         ...base,
         type: 'lead_paragraph',
         title,
         description,
+        displayHint: display_hint ?? 'default',
       }));
     case 'gallery':
-      return read(gallerySchema, raw, (fields) => ({ ...base, type: 'gallery', ...fields }));
+      return read(gallerySchema, raw, (fields) => ({
+        ...base,
+        type: 'gallery',
+        ...fields,
+        description:
+          fields.description === null ? null : context.links.markdown(fields.description),
+      }));
     case 'video':
       return read(videoWidgetSchema, raw, (fields) => ({
         ...base,
@@ -252,6 +260,23 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
         const url = context.links.href(fields.url);
         return url === null ? null : { ...base, type: 'link', ...fields, url };
       });
+    case 'audio':
+      return read(audioWidgetSchema, raw, (fields) => ({ ...base, type: 'audio', ...fields }));
+    case 'multimedia':
+      return read(multimediaWidgetSchema, raw, (fields) =>
+        fields === null
+          ? null
+          : {
+              ...base,
+              type: 'multimedia',
+              ...fields,
+              description:
+                fields.description === null ? null : context.links.markdown(fields.description),
+            },
+      );
+    case 'chapters_summary':
+      // No fields (`ChaptersSummaryTransformer` answers `[]`): it lists the article's chapters.
+      return { ok: true, value: { ...base, type: 'chapters_summary' } };
     default:
       return { ok: true, value: { ...base, type: 'unsupported', widgetType: widget.type } };
   }

@@ -36,10 +36,16 @@ const galleryItemSchema = z
     return image === null ? null : { image, title: item.title, description: item.description };
   });
 
+/** `description` is the editor's markdown about the whole gallery (`GalleryTransformer`). */
 export const gallerySchema = z
-  .object({ title: nonEmptyText, images: lenientList(galleryItemSchema) })
+  .object({
+    title: nonEmptyText,
+    description: nonEmptyText,
+    images: lenientList(galleryItemSchema),
+  })
   .transform((raw) => ({
     title: raw.title,
+    description: raw.description,
     items: raw.images.filter((item): item is GalleryItem => item !== null),
   }))
   .refine((gallery) => gallery.items.length > 0, { message: 'a gallery needs images' });
@@ -116,14 +122,36 @@ const clipSchema = z
         },
   );
 
-/** The content API's chapters: `{title, time: "HH:MM:SS", url, description, thumbnail}`. */
+const HIDDEN: ReadonlySet<unknown> = new Set([false, 0, '0']);
+
+/**
+ * The content API's chapters (`VideoChapterItemTransformer`): `{thumbnail, title, description,
+ * time: "HH:MM:SS", url, show_in_list_overview}`. A chapter the editor keeps out of the list
+ * overview stays a chapter (a Clip, a point to seek to); only the list under the video skips it.
+ */
 const chapterSchema = z
-  .object({ title: z.string().min(1), time: z.unknown().optional(), url: nonEmptyText })
+  .object({
+    title: z.string().min(1),
+    time: z.unknown().optional(),
+    url: nonEmptyText,
+    description: nonEmptyText,
+    thumbnail: imageField,
+    show_in_list_overview: z.unknown().optional(),
+  })
   .transform((chapter): VideoClip | null => {
     const start = toSeconds(chapter.time);
     return start === null
       ? null
-      : { title: chapter.title, startOffset: start, endOffset: null, url: chapter.url };
+      : {
+          title: chapter.title,
+          startOffset: start,
+          endOffset: null,
+          url: chapter.url,
+          description: chapter.description,
+          image: mapImage(chapter.thumbnail),
+          // Only an explicit no hides it: an older answer without the field lists them all.
+          listed: !HIDDEN.has(chapter.show_in_list_overview),
+        };
   });
 
 /** Chapters in order, each ending where the next begins (the last at the video's end). */
@@ -154,12 +182,18 @@ export const videoWidgetSchema = z
     enable_clip_items: looseBoolean,
     clip_items: lenientList(clipSchema),
     chapter_items: lenientList(chapterSchema),
+    caption: nonEmptyText,
   })
   .transform((raw) => {
     const clips = raw.enable_clip_items
       ? raw.clip_items.filter((clip): clip is VideoClip => clip !== null)
       : chaptersAsClips(raw.chapter_items, raw.duration);
-    return { video: videoData(raw), seekToAction: raw.enable_seek_to_action, clips };
+    return {
+      video: videoData(raw),
+      seekToAction: raw.enable_seek_to_action,
+      clips,
+      caption: raw.caption,
+    };
   })
   .refine((widget) => playable(widget.video), { message: 'a video needs an embed or content URL' });
 
@@ -340,11 +374,25 @@ const fileSchema = z
     size: raw.size,
   }));
 
+/**
+ * The file widget (`ContentFileTransformer`): the editor's `title`, `description` and
+ * `download_button_text` beside the attachment (`file`, `Root/FileTransformer`), whose own title
+ * is the media library's (usually the file name). Locked: every field `null`, `images: []`.
+ */
 export const fileWidgetSchema = z
-  .object({ file: fileSchema, images: lenientList(imageSchema) })
+  .object({
+    file: fileSchema,
+    images: lenientList(imageSchema),
+    title: nonEmptyText,
+    description: nonEmptyText,
+    download_button_text: nonEmptyText,
+  })
   .transform((raw) => ({
     file: raw.file,
     images: raw.images.map(mapImage).filter((image): image is Image => image !== null),
+    title: raw.title,
+    description: raw.description,
+    buttonText: raw.download_button_text,
   }));
 
 export const linkWidgetSchema = z

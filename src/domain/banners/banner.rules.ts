@@ -36,9 +36,15 @@ export function showsBanners(
   return article === null || !isCommercialArticle(article);
 }
 
-/** Widgets that read as running text; an in-content banner goes between them, never in a recipe. */
+/**
+ * Widgets that read as running text; an in-content banner goes between them, never in a recipe,
+ * nor between a chapter heading and its chapter.
+ */
 function isText(widget: Widget): boolean {
-  return widget.type === 'text_item' || widget.type === 'lead_paragraph';
+  return (
+    widget.type === 'text_item' ||
+    (widget.type === 'lead_paragraph' && widget.displayHint !== 'chapter')
+  );
 }
 
 /** How many unlocked widgets must come before the in-content banner. */

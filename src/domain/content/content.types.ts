@@ -207,6 +207,15 @@ export interface VideoClip {
   readonly startOffset: number;
   readonly endOffset: number | null;
   readonly url: string | null;
+  /** The editor's words about the chapter (content API chapters only). */
+  readonly description?: string | null;
+  /** The chapter's thumbnail (content API chapters only). */
+  readonly image?: Image | null;
+  /**
+   * `false` when the editor left it out of the chapter list under the video
+   * (`show_in_list_overview`); it is still a chapter of the video (a Clip). Absent: listed.
+   */
+  readonly listed?: boolean;
 }
 
 /** What a video widget knows about its video (also what VideoObject structured data needs). */
@@ -247,6 +256,12 @@ export interface RecipeNutrient {
   readonly unit: string | null;
 }
 
+export interface RecipeTimeLabels {
+  readonly preparation: string | null;
+  readonly cooking: string | null;
+  readonly total: string | null;
+}
+
 export interface Recipe {
   readonly title: string;
   readonly description: string | null;
@@ -260,6 +275,8 @@ export interface Recipe {
   readonly totalTime: RecipeTime | null;
   readonly totalTimeExtraInfo: string | null;
   readonly ingredientBlocks: readonly RecipeIngredientBlock[];
+  /** The editor's labels of the three times (`preparation_time`, …); none: the product's own. */
+  readonly timeLabels?: RecipeTimeLabels;
   readonly instructionsHeadline: string | null;
   /** One step per line. */
   readonly instructions: readonly string[];
@@ -313,6 +330,23 @@ export interface Material {
   readonly name: string;
   readonly description: string | null;
   readonly image: Image | null;
+}
+
+/** An audio file of an `audio` widget (the attachment: `Root/AudioTransformer`). */
+export interface AudioFile {
+  readonly url: string;
+  readonly title: string | null;
+  readonly caption: string | null;
+}
+
+/** What a guide costs in effort, time and money (`guide_meta`); each null when not given. */
+export interface GuideMeta {
+  /** The difficulty term's number, e.g. `2`. */
+  readonly difficulty: number | null;
+  /** As the editor wrote it, e.g. `2 timer`. */
+  readonly timeRequired: string | null;
+  /** As the editor wrote it, e.g. `ca. 400 kr.`. */
+  readonly price: string | null;
 }
 
 export interface FileDownload {
@@ -376,10 +410,14 @@ export type Widget =
       readonly type: 'lead_paragraph';
       readonly title: string | null;
       readonly description: string;
+      /** `chapter`: the heading of a chapter (listed by a `chapters_summary`). */
+      readonly displayHint?: string;
     })
   | (WidgetBase & {
       readonly type: 'gallery';
       readonly title: string | null;
+      /** Markdown. */
+      readonly description?: string | null;
       readonly items: readonly GalleryItem[];
     })
   | (WidgetBase & {
@@ -387,6 +425,8 @@ export type Widget =
       readonly video: VideoData;
       readonly seekToAction: boolean;
       readonly clips: readonly VideoClip[];
+      /** The editor's caption under the video (credit, context). */
+      readonly caption?: string | null;
     })
   | (WidgetBase & { readonly type: 'qbrick_video'; readonly video: VideoData })
   | (WidgetBase & {
@@ -430,7 +470,34 @@ export type Widget =
       readonly type: 'file';
       readonly file: FileDownload;
       readonly images: readonly Image[];
+      /** The editor's title and description of the download (not the attachment's). */
+      readonly title?: string | null;
+      readonly description?: string | null;
+      /** The editor's button label; none: the product's own. */
+      readonly buttonText?: string | null;
     })
+  | (WidgetBase & {
+      readonly type: 'audio';
+      /** The editor's title of the widget. */
+      readonly title: string | null;
+      readonly file: AudioFile;
+      readonly image: Image | null;
+      /** Whole minutes, rounded up; null when unknown. */
+      readonly minutes: number | null;
+    })
+  | (WidgetBase & {
+      readonly type: 'multimedia';
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly image: Image;
+      /** `blueprint` (a drawing) or `3d` (a model on Vectary). */
+      readonly displayHint: string;
+      /** The 3D model's page on Vectary (`3d` only). */
+      readonly modelUrl: string | null;
+    })
+  /** A table of contents of the article's chapters (`lead_paragraph`s shown as `chapter`). */
+  | (WidgetBase & { readonly type: 'chapters_summary' })
   | (WidgetBase & {
       readonly type: 'link';
       readonly url: string;
@@ -512,6 +579,8 @@ export interface Article {
   readonly weekNumber?: string | null;
   /** The editors switched content-marketing teasers off for this article (`ctm_disabled`). */
   readonly contentMarketingDisabled?: boolean;
+  /** A guide's difficulty, time and price (`guide_meta`); none given: absent or all null. */
+  readonly guideMeta?: GuideMeta | null;
 }
 
 /** An editor's call to action on a page (a subscription offer, a partner): links stay as written. */

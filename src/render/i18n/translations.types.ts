@@ -237,6 +237,15 @@ export interface Translations extends PluralForms {
   'embed.title': string;
   'embed.open': string;
   'embed.consent': string;
+  'audio.label': string;
+  'audio.play': string;
+  'multimedia.blueprint': string;
+  'multimedia.3d': string;
+  'multimedia.open_3d': string;
+  'chapters.summary': string;
+  'guide.difficulty': string;
+  'guide.time_required': string;
+  'guide.price': string;
   'newsletter.title': string;
   'calculator.title': string;
   'material_guide.title': string;

@@ -17,6 +17,8 @@ import { teaserFixture } from '../../fixtures/manual/wordpress/teaser.fixture';
 import {
   imageWidget,
   lockedFileWidget,
+  lockedAudioWidget,
+  lockedMultimediaWidget,
   lockedGalleryWidget,
   lockedImageWidget,
   lockedInfoboxWidget,
@@ -319,6 +321,8 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
           lockedInfoboxWidget(),
           lockedQuoteWidget(),
           lockedLinkWidget(),
+          lockedAudioWidget(),
+          lockedMultimediaWidget(),
         ]),
       );
 
@@ -328,14 +332,23 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       expect(article.widgets.slice(1)).toEqual(
-        ['text_item', 'image', 'video', 'gallery', 'file', 'infobox', 'quote', 'link'].map(
-          (widgetType, index) => ({
-            type: 'unsupported',
-            widgetType,
-            key: `widget-${index + 1}`,
-            locked: true,
-          }),
-        ),
+        [
+          'text_item',
+          'image',
+          'video',
+          'gallery',
+          'file',
+          'infobox',
+          'quote',
+          'link',
+          'audio',
+          'multimedia',
+        ].map((widgetType, index) => ({
+          type: 'unsupported',
+          widgetType,
+          key: `widget-${index + 1}`,
+          locked: true,
+        })),
       );
       expect(harness.warnings()).toEqual([]);
       expect(harness.metrics.shapeErrors).toEqual([]);

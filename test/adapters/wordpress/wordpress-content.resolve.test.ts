@@ -437,6 +437,32 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       expect(article.faq).toEqual([{ question: 'Hvor meget protein?', answer: '31 gram.' }]);
     });
 
+    it("reads a guide's guide_meta: the difficulty as a number, time and price as written", async () => {
+      const article = await resolveArticle(
+        compositeAnswer({
+          guide_meta: { difficulty: 2, time_required: '1 weekend', price: 'ca. 1.200 kr.' },
+        }),
+      );
+
+      expect(article.guideMeta).toEqual({
+        difficulty: 2,
+        timeRequired: '1 weekend',
+        price: 'ca. 1.200 kr.',
+      });
+    });
+
+    it('reads the usual guide_meta of nulls (and a broken one) as no guide facts', async () => {
+      const recorded = await resolveArticle(compositeAnswer());
+      const partial = await resolveArticle(
+        compositeAnswer({ guide_meta: { difficulty: 0, time_required: '', price: '300 kr.' } }),
+      );
+      const broken = await resolveArticle(compositeAnswer({ guide_meta: 'hard' }));
+
+      expect(recorded.guideMeta).toBeNull();
+      expect(partial.guideMeta).toEqual({ difficulty: null, timeRequired: null, price: '300 kr.' });
+      expect(broken.guideMeta).toBeNull();
+    });
+
     it('reads a composite whose empty includes are missing keys', async () => {
       const includes = new Set(['category', 'tags', 'teasers', 'vocabularies', 'contents']);
       const data = Object.fromEntries(

@@ -11,6 +11,8 @@ import { teaserFixture } from '../../fixtures/manual/wordpress/teaser.fixture';
 import {
   VIDEO_ID,
   associatedCompositesWidget,
+  audioWidget,
+  chaptersSummaryWidget,
   calculatorWidget,
   clipVideoWidget,
   fileWidget,
@@ -20,10 +22,13 @@ import {
   insertedCodeWidget,
   leadParagraphWidget,
   linkWidget,
+  lockedAudioWidget,
+  lockedMultimediaWidget,
   lockedNewsletterWidget,
   lockedProductWidget,
   lockedRecipeWidget,
   materialGuideWidget,
+  multimediaWidget,
   newsletterWidget,
   productWidget,
   qbrickVideoWidget,
@@ -73,6 +78,7 @@ describe('mapWidgets: the recorded widgets', () => {
       title: 'Proteinpandekager med skyr',
       description:
         'Pandekager til morgenmad – men med 31 gram protein pr. portion. Perfekt efter morgentræningen.',
+      displayHint: 'default',
     });
     expect(mapOne(infoboxWidget()).widget).toMatchObject({
       type: 'infobox',
@@ -163,6 +169,24 @@ describe('mapWidgets: the recorded widgets', () => {
         { nutrient: 'Carbohydrate', amount: 41, unit: 'gram' },
         { nutrient: 'Fiber', amount: 4.5, unit: 'gram' },
       ]);
+    });
+
+    it("maps the editor's labels of the times, blank or missing ones as none", () => {
+      const { recipe } = expectType(mapOne(recipeWidget()).widget, 'recipe');
+      expect(recipe.timeLabels).toEqual({
+        preparation: 'Forberedelse',
+        cooking: 'Tilberedning',
+        total: 'Tid i alt',
+      });
+      const unlabelled = expectType(
+        mapOne(recipeWidget({ total_time: '', cooking_time: null })).widget,
+        'recipe',
+      ).recipe;
+      expect(unlabelled.timeLabels).toEqual({
+        preparation: 'Forberedelse',
+        cooking: null,
+        total: null,
+      });
     });
 
     it('reads amounts "½" and "4,5", keeps unit codes and reads the unit "-" as none', () => {
@@ -260,6 +284,40 @@ describe('mapWidgets: the recorded widgets', () => {
         ['Stegning', 70, 135],
         ['Servering', 135, 165],
       ]);
+    });
+
+    it("maps the video's caption and each chapter's description, thumbnail and list flag", () => {
+      const video = expectType(mapOne(videoWidget()).widget, 'video');
+      expect(video.caption).toBe('Video: Testkøkkenet');
+      expect(
+        video.clips.map((clip) => [
+          clip.title,
+          clip.description,
+          clip.image?.url ?? null,
+          clip.listed,
+        ]),
+      ).toEqual([
+        [
+          'Dejen',
+          'Blend alle ingredienser',
+          'https://images.bonnier.cloud/files/ifo/production/2022/01/28104455/kapitel-dej.jpg',
+          true,
+        ],
+        ['Stegning', 'Varm panden godt op', null, true],
+        ['Servering', null, null, false],
+      ]);
+    });
+
+    it('lists a chapter without show_in_list_overview (an older answer)', () => {
+      const chapters = (videoWidget().chapter_items as Json[]).map((chapter) =>
+        Object.fromEntries(
+          Object.entries(chapter as Record<string, Json>).filter(
+            ([key]) => key !== 'show_in_list_overview',
+          ),
+        ),
+      );
+      const video = expectType(mapOne(videoWidget({ chapter_items: chapters })).widget, 'video');
+      expect(video.clips.map((clip) => clip.listed)).toEqual([true, true, true]);
     });
 
     it('enables seeking in the chapter form (no enable_seek_to_action) when it has chapters', () => {
@@ -367,6 +425,18 @@ describe('mapWidgets: the recorded widgets', () => {
   });
 
   describe('gallery', () => {
+    it("maps the gallery's own markdown description", () => {
+      const gallery = expectType(mapOne(galleryWidget()).widget, 'gallery');
+      expect(gallery.description).toBe('Sådan får du luftige pandekager hver gang.');
+      const linked = expectType(
+        mapOne(galleryWidget({ description: 'Se [mere](https://iform.dk/mad)' })).widget,
+        'gallery',
+      );
+      expect(linked.description).toBe('Se [mere](/mad)');
+      const none = expectType(mapOne(galleryWidget({ description: null })).widget, 'gallery');
+      expect(none.description).toBeNull();
+    });
+
     it('maps the images with their titles and descriptions', () => {
       const gallery = expectType(mapOne(galleryWidget()).widget, 'gallery');
       expect(gallery.title).toBe('Trin for trin');
@@ -567,6 +637,23 @@ describe('mapWidgets: the recorded widgets', () => {
       ]);
     });
 
+    it("maps a file with the editor's title, description and button text beside the attachment", () => {
+      const file = expectType(mapOne(fileWidget()).widget, 'file');
+      expect([file.title, file.description, file.buttonText]).toEqual([
+        'Din træningsplan til 12 uger',
+        'Print planen og hæng den på køleskabet.',
+        'Hent planen som PDF',
+      ]);
+    });
+
+    it('maps a file without editor fields (nulls, or a blank button text) to nulls', () => {
+      const file = expectType(
+        mapOne(fileWidget({ title: null, description: null, download_button_text: '  ' })).widget,
+        'file',
+      );
+      expect([file.title, file.description, file.buttonText]).toEqual([null, null, null]);
+    });
+
     it('maps a file with its cover, titled by its file name when it has no title', () => {
       const file = expectType(mapOne(fileWidget()).widget, 'file');
       expect(file.file).toEqual({
@@ -616,5 +703,99 @@ describe('mapWidgets: the recorded widgets', () => {
       }),
     ).widget;
     expect(infobox).toMatchObject({ body: 'Se [træning](/traening) og [os](/om).' });
+  });
+});
+
+describe('mapWidgets: widgets the transformers send that the recording lacks', () => {
+  it("maps audio: the editor's title, the file's url and caption, the image and minutes", () => {
+    const audio = expectType(mapOne(audioWidget()).widget, 'audio');
+    expect(audio).toMatchObject({
+      title: 'Guidet afspænding efter træning',
+      file: {
+        url: 'https://images.bonnier.cloud/files/ifo/production/2022/01/afspaending.mp3',
+        title: 'afspaending',
+        caption: 'Speak: Sofie Lund',
+      },
+      minutes: 7,
+      locked: false,
+    });
+    expect(audio.image?.alt).toBe('Kvinde laver squat på en yogamåtte i stuen');
+  });
+
+  it('reads an audio duration of 0 (length unknown) as no minutes', () => {
+    expect(expectType(mapOne(audioWidget({ duration: 0 })).widget, 'audio').minutes).toBeNull();
+  });
+
+  it('keeps a locked audio (file null) as unsupported and locked, reporting nothing', () => {
+    const { widget, dropped } = mapOne(lockedAudioWidget());
+    expect(widget).toEqual({
+      type: 'unsupported',
+      widgetType: 'audio',
+      key: 'widget-0',
+      locked: true,
+    });
+    expect(dropped).toEqual([]);
+  });
+
+  it('drops and reports an open audio without a file', () => {
+    const { widget, dropped } = mapOne(audioWidget({ file: null }));
+    expect(widget).toBeUndefined();
+    expect(dropped.map((item) => item.type)).toEqual(['audio']);
+  });
+
+  it('maps a 3D multimedia widget with its markdown description and its Vectary page', () => {
+    const multimedia = expectType(mapOne(multimediaWidget()).widget, 'multimedia');
+    expect(multimedia).toMatchObject({
+      title: 'Sådan ser reolen ud',
+      description: 'Alle mål er i **centimeter**.',
+      displayHint: '3d',
+      modelUrl: 'https://app.vectary.com/p/2RJh4t1x9Zq0',
+    });
+  });
+
+  it('maps a blueprint without a model link, even when a vectary_url lingers', () => {
+    const blueprint = expectType(
+      mapOne(multimediaWidget({ display_hint: 'blueprint' })).widget,
+      'multimedia',
+    );
+    expect([blueprint.displayHint, blueprint.modelUrl]).toEqual(['blueprint', null]);
+  });
+
+  it('drops and reports a multimedia widget without its (required) image', () => {
+    const { widget, dropped } = mapOne(multimediaWidget({ image: null }));
+    expect(widget).toBeUndefined();
+    expect(dropped.map((item) => item.type)).toEqual(['multimedia']);
+  });
+
+  it('keeps a locked multimedia widget (every field null) as unsupported and locked', () => {
+    expect(mapOne(lockedMultimediaWidget()).widget).toEqual({
+      type: 'unsupported',
+      widgetType: 'multimedia',
+      key: 'widget-0',
+      locked: true,
+    });
+  });
+
+  it('maps chapters_summary (no fields) and the chapter display hint of lead paragraphs', () => {
+    const mapping = context();
+    const widgets = mapWidgets(
+      [
+        chaptersSummaryWidget(),
+        leadParagraphWidget({ title: 'Materialer', description: '', display_hint: 'chapter' }),
+      ],
+      mapping.context,
+    );
+    expect(widgets).toEqual([
+      { type: 'chapters_summary', key: 'widget-0', locked: false },
+      {
+        type: 'lead_paragraph',
+        key: 'widget-1',
+        locked: false,
+        title: 'Materialer',
+        description: '',
+        displayHint: 'chapter',
+      },
+    ]);
+    expect(mapping.dropped).toEqual([]);
   });
 });

@@ -108,4 +108,9 @@ describe('the in-content banner, by widget type', () => {
     expect(inContentBannerIndex([text(0), text(1), lead, text(3)])).toBe(2);
     expect(inContentBannerIndex([text(0), text(1), quote, quote])).toBeNull();
   });
+
+  it('never goes between a chapter heading and its chapter', () => {
+    const chapter: Widget = { ...lead, displayHint: 'chapter' };
+    expect(inContentBannerIndex([text(0), text(1), chapter, text(3), text(4)])).toBe(3);
+  });
 });

@@ -633,6 +633,24 @@ describe('the VideoObject block', () => {
     });
   });
 
+  it('keeps a chapter the editor left out of the chapter list as a Clip', () => {
+    const block = videoStructuredData(
+      video(),
+      {
+        clips: [
+          { title: 'Opvarmning', startOffset: 0, endOffset: 60, url: null, listed: true },
+          { title: 'Squat', startOffset: 60, endOffset: null, url: null, listed: false },
+        ],
+        seekToAction: true,
+      },
+      context(),
+    );
+    expect((block?.hasPart as readonly { name: string }[]).map((clip) => clip.name)).toEqual([
+      'Opvarmning',
+      'Squat',
+    ]);
+  });
+
   it('adds the seek parameter with & to a page URL that has a query', () => {
     const block = videoStructuredData(
       video(),

@@ -83,6 +83,25 @@ describe('wp/v2/composites', () => {
     expect(body).not.toHaveProperty('data.video_meta');
   });
 
+  it("sends a guide's guide_meta as its editor filled it in, and nulls elsewhere", async () => {
+    const guide = await idOf(api, '/traening/udstyr/indret-et-hjemmegym');
+    const { body } = await api('wom-dk', `wp/v2/composites/${guide}?with=contents`);
+    expect(dig(body, 'data', 'guide_meta')).toEqual({
+      difficulty: 1,
+      time_required: '1 weekend',
+      price: 'ca. 3.000 kr.',
+    });
+    expect(list(body, 'data', 'contents', 'data').map((item) => dig(item, 'type'))).toEqual(
+      expect.arrayContaining(['chapters_summary', 'multimedia', 'audio', 'gallery']),
+    );
+    const other = await api('wom-dk', `wp/v2/composites/${await idOf(api, ARTICLE)}`);
+    expect(dig(other.body, 'data', 'guide_meta')).toEqual({
+      difficulty: null,
+      time_required: null,
+      price: null,
+    });
+  });
+
   it('sends video meta with a string workout time on a video', async () => {
     const id = await idOf(api, '/traening/styrke/planken-trin-for-trin');
     const { body } = await api('wom-dk', `wp/v2/composites/${id}`);

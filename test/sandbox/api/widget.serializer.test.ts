@@ -119,12 +119,29 @@ const BLOCKS: readonly WidgetBlock[] = [
   { type: 'calculator', calculator: 'bmi' },
   { type: 'newsletter', title: 'Nyhedsbrev', description: 'Hver fredag', permissionText: 'Ja tak' },
   { type: 'associated_composites', title: 'Læs også', articles: ['x'] },
+  {
+    type: 'audio',
+    title: 'Trænerens råd',
+    path: 'files/home-gym-tips.wav',
+    caption: 'Fortalt af Jonas',
+    image: 'pic',
+  },
+  { type: 'multimedia', title: 'Skitse', description: 'Mål i **cm**.', image: 'pic' },
+  {
+    type: 'multimedia',
+    title: 'Stativet i 3D',
+    description: 'Drej det.',
+    image: 'pic',
+    model: { id: 'abc', url: 'https://vectary.example.com/p/rack' },
+  },
+  { type: 'chapters_summary' },
 ];
 
 const article = (locked: boolean): ArticleRecord => ({
   ...model,
   widgets: [
     { type: 'lead_paragraph', locked, title: null, description: 'Indledning' },
+    { type: 'lead_paragraph', locked, title: 'Kapitel', description: '', displayHint: 'chapter' },
     {
       type: 'image',
       locked,
@@ -247,6 +264,75 @@ describe('body widgets', () => {
     });
   });
 
+  it('send audio as ContentAudioTransformer does: title, attachment, image, whole minutes', () => {
+    const audio = byType(open, 'audio');
+    expect(withoutUuid(audio)).toMatchObject({
+      title: 'Trænerens råd',
+      file: {
+        url: 'http://images.test/wp-content/uploads/files/home-gym-tips.wav',
+        title: 'home-gym-tips',
+        description: null,
+        caption: 'Fortalt af Jonas',
+        language: 'da',
+      },
+      duration: 1,
+    });
+    expect(Object.keys(audio)).toEqual([
+      'type',
+      'locked',
+      'stick_to_next',
+      'uuid',
+      'title',
+      'file',
+      'image',
+      'duration',
+    ]);
+    expect(String((audio.image as { url?: unknown }).url)).toContain('/wp-content/uploads/');
+  });
+
+  it('send multimedia as a blueprint, or a 3D model with its Vectary id and url', () => {
+    expect(byType(open, 'multimedia', 0)).toMatchObject({
+      title: 'Skitse',
+      description: 'Mål i **cm**.',
+      display_hint: 'blueprint',
+      vectary_id: null,
+      vectary_url: null,
+    });
+    expect(byType(open, 'multimedia', 1)).toMatchObject({
+      display_hint: '3d',
+      vectary_id: 'abc',
+      vectary_url: 'https://vectary.example.com/p/rack',
+    });
+  });
+
+  it('send chapters_summary as its envelope alone, and chapter headings with their hint', () => {
+    expect(Object.keys(byType(open, 'chapters_summary'))).toEqual([
+      'type',
+      'locked',
+      'stick_to_next',
+      'uuid',
+    ]);
+    expect(byType(open, 'lead_paragraph', 1)).toMatchObject({
+      title: 'Kapitel',
+      display_hint: 'chapter',
+    });
+    expect(byType(open, 'lead_paragraph', 0)).toMatchObject({ display_hint: 'default' });
+  });
+
+  it('send the gallery description when the editor wrote one, null otherwise', () => {
+    expect(byType(open, 'gallery').description).toBeNull();
+    const described = serializeWidgets(
+      {
+        ...model,
+        widgets: [
+          block({ type: 'gallery', title: 'B', description: 'Om **dem**', images: [] }, false),
+        ],
+      },
+      context(false),
+    );
+    expect(byType(described, 'gallery').description).toBe('Om **dem**');
+  });
+
   it('send associated composites as a bare array of teasers', () => {
     expect(byType(open, 'associated_composites')).toMatchObject({
       title: 'Læs også',
@@ -277,7 +363,25 @@ describe('body widgets', () => {
     expect(byType(locked, 'video', 1)).toMatchObject({ video_id: null, enable_clip_items: null });
     expect(byType(locked, 'video', 1).clip_items).toHaveLength(1);
     expect(byType(locked, 'gallery')).toMatchObject({ title: 'Billeder', images: null });
-    expect(byType(locked, 'file')).toMatchObject({ file: null, images: [] });
+    expect(byType(locked, 'file')).toMatchObject({
+      title: null,
+      description: null,
+      file: null,
+      images: [],
+      download_button_text: null,
+    });
+    expect(byType(locked, 'audio')).toMatchObject({ title: 'Trænerens råd', file: null });
+    expect(withoutUuid(byType(locked, 'multimedia', 1))).toEqual({
+      type: 'multimedia',
+      locked: true,
+      stick_to_next: false,
+      title: null,
+      description: null,
+      image: null,
+      display_hint: null,
+      vectary_id: null,
+      vectary_url: null,
+    });
   });
 
   it('send recipe, product, calculator, lead paragraph, newsletter and associated composites whole', () => {

@@ -25,6 +25,17 @@ describe('the image host', () => {
     expect([meta.width, meta.height]).toEqual([1067, 1600]);
   });
 
+  it("serves an audio widget's clip as a one-minute WAV", async () => {
+    const response = await get(`${sandbox().origin}/wp-content/uploads/files/home-gym-tips.wav`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    const wav = Buffer.from(await response.arrayBuffer());
+    expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    const bytesPerSecond = wav.readUInt32LE(28);
+    expect((wav.length - 44) / bytesPerSecond).toBe(60);
+  });
+
   it('answers 404 for an unknown upload', async () => {
     expect((await get(`${sandbox().origin}/wp-content/uploads/2020/01/missing.jpg`)).status).toBe(
       404,

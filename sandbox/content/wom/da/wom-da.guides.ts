@@ -1,5 +1,10 @@
 import type { ArticleText } from '../../content-pack.types';
-import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+import {
+  WOM_EBOOK_FILE,
+  WOM_EBOOK_MATERIALS,
+  WOM_HOME_GYM_AUDIO,
+  WOM_HOME_GYM_MODEL,
+} from '../wom.features';
 
 export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'running-shoes-test': {
@@ -101,14 +106,18 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
     description:
       'Fra kælderrum til stuehjørne: sådan har fire læsere indrettet deres træningsplads.',
     label: 'Inspiration',
+    guideMeta: { difficulty: 1, timeRequired: '1 weekend', price: 'ca. 3.000 kr.' },
     body: [
       {
         lead: 'Du behøver ikke meget plads. Et par kvadratmeter og det rigtige udstyr rækker langt.',
       },
+      { type: 'chapters_summary' },
+      { lead: '', title: 'Inspiration', chapter: true },
       {
         type: 'gallery',
         slider: true,
         title: 'Læsernes hjemmegym',
+        description: 'Fire læsere viser, hvordan de har fået plads til **træningen** derhjemme.',
         images: [
           ['home-gym', 'Mettes lyse loftsrum med bænk og justerbare håndvægte.'],
           ['home-gym-rack', 'Peters kælder: et squatstativ og gummimåtter på gulvet.'],
@@ -117,8 +126,31 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
           ['dumbbells', null],
         ],
       },
+      { lead: '', title: 'Sådan kommer du i gang', chapter: true },
       {
         text: '## Start med det basale\n\nEn måtte, et sæt elastikker og én kettlebell dækker de fleste øvelser. Køb mere, når du har trænet fast i tre måneder.',
+      },
+      {
+        type: 'multimedia',
+        title: 'Hjemmegym på 4 kvadratmeter',
+        description:
+          'Skitsen viser, hvor måtte, stativ og vægte kan stå. Alle mål er i **centimeter**.',
+        image: 'home-gym-corner',
+      },
+      {
+        type: 'multimedia',
+        title: 'Squatstativet i 3D',
+        description: 'Drej stativet, og se, hvor meget plads det kræver.',
+        image: 'home-gym-rack',
+        model: WOM_HOME_GYM_MODEL,
+      },
+      { lead: '', title: 'Lyt med', chapter: true },
+      {
+        type: 'audio',
+        title: 'Trænerens råd til dit hjemmegym',
+        path: WOM_HOME_GYM_AUDIO,
+        caption: 'Fortalt af personlig træner Jonas Krogh',
+        image: 'home-gym-bands',
       },
     ],
   },

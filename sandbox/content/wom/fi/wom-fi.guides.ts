@@ -1,5 +1,10 @@
 import type { ArticleText } from '../../content-pack.types';
-import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+import {
+  WOM_EBOOK_FILE,
+  WOM_EBOOK_MATERIALS,
+  WOM_HOME_GYM_AUDIO,
+  WOM_HOME_GYM_MODEL,
+} from '../wom.features';
 
 export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'running-shoes-test': {
@@ -103,12 +108,16 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
     description:
       'Kellarista olohuoneen nurkkaan: näin neljä lukijaa on sisustanut treenipaikkansa.',
     label: 'Inspiraatio',
+    guideMeta: { difficulty: 1, timeRequired: '1 viikonloppu', price: 'n. 400 €' },
     body: [
       { lead: 'Tilaa ei tarvita paljon. Muutama neliömetri ja oikeat välineet vievät pitkälle.' },
+      { type: 'chapters_summary' },
+      { lead: '', title: 'Inspiraatio', chapter: true },
       {
         type: 'gallery',
         slider: true,
         title: 'Lukijoiden kotisalit',
+        description: 'Neljä lukijaa näyttää, miten **treenille** löytyi tilaa kotona.',
         images: [
           ['home-gym', 'Ainon valoisa ullakkohuone, jossa on penkki ja säädettävät käsipainot.'],
           ['home-gym-rack', 'Villen kellari: kyykkyteline ja kumimatot lattialla.'],
@@ -117,8 +126,31 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
           ['dumbbells', null],
         ],
       },
+      { lead: '', title: 'Näin pääset alkuun', chapter: true },
       {
         text: '## Aloita perusasioista\n\nMatto, kuminauhasarja ja yksi kahvakuula riittävät useimpiin liikkeisiin. Hanki lisää, kun olet treenannut säännöllisesti kolme kuukautta.',
+      },
+      {
+        type: 'multimedia',
+        title: 'Kotisali neljässä neliössä',
+        description:
+          'Luonnos näyttää, mihin matto, teline ja painot mahtuvat. Kaikki mitat ovat **senttimetreinä**.',
+        image: 'home-gym-corner',
+      },
+      {
+        type: 'multimedia',
+        title: 'Kyykkyteline 3D:nä',
+        description: 'Käännä telinettä ja katso, kuinka paljon tilaa se vie.',
+        image: 'home-gym-rack',
+        model: WOM_HOME_GYM_MODEL,
+      },
+      { lead: '', title: 'Kuuntele', chapter: true },
+      {
+        type: 'audio',
+        title: 'Valmentajan vinkit kotisaliin',
+        path: WOM_HOME_GYM_AUDIO,
+        caption: 'Kertojana personal trainer Jonas Krogh',
+        image: 'home-gym-bands',
       },
     ],
   },

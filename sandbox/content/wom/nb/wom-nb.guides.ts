@@ -1,5 +1,10 @@
 import type { ArticleText } from '../../content-pack.types';
-import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+import {
+  WOM_EBOOK_FILE,
+  WOM_EBOOK_MATERIALS,
+  WOM_HOME_GYM_AUDIO,
+  WOM_HOME_GYM_MODEL,
+} from '../wom.features';
 
 export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'running-shoes-test': {
@@ -101,12 +106,16 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
     description:
       'Fra kjellerbod til stuehjørne: slik har fire lesere innredet treningsplassen sin.',
     label: 'Inspirasjon',
+    guideMeta: { difficulty: 1, timeRequired: '1 helg', price: 'ca. 3 500 kr.' },
     body: [
       { lead: 'Du trenger ikke mye plass. Noen få kvadratmeter og riktig utstyr holder lenge.' },
+      { type: 'chapters_summary' },
+      { lead: '', title: 'Inspirasjon', chapter: true },
       {
         type: 'gallery',
         slider: true,
         title: 'Lesernes hjemmegym',
+        description: 'Fire lesere viser hvordan de har fått plass til **treningen** hjemme.',
         images: [
           ['home-gym', 'Kristins lyse loftsrom med benk og justerbare manualer.'],
           ['home-gym-rack', 'Peders kjeller: et knebøystativ og gummimatter på gulvet.'],
@@ -115,8 +124,31 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
           ['dumbbells', null],
         ],
       },
+      { lead: '', title: 'Slik kommer du i gang', chapter: true },
       {
         text: '## Start med det grunnleggende\n\nEn matte, et sett strikker og én kettlebell dekker de fleste øvelser. Kjøp mer når du har trent fast i tre måneder.',
+      },
+      {
+        type: 'multimedia',
+        title: 'Hjemmegym på 4 kvadratmeter',
+        description:
+          'Skissen viser hvor matte, stativ og vekter kan stå. Alle mål er i **centimeter**.',
+        image: 'home-gym-corner',
+      },
+      {
+        type: 'multimedia',
+        title: 'Knebøystativet i 3D',
+        description: 'Drei stativet, og se hvor mye plass det krever.',
+        image: 'home-gym-rack',
+        model: WOM_HOME_GYM_MODEL,
+      },
+      { lead: '', title: 'Lytt', chapter: true },
+      {
+        type: 'audio',
+        title: 'Trenerens råd til hjemmegymmet ditt',
+        path: WOM_HOME_GYM_AUDIO,
+        caption: 'Fortalt av personlig trener Jonas Krogh',
+        image: 'home-gym-bands',
       },
     ],
   },

@@ -1,5 +1,10 @@
 import type { ArticleText } from '../../content-pack.types';
-import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+import {
+  WOM_EBOOK_FILE,
+  WOM_EBOOK_MATERIALS,
+  WOM_HOME_GYM_AUDIO,
+  WOM_HOME_GYM_MODEL,
+} from '../wom.features';
 
 export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'running-shoes-test': {
@@ -104,14 +109,18 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
     description:
       'Van kelder tot hoek van de woonkamer: zo richtten vier lezers hun trainingsplek in.',
     label: 'Inspiratie',
+    guideMeta: { difficulty: 1, timeRequired: '1 weekend', price: 'ca. € 400' },
     body: [
       {
         lead: 'Je hebt niet veel ruimte nodig. Een paar vierkante meter en de juiste spullen brengen je een heel eind.',
       },
+      { type: 'chapters_summary' },
+      { lead: '', title: 'Inspiratie', chapter: true },
       {
         type: 'gallery',
         slider: true,
         title: 'De thuisgyms van onze lezers',
+        description: 'Vier lezers laten zien hoe ze thuis ruimte maakten voor **training**.',
         images: [
           ['home-gym', 'De lichte zolder van Mirjam, met een bankje en verstelbare dumbbells.'],
           ['home-gym-rack', 'De kelder van Pieter: een squatrek en rubberen tegels op de vloer.'],
@@ -120,8 +129,31 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
           ['dumbbells', null],
         ],
       },
+      { lead: '', title: 'Zo begin je', chapter: true },
       {
         text: '## Begin met de basis\n\nEen mat, een set weerstandsbanden en één kettlebell dekken de meeste oefeningen. Koop pas meer als je drie maanden vast traint.',
+      },
+      {
+        type: 'multimedia',
+        title: 'Een thuisgym op 4 vierkante meter',
+        description:
+          'De schets laat zien waar mat, rek en gewichten passen. Alle maten zijn in **centimeters**.',
+        image: 'home-gym-corner',
+      },
+      {
+        type: 'multimedia',
+        title: 'Het squatrek in 3D',
+        description: 'Draai het rek rond en zie hoeveel ruimte het inneemt.',
+        image: 'home-gym-rack',
+        model: WOM_HOME_GYM_MODEL,
+      },
+      { lead: '', title: 'Luister mee', chapter: true },
+      {
+        type: 'audio',
+        title: 'Het advies van de trainer voor je thuisgym',
+        path: WOM_HOME_GYM_AUDIO,
+        caption: 'Verteld door personal trainer Jonas Krogh',
+        image: 'home-gym-bands',
       },
     ],
   },

@@ -1,5 +1,10 @@
 import type { ArticleText } from '../../content-pack.types';
-import { WOM_EBOOK_FILE, WOM_EBOOK_MATERIALS } from '../wom.features';
+import {
+  WOM_EBOOK_FILE,
+  WOM_EBOOK_MATERIALS,
+  WOM_HOME_GYM_AUDIO,
+  WOM_HOME_GYM_MODEL,
+} from '../wom.features';
 
 export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'running-shoes-test': {
@@ -103,14 +108,18 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
     description:
       'Från källarrum till vardagsrumshörna: så har fyra läsare inrett sin träningsplats.',
     label: 'Inspiration',
+    guideMeta: { difficulty: 1, timeRequired: '1 helg', price: 'ca 3 500 kr' },
     body: [
       {
         lead: 'Du behöver inte mycket plats. Några kvadratmeter och rätt utrustning räcker långt.',
       },
+      { type: 'chapters_summary' },
+      { lead: '', title: 'Inspiration', chapter: true },
       {
         type: 'gallery',
         slider: true,
         title: 'Läsarnas hemmagym',
+        description: 'Fyra läsare visar hur de har fått plats med **träningen** hemma.',
         images: [
           ['home-gym', 'Linneas ljusa vindsrum med bänk och justerbara hantlar.'],
           ['home-gym-rack', 'Peters källare: en knäböjsställning och gummimattor på golvet.'],
@@ -119,8 +128,31 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
           ['dumbbells', null],
         ],
       },
+      { lead: '', title: 'Så kommer du igång', chapter: true },
       {
         text: '## Börja med grunderna\n\nEn matta, ett set gummiband och en kettlebell räcker till de flesta övningar. Köp mer när du har tränat regelbundet i tre månader.',
+      },
+      {
+        type: 'multimedia',
+        title: 'Hemmagym på 4 kvadratmeter',
+        description:
+          'Skissen visar var matta, ställning och vikter kan stå. Alla mått är i **centimeter**.',
+        image: 'home-gym-corner',
+      },
+      {
+        type: 'multimedia',
+        title: 'Knäböjsställningen i 3D',
+        description: 'Vrid ställningen och se hur mycket plats den tar.',
+        image: 'home-gym-rack',
+        model: WOM_HOME_GYM_MODEL,
+      },
+      { lead: '', title: 'Lyssna', chapter: true },
+      {
+        type: 'audio',
+        title: 'Tränarens råd för ditt hemmagym',
+        path: WOM_HOME_GYM_AUDIO,
+        caption: 'Berättat av personliga tränaren Jonas Krogh',
+        image: 'home-gym-bands',
       },
     ],
   },

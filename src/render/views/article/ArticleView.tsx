@@ -10,6 +10,7 @@ import { ArticleByline } from './ArticleByline';
 import { ArticleTags } from './ArticleTags';
 import { ArticleVocabularies } from './ArticleVocabularies';
 import { ArticleWidgets } from './ArticleWidgets';
+import { GuideFacts } from './GuideFacts';
 
 const LEAD_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
 
@@ -68,6 +69,7 @@ export function ArticleView({ article, paywall, actions }: Props) {
         {article.description !== '' && (
           <p className="article__description">{article.description}</p>
         )}
+        <GuideFacts meta={article.guideMeta ?? null} />
         <div className="article__byline-row">
           <ArticleByline article={article} />
           {actions}

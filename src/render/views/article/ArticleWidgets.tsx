@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { inContentBannerIndex } from '../../../domain/banners/banner.rules';
+import { articleChapters, type Chapter } from '../../../domain/content/chapters.rules';
 import type { Widget } from '../../../domain/content/content.types';
 import type { PaywallView } from '../../../domain/paywall/paywall-view.types';
 import { BannerSlot } from '../../components/BannerSlot';
@@ -8,6 +9,8 @@ import { PaywallBox } from './PaywallBox';
 import { EmbedWidget } from './widgets/EmbedWidget';
 import { HotspotImageWidget } from './widgets/HotspotImageWidget';
 import { Inventory, ParagraphList } from './widgets/ListWidgets';
+import { AudioWidget, MultimediaWidget } from './widgets/AudioMultimediaWidgets';
+import { ChaptersSummary } from './widgets/ChaptersSummary';
 import { GalleryWidget, ImageWidget, VideoWidget } from './widgets/MediaWidgets';
 import { ProductWidget } from './widgets/ProductWidget';
 import { RecipeWidget } from './widgets/RecipeWidget';
@@ -22,7 +25,13 @@ import {
   TextItem,
 } from './widgets/TextWidgets';
 
-export function WidgetView({ widget }: { readonly widget: Widget }) {
+interface WidgetViewProps {
+  readonly widget: Widget;
+  /** The article's chapters: the summary lists them, their headings carry their anchors. */
+  readonly chapters?: readonly Chapter[];
+}
+
+export function WidgetView({ widget, chapters = [] }: WidgetViewProps) {
   switch (widget.type) {
     case 'text_item':
       return <TextItem body={widget.body} />;
@@ -35,11 +44,25 @@ export function WidgetView({ widget }: { readonly widget: Widget }) {
         />
       );
     case 'lead_paragraph':
-      return <LeadParagraph title={widget.title} description={widget.description} />;
+      return (
+        <LeadParagraph
+          title={widget.title}
+          description={widget.description}
+          anchor={chapters.find((chapter) => chapter.key === widget.key)?.anchor ?? null}
+        />
+      );
     case 'gallery':
-      return <GalleryWidget title={widget.title} items={widget.items} />;
+      return (
+        <GalleryWidget
+          title={widget.title}
+          description={widget.description ?? null}
+          items={widget.items}
+        />
+      );
     case 'video':
-      return <VideoWidget video={widget.video} clips={widget.clips} />;
+      return (
+        <VideoWidget video={widget.video} clips={widget.clips} caption={widget.caption ?? null} />
+      );
     case 'qbrick_video':
       return <VideoWidget video={widget.video} />;
     case 'infobox':
@@ -101,7 +124,16 @@ export function WidgetView({ widget }: { readonly widget: Widget }) {
         />
       );
     case 'file':
-      return <FileWidget file={widget.file} images={widget.images} />;
+      return (
+        <FileWidget
+          file={widget.file}
+          images={widget.images}
+          title={widget.title ?? null}
+          // The attachment's own description (the media library's) when the editor wrote none.
+          description={widget.description ?? widget.file.description}
+          buttonText={widget.buttonText ?? null}
+        />
+      );
     case 'link':
       return (
         <LinkWidget
@@ -111,6 +143,27 @@ export function WidgetView({ widget }: { readonly widget: Widget }) {
           displayHint={widget.displayHint}
         />
       );
+    case 'audio':
+      return (
+        <AudioWidget
+          title={widget.title}
+          file={widget.file}
+          image={widget.image}
+          minutes={widget.minutes}
+        />
+      );
+    case 'multimedia':
+      return (
+        <MultimediaWidget
+          title={widget.title}
+          description={widget.description}
+          image={widget.image}
+          displayHint={widget.displayHint}
+          modelUrl={widget.modelUrl}
+        />
+      );
+    case 'chapters_summary':
+      return <ChaptersSummary chapters={chapters} />;
     case 'unsupported':
       return null;
   }
@@ -139,6 +192,7 @@ export function ArticleWidgets({ widgets, paywall }: Props) {
   const { t } = useRenderEnv();
   const firstLocked = widgets.findIndex((widget) => widget.locked);
   const bannerAfter = inContentBannerIndex(widgets);
+  const chapters = articleChapters(widgets);
   const paywallAt = paywallIndex(paywall, widgets);
   const box = paywall === undefined ? null : <PaywallBox paywall={paywall} />;
   return (
@@ -151,7 +205,7 @@ export function ArticleWidgets({ widgets, paywall }: Props) {
             paywallAt === null && <p className="article-body__locked">{t('widget.locked')}</p>
           ) : (
             <>
-              <WidgetView widget={widget} />
+              <WidgetView widget={widget} chapters={chapters} />
               {index === bannerAfter && <BannerSlot position="in-content-banner" />}
             </>
           )}

@@ -8,6 +8,7 @@ import type {
 import { imageUrl } from '../../../../domain/images/image-url.rules';
 import { displayDuration } from '../../../../domain/text/duration.rules';
 import { Image } from '../../../components/Image';
+import { Markdown } from '../../../components/Markdown';
 import { useRenderEnv } from '../../../env/RenderEnv';
 import { safeHref } from '../../../markdown/safe-url';
 
@@ -51,15 +52,25 @@ export function ImageWidget({ image, link, displayHint }: ImageWidgetProps) {
  */
 export function GalleryWidget({
   title,
+  description = null,
   items,
 }: {
   readonly title: string | null;
+  /** Markdown: the editor's words about the whole gallery. */
+  readonly description?: string | null;
   readonly items: readonly GalleryItem[];
 }) {
   const { t } = useRenderEnv();
   return (
     <section className="gallery" aria-label={title ?? t('gallery.label')}>
       {title !== null && <h2 className="gallery__title">{title}</h2>}
+      {description !== null && (
+        <Markdown
+          markdown={description}
+          minHeadingLevel={3}
+          className="gallery__description prose"
+        />
+      )}
       <p className="gallery__count">{t('gallery.count', { count: items.length })}</p>
       {/* tabIndex: a scrollable region must be reachable by keyboard. */}
       <ol className="gallery__track" tabIndex={0}>
@@ -142,48 +153,70 @@ function Player({ video }: { readonly video: VideoData }) {
 interface VideoProps {
   readonly video: VideoData;
   readonly clips?: readonly VideoClip[];
+  /** The editor's caption (a credit, a line of context). */
+  readonly caption?: string | null;
 }
 
-/** A video: the player in a 16:9 box, its name, duration and description, and its chapters. */
-export function VideoWidget({ video, clips = [] }: VideoProps) {
+/** A chapter row: its start, title and description, behind its thumbnail when it has one. */
+function ChapterRow({ clip }: { readonly clip: VideoClip }) {
+  const href = clip.url === null ? null : safeHref(clip.url);
+  const image = clip.image ?? null;
+  const description = clip.description ?? null;
+  const content = (
+    <>
+      {image !== null && (
+        <Image
+          className="video__clip-image"
+          image={image}
+          sizes="96px"
+          width={96}
+          cropAspectRatio={VIDEO_ASPECT}
+        />
+      )}
+      <span className="video__clip-text">
+        <span className="video__clip-head">
+          <span className="video__clip-time">{clipTime(clip.startOffset)}</span>{' '}
+          <span className="video__clip-title">{clip.title}</span>
+        </span>
+        {description !== null && <span className="video__clip-description">{description}</span>}
+      </span>
+    </>
+  );
+  return <li className="video__clip">{href === null ? content : <a href={href}>{content}</a>}</li>;
+}
+
+/**
+ * A video: the player in a 16:9 box, its name, duration and description, the editor's caption,
+ * and the chapter list (the chapters the editor shows in the list overview; the others are still
+ * chapters of the video for search engines, see `video.structured-data.ts`).
+ */
+export function VideoWidget({ video, clips = [], caption = null }: VideoProps) {
   const { t } = useRenderEnv();
   const chaptersId = useId();
   const duration = displayDuration(video.duration);
+  const listed = clips.filter((clip) => clip.listed !== false);
   return (
     <figure className="video">
       <Player video={video} />
-      {(video.name !== null || video.description !== null) && (
+      {(video.name !== null || video.description !== null || caption !== null) && (
         <figcaption className="video__caption">
           {video.name !== null && <span className="video__name">{video.name}</span>}
           {duration !== null && <span className="video__duration"> ({duration})</span>}
           {video.description !== null && (
             <span className="video__description"> {video.description}</span>
           )}
+          {caption !== null && <span className="video__credit">{caption}</span>}
         </figcaption>
       )}
-      {clips.length > 0 && (
+      {listed.length > 0 && (
         <nav className="video__chapters" aria-labelledby={chaptersId}>
           <p className="video__chapters-title" id={chaptersId}>
             {t('video.chapters')}
           </p>
           <ol>
-            {clips.map((clip) => {
-              const href = clip.url === null ? null : safeHref(clip.url);
-              const time = <span className="video__clip-time">{clipTime(clip.startOffset)}</span>;
-              return (
-                <li key={`${clip.startOffset}-${clip.title}`} className="video__clip">
-                  {href === null ? (
-                    <>
-                      {time} {clip.title}
-                    </>
-                  ) : (
-                    <a href={href}>
-                      {time} {clip.title}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
+            {listed.map((clip) => (
+              <ChapterRow key={`${clip.startOffset}-${clip.title}`} clip={clip} />
+            ))}
           </ol>
         </nav>
       )}

@@ -34,6 +34,8 @@ export function RecipeWidget({ recipe }: Props) {
   const { t, language } = useRenderEnv();
   const amount = (value: number | null) => (value === null ? '' : formatNumber(value, language));
   const tags = recipe.tags.filter(isReaderTagName);
+  // The editor's words beside the times win; the product's own labels stand in for missing ones.
+  const labels = recipe.timeLabels;
   return (
     <section className="recipe" aria-label={recipe.title}>
       <header className="recipe__header">
@@ -56,9 +58,12 @@ export function RecipeWidget({ recipe }: Props) {
         <Image className="recipe__image" image={recipe.image} sizes={RECIPE_IMAGE_SIZES} />
       )}
       <dl className="recipe__facts">
-        <Time label={t('recipe.preparation_time')} time={recipe.preparationTime} />
-        <Time label={t('recipe.cooking_time')} time={recipe.cookingTime} />
-        <Time label={t('recipe.total_time')} time={recipe.totalTime} />
+        <Time
+          label={labels?.preparation ?? t('recipe.preparation_time')}
+          time={recipe.preparationTime}
+        />
+        <Time label={labels?.cooking ?? t('recipe.cooking_time')} time={recipe.cookingTime} />
+        <Time label={labels?.total ?? t('recipe.total_time')} time={recipe.totalTime} />
         {recipe.quantity !== null && (
           <div className="recipe__fact">
             <dt>{t('recipe.servings')}</dt>

@@ -13,17 +13,25 @@ export function TextItem({ body }: { readonly body: string }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: result.html }} />;
 }
 
+/** A lead paragraph; as a chapter heading (`anchor`), the target of the chapters summary. */
 export function LeadParagraph({
   title,
   description,
+  anchor = null,
 }: {
   readonly title: string | null;
   readonly description: string;
+  readonly anchor?: string | null;
 }) {
+  const chapter = anchor !== null;
   return (
-    <div className="lead-paragraph">
-      {title !== null && title !== '' && <h2 className="lead-paragraph__title">{title}</h2>}
-      <p className="lead-paragraph__text">{description}</p>
+    <div className={chapter ? 'lead-paragraph lead-paragraph--chapter' : 'lead-paragraph'}>
+      {title !== null && title !== '' && (
+        <h2 className="lead-paragraph__title" id={anchor ?? undefined}>
+          {title}
+        </h2>
+      )}
+      {description.trim() !== '' && <p className="lead-paragraph__text">{description}</p>}
     </div>
   );
 }
@@ -91,12 +99,23 @@ export function LinkWidget({
   );
 }
 
+/**
+ * A download: the editor's title and description beside the cover, and a button labelled with
+ * the editor's text (the product's own word when none). The attachment's own title is the media
+ * library's, usually the file name, and is not shown.
+ */
 export function FileWidget({
   file,
   images,
+  title,
+  description,
+  buttonText,
 }: {
   readonly file: FileDownload;
   readonly images: readonly ImageData[];
+  readonly title: string | null;
+  readonly description: string | null;
+  readonly buttonText: string | null;
 }) {
   const { t, language } = useRenderEnv();
   const href = safeHref(file.url);
@@ -118,12 +137,10 @@ export function FileWidget({
         />
       )}
       <div className="file-download__body">
-        <p className="file-download__title">{file.title}</p>
-        {file.description !== null && (
-          <p className="file-download__description">{file.description}</p>
-        )}
+        {title !== null && <p className="file-download__title">{title}</p>}
+        {description !== null && <p className="file-download__description">{description}</p>}
         <a className="button file-download__link" href={href} download>
-          {t('file.download')}
+          {buttonText ?? t('file.download')}
           {details !== '' && <span className="file-download__details">{` (${details})`}</span>}
         </a>
       </div>
