@@ -199,7 +199,15 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
         const url = context.links.href(fields.url);
         return url === null ? null : { ...base, type: 'link', ...fields, url };
       });
-    default:
+    default: {
+      // Never silent: an unknown type is reported (logged once per shape, counted as
+      // `widget.<type>`). An open one is dropped by `mapWidgets`; a locked one is reported here
+      // and kept as `unsupported`, so the paywall still counts it.
+      const reason = 'unknown widget type: nothing renders it';
+      if (!widget.locked) return { ok: false, reason };
+      const index = Number(widget.key.slice('widget-'.length));
+      context.dropped({ item: 'widget', index, type: widget.type, reason });
       return { ok: true, value: { ...base, type: 'unsupported', widgetType: widget.type } };
+    }
   }
 }

@@ -467,6 +467,8 @@ export type PageBlock =
       readonly teaser: Teaser;
       /** The editor's own image for the feature, over the teaser's. */
       readonly image: Image | null;
+      /** The editor's own video for the feature (a media library file), shown over the image. */
+      readonly video?: PageVideo | null;
     }
   | { readonly type: 'commercial_spot'; readonly key: string; readonly spot: CommercialSpot }
   | {
@@ -488,7 +490,55 @@ export type PageBlock =
       /** Markdown. */
       readonly permissionText: string | null;
     }
-  | { readonly type: 'unsupported'; readonly key: string; readonly blockType: string };
+  | {
+      /** A pull quote that leads to an article (or to an editor's link). */
+      readonly type: 'quote_teaser';
+      readonly key: string;
+      readonly quote: string;
+      readonly author: string | null;
+      /** The article it leads to; null when it links elsewhere or nowhere. */
+      readonly teaser: Teaser | null;
+      /** An editor-typed link with its label (when it leads elsewhere). */
+      readonly link: ExternalLink | null;
+    }
+  | {
+      /** Categories or tags an editor picked, as links under a title. */
+      readonly type: 'taxonomy_teaser_list';
+      readonly key: string;
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly image: Image | null;
+      readonly label: string | null;
+      /** `default` (links in a row) or `presentation` (larger tiles). */
+      readonly displayHint: string;
+      readonly terms: readonly TermLink[];
+    }
+  | {
+      /** The editors presented: each with portrait, title and a link to their page. */
+      readonly type: 'author_overview';
+      readonly key: string;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly authors: readonly Author[];
+    };
+
+/** A video file from the media library (a page's featured content). */
+export interface PageVideo {
+  /** An absolute URL of the file, or a site path. */
+  readonly url: string;
+  readonly title: string | null;
+  readonly caption: string | null;
+  readonly description: string | null;
+}
+
+/** A category or tag as a link: its name and site path. */
+export interface TermLink {
+  readonly id: number;
+  readonly name: string;
+  /** A site path. */
+  readonly url: string;
+}
 
 export interface Page {
   readonly id: number;
@@ -520,6 +570,8 @@ export interface Listing {
   readonly pagination: Pagination;
   /** A tag the editors use for bookkeeping (`internal` upstream): never indexed. */
   readonly internal?: boolean;
+  /** A category's longer text (`details.body`, markdown), shown below its teasers; none: null. */
+  readonly body?: string | null;
 }
 
 export interface MenuItem {
