@@ -319,7 +319,7 @@ export const da = {
   'listing.about': 'Om {name}',
   'admin.shapes_dropped': 'Indhold der ikke kunne vises (seneste time)',
   'admin.no_shapes_dropped': 'Intet er sorteret fra den seneste time.',
-  'admin.shape.site': 'Site',
+  'admin.shape.site': 'Websted',
   'admin.shape.resource': 'Kald',
   'admin.shape.field': 'Felt',
   'admin.shape.reason': 'Årsag',

@@ -320,7 +320,7 @@ export const sv = {
   'listing.about': 'Om {name}',
   'admin.shapes_dropped': 'Innehåll som inte kunde visas (senaste timmen)',
   'admin.no_shapes_dropped': 'Inget har sorterats bort den senaste timmen.',
-  'admin.shape.site': 'Sajt',
+  'admin.shape.site': 'Webbplats',
   'admin.shape.resource': 'Anrop',
   'admin.shape.field': 'Fält',
   'admin.shape.reason': 'Orsak',
