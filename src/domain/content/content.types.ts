@@ -580,6 +580,10 @@ export interface MenuItem {
   readonly url: string;
   readonly target: string | null;
   readonly rel: string | null;
+  /** The editor marked it to stand out (CSS class `menu-highlight`), e.g. a subscribe link. */
+  readonly highlight?: boolean;
+  /** A line about where it leads ("Redaktion og kontakt"), shown under it in the footer. */
+  readonly description?: string;
   readonly children: readonly MenuItem[];
 }
 
