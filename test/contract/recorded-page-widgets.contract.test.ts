@@ -124,3 +124,19 @@ describe('category details (willow-base-theme Terms/Category/Partials/CategoryDe
     expect(page.body.indexOf('listing__body')).toBeGreaterThan(page.body.indexOf('teaser__link'));
   });
 });
+
+describe('author fields (willow-base-theme Root/AuthorTransformer)', () => {
+  it('title, education and biography on the author page', async () => {
+    const page = await pages.ok('/author/mette-kjaer');
+    expectTexts(
+      page,
+      [
+        'Mette Kjær',
+        'Journalist og personlig træner',
+        'Cand.scient. i idræt',
+        'Mette skriver om styrketræning, løb og restitution',
+      ],
+      "the author's heading",
+    );
+  });
+});

@@ -123,6 +123,8 @@ export interface Author {
   readonly name: string;
   readonly url: string | null;
   readonly title: string | null;
+  /** Their training or degree ("Cand.scient. i idræt"), shown on their page; none: absent. */
+  readonly education?: string;
   readonly biography: string | null;
   readonly avatar: { readonly url: string; readonly caption: string | null } | null;
 }

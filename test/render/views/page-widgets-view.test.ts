@@ -222,3 +222,21 @@ describe('the admin overview', () => {
     expect(html).not.toContain('data-shape-dropped');
   });
 });
+
+describe('the author page', () => {
+  it("shows the author's education under their title", () => {
+    const html = renderBody(
+      sitePage({
+        type: 'listing',
+        listing: listing({
+          kind: 'author',
+          name: 'Mette Kjær',
+          author: author('Mette Kjær', { education: 'Cand.scient. i idræt' }),
+        }),
+      }),
+    );
+    expect(html).toContain(
+      '<p class="listing-header__role">Journalist og personlig træner</p><p class="listing-header__education">Cand.scient. i idræt</p>',
+    );
+  });
+});
