@@ -212,7 +212,7 @@ describe('the admin overview', () => {
     const html = render(dashboard);
     expect(html).toContain('Indhold der ikke kunne vises (seneste time)');
     expect(html).toMatch(
-      /<tr data-shape-dropped="block.poll"><td>wom-dk<\/td><td>page<\/td><td><code>block.poll<\/code><\/td><td>unknown block type: nothing renders it<\/td><td>1\.234<\/td><td><time dateTime="2026-11-28T09:15:00\+01:00">09:15:00<\/time><\/td><\/tr>/,
+      /<tr data-shape-dropped="block.poll"><td>wom-dk<\/td><td>page<\/td><td><code>block.poll<\/code><\/td><td class="admin-table__reason">unknown block type: nothing renders it<\/td><td>1\.234<\/td><td><time dateTime="2026-11-28T09:15:00\+01:00">09:15:00<\/time><\/td><\/tr>/,
     );
   });
 

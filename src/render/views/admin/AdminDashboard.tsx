@@ -27,7 +27,7 @@ function ShapesDroppedCard({
 }) {
   const { t, timeZone, language } = useRenderEnv();
   return (
-    <section className="admin-card" aria-labelledby="admin-shapes">
+    <section className="admin-card admin-card--wide" aria-labelledby="admin-shapes">
       <h2 className="admin-card__title" id="admin-shapes">
         {t('admin.shapes_dropped')}
       </h2>
@@ -62,7 +62,7 @@ function ShapesDroppedCard({
                   <td>
                     <code>{shape.field}</code>
                   </td>
-                  <td>{shape.reason}</td>
+                  <td className="admin-table__reason">{shape.reason}</td>
                   <td>{formatNumber(shape.count, language)}</td>
                   <td>
                     <time dateTime={dateTimeAttribute(shape.lastSeen, timeZone) ?? shape.lastSeen}>
