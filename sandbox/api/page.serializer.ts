@@ -1,7 +1,8 @@
 import type { PageItemRecord, PageRecord } from '../store/site-model.types';
 import { serializeTeaserList } from './teaser-list.serializer';
 import { serializeTeaser } from './teaser.serializer';
-import { serializeAuthor } from './term.serializer';
+import type { Includes } from './with-includes.parser';
+import { serializeAuthor, serializeCategory } from './term.serializer';
 import {
   absoluteUrl,
   editorMarkdown,
@@ -11,6 +12,8 @@ import {
   type Json,
   type SerializeContext,
 } from './wp-shapes.serializer';
+
+const NO_INCLUDES: Includes = new Map();
 
 /** The content of a page item (`Root\Contents\Types\*Transformer`). */
 function itemContent(
@@ -26,12 +29,58 @@ function itemContent(
       const article = context.site.article(item.articleId);
       const featured: Json = {
         image: null,
-        video: null,
+        video:
+          item.video === null
+            ? null
+            : {
+                // `NativeVideoTransformer`: the attachment's URL, absolute on the site's host.
+                id: item.video.id,
+                url: absoluteUrl(item.video.path, context),
+                title: item.video.title,
+                description: null,
+                caption: null,
+                language: context.site.model.language,
+              },
         label: item.label,
         display_hint: item.displayHint,
       };
       if (article !== undefined) featured.teaser = { data: serializeTeaser(article, context) };
       return featured;
+    }
+    case 'quote_teaser': {
+      // Link type "composite": the article as a bare teaser, no link or label of its own.
+      const article = context.site.article(item.articleId);
+      return {
+        quote: item.quote,
+        author: item.author,
+        link_label: null,
+        link: null,
+        composite: article === undefined ? null : serializeTeaser(article, context),
+      };
+    }
+    case 'taxonomy_teaser_list': {
+      const categories = item.categoryIds.flatMap((id) => {
+        const category = context.site.category(id);
+        return category === undefined ? [] : [serializeCategory(category, NO_INCLUDES, context)];
+      });
+      const list: Json = {
+        title: item.title,
+        description: item.description === null ? null : editorMarkdown(item.description, context),
+        image: null,
+        label: null,
+        display_hint: item.displayHint,
+        taxonomy: 'category',
+      };
+      // The include is left out when the editor picked none (an empty include is missing).
+      if (categories.length > 0) list.taxonomy_list = { data: categories };
+      return list;
+    }
+    case 'author_overview': {
+      const authors = item.authorIds.flatMap((id) => {
+        const author = context.site.model.authors.find((candidate) => candidate.id === id);
+        return author === undefined ? [] : [serializeAuthor(author, context)];
+      });
+      return { editors_description: null, authors: { data: authors } };
     }
     case 'commercial_spot': {
       const external = !item.link.url.startsWith('/');

@@ -10,6 +10,7 @@ import { boolParam, teaserPaging, type Includes } from './with-includes.parser';
 import {
   absoluteUrl,
   contenthubId,
+  editorMarkdown,
   emptyImage,
   paginate,
   serializeImage,
@@ -73,7 +74,7 @@ export function serializeCategory(
       data: {
         description: category.description,
         image: category.image === null ? emptyImage() : serializeImage(category.image, context),
-        body: '',
+        body: category.body === '' ? '' : editorMarkdown(category.body, context),
         sortorder: '',
         color: '',
       },

@@ -143,7 +143,22 @@ export type PageItemSpec =
       readonly key: string;
       readonly article: string;
       readonly displayHint: 'default' | 'wide';
+      /** The editor's own video from the media library (named after the article). */
+      readonly video?: boolean;
     }
+  /** A pull quote: the article's first `quote` widget, leading to the article. */
+  | { readonly type: 'quote_teaser'; readonly article: string }
+  /**
+   * Categories as links; the title and text are the page text's `lists[key]` (none: untitled).
+   */
+  | {
+      readonly type: 'taxonomy_teaser_list';
+      readonly key: string;
+      readonly categories: readonly string[];
+      readonly displayHint: 'default' | 'presentation';
+    }
+  /** The site's authors presented. */
+  | { readonly type: 'author_overview' }
   /** An advertising spot; its texts are the page text's `spots[key]`. */
   | {
       readonly type: 'commercial_spot';
@@ -295,7 +310,16 @@ export interface PageText {
 export interface MarketText {
   readonly language: LanguageCode;
   readonly categories: Readonly<
-    Record<string, { readonly name: string; readonly slug: string; readonly description: string }>
+    Record<
+      string,
+      {
+        readonly name: string;
+        readonly slug: string;
+        readonly description: string;
+        /** A longer text (markdown) the category page shows below its teasers. */
+        readonly body?: string;
+      }
+    >
   >;
   readonly tags: Readonly<Record<string, { readonly name: string; readonly slug: string }>>;
   readonly authors: Readonly<

@@ -10,6 +10,7 @@ import type {
 import { required } from './article-records.builder';
 import type {
   ArticleRecord,
+  AuthorRecord,
   CategoryRecord,
   ImageRecord,
   MenuItemRecord,
@@ -21,6 +22,8 @@ import type {
 
 const TEASER_LIST_ID_OFFSET = 700;
 const MENU_ITEM_ID_OFFSET = 900;
+/** A featured video's media library id: past the images' ids (`IMAGE_ID_OFFSET` 5000). */
+const FEATURED_VIDEO_ID_OFFSET = 5_000;
 /** Pages were set up when the site launched; their dates do not move with the articles. */
 const PAGE_PUBLISHED_AT = '2024-01-15 10:00:00';
 
@@ -41,6 +44,7 @@ export interface PageBuildContext {
   readonly categories: ReadonlyMap<string, CategoryRecord>;
   readonly tags: ReadonlyMap<string, TagRecord>;
   readonly images: ReadonlyMap<string, ImageRecord>;
+  readonly authors: ReadonlyMap<string, AuthorRecord>;
 }
 
 /** Local date-times compare as plain strings (`YYYY-MM-DD HH:mm:ss`); no locale rules needed. */
@@ -194,8 +198,45 @@ function pageItem(spec: PageItemSpec, text: PageText, context: PageBuildContext)
         label,
         displayHint: spec.displayHint,
         articleId: article.id,
+        video:
+          spec.video === true
+            ? {
+                id: article.id + FEATURED_VIDEO_ID_OFFSET,
+                path: `/wp-content/uploads/videos/${article.slug}.mp4`,
+                title: article.title,
+              }
+            : null,
       };
     }
+    case 'quote_teaser': {
+      const article = ordersOf(context.articles).byKey.get(spec.article);
+      const quote = article?.widgets.flatMap((widget) =>
+        widget.type === 'block' && widget.block.type === 'quote' ? [widget.block] : [],
+      )[0];
+      if (article === undefined || quote === undefined)
+        throw new Error(`sandbox content: quote of ${where} lacks an article with a quote`);
+      return {
+        type: 'quote_teaser',
+        quote: quote.quote,
+        author: quote.author,
+        articleId: article.id,
+      };
+    }
+    case 'taxonomy_teaser_list': {
+      const listText = text.lists?.[spec.key];
+      return {
+        type: 'taxonomy_teaser_list',
+        title: listText?.title ?? null,
+        description: listText?.description ?? null,
+        displayHint: spec.displayHint,
+        categoryIds: spec.categories.map((key) => required(context.categories, key, 'category').id),
+      };
+    }
+    case 'author_overview':
+      return {
+        type: 'author_overview',
+        authorIds: [...context.authors.values()].map((author) => author.id),
+      };
     case 'commercial_spot': {
       const spot = text.spots?.[spec.key];
       const url = 'url' in spec.link ? spec.link.url : context.text.pages[spec.link.page]?.path;

@@ -70,6 +70,7 @@ function buildCategories(
       slug: text.slug,
       path: `${parent?.path ?? ''}/${text.slug}`,
       description: text.description,
+      body: text.body ?? '',
       parentId: parent?.id ?? null,
       childIds: specs
         .filter((child) => child.parent === key)
@@ -175,6 +176,7 @@ export function buildSiteModel(
     categories,
     tags,
     images,
+    authors,
   };
   const pages = spec.catalogue.pages.map((page) => buildPage(page, pageContext));
   const redirects = new Map(

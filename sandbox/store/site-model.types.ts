@@ -106,6 +106,8 @@ export interface CategoryRecord {
   readonly slug: string;
   readonly path: string;
   readonly description: string;
+  /** Its longer text (markdown, `details.body`); none: `""` upstream. */
+  readonly body: string;
   readonly parentId: number | null;
   readonly childIds: readonly number[];
   readonly image: ImageRecord | null;
@@ -181,7 +183,24 @@ export type PageItemRecord =
       readonly label: string;
       readonly displayHint: string;
       readonly articleId: number;
+      /** A media library video (`NativeVideoTransformer`): its id, file path and title. */
+      readonly video: { readonly id: number; readonly path: string; readonly title: string } | null;
     }
+  | {
+      readonly type: 'quote_teaser';
+      readonly quote: string;
+      readonly author: string | null;
+      readonly articleId: number;
+    }
+  | {
+      readonly type: 'taxonomy_teaser_list';
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly displayHint: string;
+      readonly categoryIds: readonly number[];
+    }
+  | { readonly type: 'author_overview'; readonly authorIds: readonly number[] }
   | {
       readonly type: 'commercial_spot';
       readonly title: string;

@@ -112,8 +112,9 @@ export function startBackground(container: Container): () => Promise<void> {
     resolve(container, ID.contentRefresh).subscribe(bus),
     resolve(container, ID.edgePurge).subscribe(bus),
   ];
-  // Built now, so the admin overview lists events from the first one on.
+  // Built now, so the admin overview lists events and dropped shapes from the first one on.
   resolve(container, ID.recentEvents);
+  resolve(container, ID.shapesDropped);
   const connections = resolve(container, ID.redis);
   if (connections !== null && bus instanceof RedisBridgedEventBus) {
     connections.connect(() => bus.start());

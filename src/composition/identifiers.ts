@@ -8,6 +8,7 @@ import type { PrometheusMetrics } from '../adapters/metrics/prometheus.metrics';
 import type { DocumentPageRenderer } from '../adapters/render/document-page.renderer';
 import type { AdminDashboard } from '../application/admin/admin-dashboard.use-case';
 import type { RecentEvents } from '../application/admin/recent-events.service';
+import type { ShapesDropped } from '../application/admin/shapes-dropped.service';
 import type { SignIn } from '../application/auth/sign-in.use-case';
 import type { SignUp } from '../application/auth/sign-up.use-case';
 import type { SessionService } from '../application/auth/session.service';
@@ -131,6 +132,7 @@ export const ID = {
   sitemapService: id<SitemapService>('sitemapService'),
   sessions: id<SessionService>('sessions'),
   recentEvents: id<RecentEvents>('recentEvents'),
+  shapesDropped: id<ShapesDropped>('shapesDropped'),
   favouritesService: id<FavouritesService>('favouritesService'),
   signIn: id<SignIn>('signIn'),
   signUp: id<SignUp>('signUp'),

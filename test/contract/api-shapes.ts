@@ -677,13 +677,35 @@ function pageWidget<T extends string, S extends z.ZodType>(type: T, data: S) {
 
 const looseObject = z.record(str, z.unknown());
 
-export const pageContent = z.discriminatedUnion('type', [
+/** A media library video (`NativeVideoTransformer`). */
+const nativeVideo = z.strictObject({
+  id: int,
+  url: str,
+  title: nstr,
+  description: nstr,
+  caption: nstr,
+  language: nstr,
+});
+
+const PAGE_WIDGET_TYPES = [
+  'teaser_list',
+  'featured_content',
+  'seo_text',
+  'newsletter',
+  'banner_placement',
+  'commercial_spot',
+  'author_overview',
+  'taxonomy_teaser_list',
+  'quote_teaser',
+] as const;
+
+const knownPageContent = z.discriminatedUnion('type', [
   pageWidget('teaser_list', teaserList),
   pageWidget(
     'featured_content',
     z.strictObject({
       image: image.nullable(),
-      video: z.unknown().nullable(),
+      video: nativeVideo.nullable(),
       label: nstr,
       display_hint: str,
       teaser: z.strictObject({ data: teaser }).optional(),
@@ -723,11 +745,53 @@ export const pageContent = z.discriminatedUnion('type', [
       label: nstr,
     }),
   ),
-  // Listed by the contract, never recorded: their fields are not pinned down here.
-  pageWidget('author_overview', looseObject),
-  pageWidget('taxonomy_teaser_list', looseObject),
-  pageWidget('quote_teaser', looseObject),
+  /** `AuthorOverviewTransformer`: its text and the `authors` include (`AuthorTransformer`). */
+  pageWidget(
+    'author_overview',
+    z.strictObject({
+      editors_description: nstr,
+      authors: z.strictObject({ data: listOf(author) }),
+    }),
+  ),
+  /**
+   * `TaxonomyListTransformer`: the terms in the `taxonomy_list` include (missing when none), each
+   * a `CategoryTransformer` or `TagTransformer` answer.
+   */
+  pageWidget(
+    'taxonomy_teaser_list',
+    z.strictObject({
+      title: nstr,
+      description: nstr,
+      image: image.nullable(),
+      label: nstr,
+      display_hint: nstr,
+      taxonomy: nstr,
+      taxonomy_list: z.strictObject({ data: listOf(z.union([tag, category])) }).optional(),
+    }),
+  ),
+  /** `QuoteTeaserTransformer`: `composite` is a bare teaser, not wrapped in `{data}`. */
+  pageWidget(
+    'quote_teaser',
+    z.strictObject({
+      quote: str,
+      author: nstr,
+      link_label: nstr,
+      link: nstr,
+      composite: teaser.nullable(),
+    }),
+  ),
 ]);
+
+/** A type `ContentTransformer` has no transformer for: `NullTransformer` answers `[]`. */
+const unknownPageContent = z.strictObject({
+  type: str.refine(
+    (type) => !(PAGE_WIDGET_TYPES as readonly string[]).includes(type),
+    'a known page widget type',
+  ),
+  content: z.strictObject({ data: emptyArray }),
+});
+
+export const pageContent = z.union([knownPageContent, unknownPageContent]);
 
 const pageShape = {
   id: int,

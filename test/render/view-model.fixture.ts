@@ -169,7 +169,6 @@ export function page(overrides: Partial<Page> = {}): Page {
       },
       { type: 'banner_placement', key: 'b2', position: 'panorama' },
       { type: 'newsletter', key: 'b3', sourceCode: 'wom-dk-front', permissionText: null },
-      { type: 'unsupported', key: 'b4', blockType: 'quote_teaser' },
     ],
     ...overrides,
   };

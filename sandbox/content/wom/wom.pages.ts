@@ -33,6 +33,7 @@ export const WOM_PAGES: readonly PageSpec[] = [
         source: { kind: 'latest' },
         paginate: { perPage: 4 },
       },
+      { type: 'quote_teaser', article: 'running-shoes-test' },
       { type: 'banner_placement', position: 'middle-banner' },
       {
         type: 'teaser_list',
@@ -49,6 +50,12 @@ export const WOM_PAGES: readonly PageSpec[] = [
         n: 5,
         displayHint: 'toplist',
         source: { kind: 'popular', count: 6 },
+      },
+      {
+        type: 'taxonomy_teaser_list',
+        key: 'topics',
+        categories: ['training', 'strength', 'running', 'food', 'recipes', 'health', 'sleep'],
+        displayHint: 'default',
       },
       {
         type: 'teaser_list',
@@ -200,6 +207,14 @@ export const WOM_PAGES: readonly PageSpec[] = [
     role: 'plain',
     items: [
       { type: 'seo_text', key: 'about' },
+      { type: 'author_overview' },
+      {
+        type: 'featured_content',
+        key: 'video',
+        article: 'plank-video',
+        displayHint: 'default',
+        video: true,
+      },
       {
         type: 'teaser_list',
         key: 'picks',

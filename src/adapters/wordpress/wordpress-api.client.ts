@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import { MARKETS } from '../../domain/site/markets';
 import type { Site } from '../../domain/site/site.types';
+import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { MetricsPort } from '../../ports/metrics.port';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import type { Reading, UpstreamResponse } from '../http-client/upstream-http.types';
 import { siteLinks, type SiblingOrigin, type SiteLinks } from './wordpress-links';
+import { ShapeDropPublisher } from './wordpress-shape-drops';
 import type { DroppedItem, MappingContext } from './wordpress.mappers';
 
 /** The part of a pino logger the adapters use (a Fastify logger fits too). */
@@ -20,6 +22,10 @@ export interface WordPressAdapterDeps {
   readonly metrics?: MetricsPort;
   /** Where a translation in another language lives (the brand's sibling sites). */
   readonly siblingOrigin?: SiblingOrigin;
+  /** Hears of dropped shapes (`ContentShapeDropped`, deduplicated); absent: not published. */
+  readonly events?: EventPublisherPort;
+  /** The wall clock of that deduplication (tests move it). */
+  readonly now?: () => number;
 }
 
 export interface WordPressCall<T> {
@@ -45,8 +51,12 @@ export class WordPressApi {
   private readonly shapesLogged = new Set<string>();
   /** Each site's link rules, built on its first call (sites never change while running). */
   private readonly linksBySite = new WeakMap<Site, SiteLinks>();
+  private readonly shapeDrops: ShapeDropPublisher | null;
 
-  constructor(private readonly deps: WordPressAdapterDeps) {}
+  constructor(private readonly deps: WordPressAdapterDeps) {
+    this.shapeDrops =
+      deps.events === undefined ? null : new ShapeDropPublisher(deps.events, deps.now);
+  }
 
   async get<T>(call: WordPressCall<T>): Promise<T | null> {
     const { http, logger, token } = this.deps;
@@ -86,6 +96,12 @@ export class WordPressApi {
   private dropped(call: WordPressCall<unknown>, dropped: DroppedItem): void {
     const field = dropped.type === undefined ? dropped.item : `${dropped.item}.${dropped.type}`;
     this.deps.metrics?.observeShapeError?.(call.operation, field);
+    this.shapeDrops?.note({
+      siteId: call.site.id,
+      resource: call.operation,
+      field,
+      reason: dropped.reason,
+    });
     const shape = `${call.operation}|${field}|${dropped.reason}`;
     if (this.shapesLogged.has(shape) || this.shapesLogged.size >= MAX_SHAPES_REMEMBERED) return;
     this.shapesLogged.add(shape);

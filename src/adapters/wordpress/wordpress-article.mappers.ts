@@ -32,6 +32,9 @@ export function mapAuthor(author: WpAuthor, context: MappingContext): Author {
     name: author.name,
     url: context.links.sitePath(author.url),
     title: author.title,
+    ...(author.education === null || author.education.trim() === ''
+      ? {}
+      : { education: author.education.trim() }),
     biography: author.biography,
     avatar:
       author.avatar == null ? null : { url: author.avatar.url, caption: author.avatar.caption },

@@ -17,6 +17,8 @@ export const authorSchema = z.object({
   name: z.string().min(1),
   url: text,
   title: text,
+  /** The author's training or degree ("Cand.scient. i idræt"). */
+  education: text,
   biography: text,
   avatar: z
     .object({ url: z.string().min(1), caption: text })

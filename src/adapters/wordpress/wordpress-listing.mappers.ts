@@ -68,6 +68,8 @@ export function mapTermListing(
     ),
     translations: mapTranslations(term.translations, context),
     ...(term.internal ? { internal: true } : {}),
+    // `details.body` is the category's longer text (markdown; `""` when the editor wrote none).
+    body: term.details?.body == null ? null : context.links.markdown(term.details.body),
     teasers,
     pagination: listingPagination(
       pagination,

@@ -77,8 +77,18 @@ function mapMenuItems(
         url,
         target: item.target,
         rel: item.link_relationship,
+        ...(isHighlighted(item.class) ? { highlight: true } : {}),
+        ...(item.description === null ? {} : { description: item.description.trim() }),
         children: depth < MAX_DEPTH ? mapMenuItems(item.children, context, depth + 1) : [],
       },
     ];
   });
+}
+
+/** Classes an editor gives a menu item to make it stand out (a subscribe call to action). */
+const HIGHLIGHT_CLASSES: ReadonlySet<string> = new Set(['menu-highlight', 'highlight']);
+
+/** Whether the editor marked the item to stand out (`class`, WordPress's "CSS Classes" field). */
+function isHighlighted(classes: string | null): boolean {
+  return (classes ?? '').split(/\s+/).some((name) => HIGHLIGHT_CLASSES.has(name.toLowerCase()));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseId, looseList, phpMapSchema, text } from './wordpress.schemas';
+import { looseId, looseList, nonEmptyText, phpMapSchema, text } from './wordpress.schemas';
 
 /** One menu item; `children` are validated one by one, like the items themselves. */
 export const menuItemSchema = z.object({
@@ -8,6 +8,10 @@ export const menuItemSchema = z.object({
   url: z.string(),
   target: text,
   link_relationship: text,
+  /** CSS classes the editor gave the item, space-separated (`menu-highlight`). */
+  class: text,
+  /** The item's description (WordPress's menu "Description" field, or a page's). */
+  description: nonEmptyText,
   children: looseList,
 });
 

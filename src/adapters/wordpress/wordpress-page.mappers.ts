@@ -1,18 +1,24 @@
-import type { ExternalLink, Page, PageBlock } from '../../domain/content/content.types';
+import type { ExternalLink, Page, PageBlock, PageVideo } from '../../domain/content/content.types';
 import { parseWith, type Parsed } from '../http-client/upstream-schema.reading';
 import {
+  authorOverviewSchema,
   bannerPlacementSchema,
   commercialSpotSchema,
   featuredContentSchema,
   pageItemSchema,
   pageNewsletterSchema,
+  quoteTeaserSchema,
   seoTextSchema,
+  taxonomyListSchema,
+  taxonomyTermSchema,
+  type WpNativeVideo,
   type WpPage,
 } from './wordpress-page.schemas';
-import { requiredText } from './wordpress-article.mappers';
+import { mapAuthor, requiredText } from './wordpress-article.mappers';
+import { authorSchema } from './wordpress-composite.schemas';
 import { mapTeaser, mapTeaserList } from './wordpress-teaser.mappers';
 import { teaserListSchema, teaserSchema } from './wordpress-teaser.schemas';
-import { mapImage, mapTranslations, type MappingContext } from './wordpress.mappers';
+import { keepValid, mapImage, mapTranslations, type MappingContext } from './wordpress.mappers';
 
 export function mapPage(page: WpPage, context: MappingContext): Page {
   return {
@@ -28,8 +34,9 @@ export function mapPage(page: WpPage, context: MappingContext): Page {
 }
 
 /**
- * Page content items `{ type, content: { data } }` → `PageBlock`s keyed by index. A broken item
- * is dropped and reported; a type the renderer does not know becomes `unsupported`.
+ * Page content items `{ type, content: { data } }` → `PageBlock`s keyed by index. A broken item,
+ * or one of a type the renderer does not know, is dropped and reported (logged once per shape,
+ * counted as `block.<type>`): a new widget upstream is never silently missing from a page.
  */
 export function mapBlocks(items: readonly unknown[], context: MappingContext): PageBlock[] {
   const blocks: PageBlock[] = [];
@@ -87,6 +94,57 @@ function mapBlock(
         displayHint: feature.value.display_hint ?? 'default',
         teaser: featured,
         image: mapImage(feature.value.image),
+        video: mapVideo(feature.value.video),
+      });
+    }
+    case 'quote_teaser': {
+      const quote = parseWith(quoteTeaserSchema, content);
+      if (!quote.ok) return quote;
+      const { link, link_label: label, composite } = quote.value;
+      return parsed({
+        type,
+        key,
+        quote: quote.value.quote.trim(),
+        author: quote.value.author,
+        teaser: quotedArticle(composite, context),
+        link: mapEditorLink(
+          link === null ? null : { url: link, title: label, rel: null, target: null },
+          context,
+        ),
+      });
+    }
+    case 'taxonomy_teaser_list': {
+      const list = parseWith(taxonomyListSchema, content);
+      if (!list.ok) return list;
+      const { title, description, image, label } = list.value;
+      return parsed({
+        type,
+        key,
+        title,
+        description: description === null ? null : context.links.markdown(description),
+        image: mapImage(image),
+        label,
+        displayHint: list.value.display_hint ?? 'default',
+        terms: keepValid(list.value.taxonomy_list, taxonomyTermSchema, 'taxonomy-term', context)
+          // A bookkeeping tag stays out of the reader's sight, as on articles.
+          .filter((term) => !term.internal)
+          .flatMap((term) => {
+            const url = context.links.href(term.url);
+            return url === null ? [] : [{ id: term.id, name: term.name.trim(), url }];
+          }),
+      });
+    }
+    case 'author_overview': {
+      const overview = parseWith(authorOverviewSchema, content);
+      if (!overview.ok) return overview;
+      const description = overview.value.editors_description;
+      return parsed({
+        type,
+        key,
+        description: description === null ? null : context.links.markdown(description),
+        authors: keepValid(overview.value.authors, authorSchema, 'author', context).map((author) =>
+          mapAuthor(author, context),
+        ),
       });
     }
     case 'commercial_spot': {
@@ -140,6 +198,30 @@ function mapBlock(
       });
     }
     default:
-      return parsed({ type: 'unsupported', key, blockType: type });
+      return { ok: false, reason: 'unknown block type: nothing renders it' };
   }
+}
+
+/**
+ * A featured video's file. Its URL is where the media library keeps it (an uploads or video
+ * host): kept as written, never rewritten to a page path of the site; one that is not a safe
+ * http(s) URL or path is none.
+ */
+function mapVideo(video: WpNativeVideo): PageVideo | null {
+  if (video === null) return null;
+  const url = video.url.trim();
+  const playable = /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+  if (!playable) return null;
+  return { url, title: video.title, caption: video.caption, description: video.description };
+}
+
+/** The article a quote leads to (a bare teaser object); a draft or broken one is none. */
+function quotedArticle(composite: unknown, context: MappingContext) {
+  if (composite == null) return null;
+  const teaser = parseWith(teaserSchema, composite);
+  if (!teaser.ok) {
+    context.dropped({ item: 'quote-teaser', index: 0, reason: `composite.${teaser.reason}` });
+    return null;
+  }
+  return teaser.value.status === 'draft' ? null : mapTeaser(teaser.value, context);
 }

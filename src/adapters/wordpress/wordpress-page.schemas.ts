@@ -73,11 +73,75 @@ export const bannerPlacementSchema = z
     return parsed.success ? parsed.data.position : 'content';
   });
 
+/**
+ * A media library video (`NativeVideoTransformer`): `url` is the file's URL (a path when it is
+ * on the site's own host); a video without a URL is none.
+ */
+export const nativeVideoField = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const parsed = z
+      .object({
+        url: z.string().min(1),
+        title: nonEmptyText,
+        description: nonEmptyText,
+        caption: nonEmptyText,
+      })
+      .safeParse(value);
+    return parsed.success ? parsed.data : null;
+  });
+
+export type WpNativeVideo = z.output<typeof nativeVideoField>;
+
 export const featuredContentSchema = z.object({
   label: nonEmptyText,
   display_hint: nonEmptyText,
   image: imageField,
+  video: nativeVideoField,
   teaser: z.object({ data: z.unknown() }),
+});
+
+/**
+ * `quote_teaser` (`QuoteTeaserTransformer`): the quote, and either an editor's `link` with its
+ * `link_label` (link type "external") or the article as a bare teaser object in `composite`
+ * (link type "composite"; not wrapped in `{data}`: the transformer inlines it).
+ */
+export const quoteTeaserSchema = z.object({
+  quote: z.string().trim().min(1),
+  author: nonEmptyText,
+  link_label: nonEmptyText,
+  link: nonEmptyText,
+  composite: z.unknown().optional(),
+});
+
+/**
+ * `taxonomy_teaser_list` (`TaxonomyListTransformer`): the list's own fields plus the terms in
+ * the `taxonomy_list` include (each a `CategoryTransformer` or `TagTransformer` answer; missing
+ * when the editor picked none).
+ */
+export const taxonomyListSchema = z.object({
+  title: nonEmptyText,
+  description: nonEmptyText,
+  image: imageField,
+  label: nonEmptyText,
+  display_hint: nonEmptyText,
+  taxonomy: nonEmptyText,
+  taxonomy_list: listInclude,
+});
+
+/** One term of a taxonomy list; a tag the editors keep for bookkeeping is `internal`. */
+export const taxonomyTermSchema = z.object({
+  id: looseId,
+  name: z.string().trim().min(1),
+  url: z.string().min(1),
+  internal: looseBoolean,
+});
+
+/** `author_overview` (`AuthorOverviewTransformer`): markdown text and the `authors` include. */
+export const authorOverviewSchema = z.object({
+  editors_description: nonEmptyText,
+  authors: listInclude,
 });
 
 export const commercialSpotSchema = z.object({

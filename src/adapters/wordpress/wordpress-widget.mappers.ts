@@ -35,7 +35,8 @@ import { mapImage, type MappingContext } from './wordpress.mappers';
  * Body widgets of an article. The key comes from the widget's index in the upstream list (uuids
  * change between requests). A widget with broken fields is dropped and reported, unless it is
  * locked: a locked widget arrives with its content fields `null` and stays, as `unsupported`, so
- * the paywall still knows it is there. Types the renderer does not know become `unsupported`.
+ * the paywall still knows it is there. A type nothing renders is reported (logged once per
+ * shape, counted as `widget.<type>`) and dropped; a locked one stays `unsupported` for the paywall.
  */
 export function mapWidgets(items: readonly unknown[], context: MappingContext): Widget[] {
   const widgets: Widget[] = [];
@@ -277,7 +278,15 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
     case 'chapters_summary':
       // No fields (`ChaptersSummaryTransformer` answers `[]`): it lists the article's chapters.
       return { ok: true, value: { ...base, type: 'chapters_summary' } };
-    default:
+    default: {
+      // Never silent: an unknown type is reported (logged once per shape, counted as
+      // `widget.<type>`). An open one is dropped by `mapWidgets`; a locked one is reported here
+      // and kept as `unsupported`, so the paywall still counts it.
+      const reason = 'unknown widget type: nothing renders it';
+      if (!widget.locked) return { ok: false, reason };
+      const index = Number(widget.key.slice('widget-'.length));
+      context.dropped({ item: 'widget', index, type: widget.type, reason });
       return { ok: true, value: { ...base, type: 'unsupported', widgetType: widget.type } };
+    }
   }
 }

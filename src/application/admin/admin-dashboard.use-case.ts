@@ -5,12 +5,15 @@ import type { ContentPort } from '../../ports/content.port';
 import type { OperationsStatusPort } from '../../ports/operations-status.port';
 import type { UserStatePort } from '../../ports/user-state.port';
 import type { RecentEvents } from './recent-events.service';
+import type { ShapesDropped } from './shapes-dropped.service';
 
 /** Who may see the admin area: an admin; anyone else signed in is forbidden; anonymous signs in. */
 export type AdminAccess = 'admin' | 'forbidden' | 'sign-in';
 
 export interface AdminDashboardDeps {
   readonly recentEvents: Pick<RecentEvents, 'list'>;
+  /** The content shapes dropped in the last hour; absent: none listed. */
+  readonly shapesDropped?: Pick<ShapesDropped, 'list'>;
   readonly status: OperationsStatusPort;
   readonly userState: UserStatePort;
   /** How many sites this replica serves. */
@@ -32,7 +35,8 @@ export interface DashboardRequest {
 /**
  * The admin overview: who may see it, and what it shows (the site and this process, whether the
  * site's content API answers at its root now, the upstream services and the response cache as the
- * traffic so far saw them, the recent operator events).
+ * traffic so far saw them, the recent operator events, the content shapes dropped in the last
+ * hour).
  */
 export class AdminDashboard {
   constructor(private readonly deps: AdminDashboardDeps) {}
@@ -73,6 +77,7 @@ export class AdminDashboard {
       upstreams: traffic.upstreams,
       cacheHitRatio: traffic.cacheHitRatio,
       events: recentEvents.list(),
+      shapesDropped: this.deps.shapesDropped?.list() ?? [],
     };
   }
 }

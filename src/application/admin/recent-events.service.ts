@@ -35,6 +35,8 @@ export function detailOf(event: DomainEvent): string {
       return `${event.service} ${event.operation}: ${event.code}`;
     case 'UpstreamRecovered':
       return `${event.service} ${event.operation}`;
+    case 'ContentShapeDropped':
+      return `${event.siteId}: ${event.resource} ${event.field} (${event.reason})`;
     case 'BreakerStateChanged':
       return `${event.service} ${event.origin}: ${event.state}`;
     case 'SignInFailed':

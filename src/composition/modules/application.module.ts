@@ -1,5 +1,6 @@
 import { AdminDashboard } from '../../application/admin/admin-dashboard.use-case';
 import { RecentEvents } from '../../application/admin/recent-events.service';
+import { ShapesDropped } from '../../application/admin/shapes-dropped.service';
 import { SignIn } from '../../application/auth/sign-in.use-case';
 import { SignUp } from '../../application/auth/sign-up.use-case';
 import { ArticleEnrichment } from '../../application/article-enrichment.service';
@@ -103,6 +104,7 @@ export const applicationModule = family((provide) => {
   provide(ID.purgeCache, (get) => new PurgeCache(get(ID.eventBus)));
   provide(ID.errorPage, (get) => new ErrorPage(get(ID.siteChrome), get(ID.config).production));
   provide(ID.recentEvents, (get) => new RecentEvents(get(ID.eventBus), get(ID.clock)));
+  provide(ID.shapesDropped, (get) => new ShapesDropped(get(ID.eventBus), get(ID.clock)));
   provide(ID.signIn, (get) => new SignIn(get(ID.sessions)));
   provide(ID.signUp, (get) => new SignUp(get(ID.sessions), get(ID.signupEndpoint)));
   provide(ID.operationsStatus, (get) => new MetricsOperationsStatus(get(ID.prometheus).registry));
@@ -110,6 +112,7 @@ export const applicationModule = family((provide) => {
     const config = get(ID.config);
     return new AdminDashboard({
       recentEvents: get(ID.recentEvents),
+      shapesDropped: get(ID.shapesDropped),
       status: get(ID.operationsStatus),
       userState: get(ID.userStatePolicy),
       sitesServed: config.sites.length,

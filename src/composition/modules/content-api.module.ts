@@ -14,6 +14,8 @@ function wordPressDeps(get: Get): WordPressAdapterDeps {
     http: get(ID.upstream)(CONTENT_API),
     logger: get(ID.logger),
     metrics: get(ID.prometheus),
+    events: get(ID.eventBus),
+    now: get(ID.clock),
     siblingOrigin: (site, language) =>
       config.sites.find(
         (other) => other.brandCode === site.brandCode && other.language === language.slice(0, 2),

@@ -123,6 +123,8 @@ export interface Author {
   readonly name: string;
   readonly url: string | null;
   readonly title: string | null;
+  /** Their training or degree ("Cand.scient. i idræt"), shown on their page; none: absent. */
+  readonly education?: string;
   readonly biography: string | null;
   readonly avatar: { readonly url: string; readonly caption: string | null } | null;
 }
@@ -613,6 +615,8 @@ export type PageBlock =
       readonly teaser: Teaser;
       /** The editor's own image for the feature, over the teaser's. */
       readonly image: Image | null;
+      /** The editor's own video for the feature (a media library file), shown over the image. */
+      readonly video?: PageVideo | null;
     }
   | { readonly type: 'commercial_spot'; readonly key: string; readonly spot: CommercialSpot }
   | {
@@ -634,7 +638,55 @@ export type PageBlock =
       /** Markdown. */
       readonly permissionText: string | null;
     }
-  | { readonly type: 'unsupported'; readonly key: string; readonly blockType: string };
+  | {
+      /** A pull quote that leads to an article (or to an editor's link). */
+      readonly type: 'quote_teaser';
+      readonly key: string;
+      readonly quote: string;
+      readonly author: string | null;
+      /** The article it leads to; null when it links elsewhere or nowhere. */
+      readonly teaser: Teaser | null;
+      /** An editor-typed link with its label (when it leads elsewhere). */
+      readonly link: ExternalLink | null;
+    }
+  | {
+      /** Categories or tags an editor picked, as links under a title. */
+      readonly type: 'taxonomy_teaser_list';
+      readonly key: string;
+      readonly title: string | null;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly image: Image | null;
+      readonly label: string | null;
+      /** `default` (links in a row) or `presentation` (larger tiles). */
+      readonly displayHint: string;
+      readonly terms: readonly TermLink[];
+    }
+  | {
+      /** The editors presented: each with portrait, title and a link to their page. */
+      readonly type: 'author_overview';
+      readonly key: string;
+      /** Markdown. */
+      readonly description: string | null;
+      readonly authors: readonly Author[];
+    };
+
+/** A video file from the media library (a page's featured content). */
+export interface PageVideo {
+  /** An absolute URL of the file, or a site path. */
+  readonly url: string;
+  readonly title: string | null;
+  readonly caption: string | null;
+  readonly description: string | null;
+}
+
+/** A category or tag as a link: its name and site path. */
+export interface TermLink {
+  readonly id: number;
+  readonly name: string;
+  /** A site path. */
+  readonly url: string;
+}
 
 export interface Page {
   readonly id: number;
@@ -666,6 +718,8 @@ export interface Listing {
   readonly pagination: Pagination;
   /** A tag the editors use for bookkeeping (`internal` upstream): never indexed. */
   readonly internal?: boolean;
+  /** A category's longer text (`details.body`, markdown), shown below its teasers; none: null. */
+  readonly body?: string | null;
 }
 
 export interface MenuItem {
@@ -674,6 +728,10 @@ export interface MenuItem {
   readonly url: string;
   readonly target: string | null;
   readonly rel: string | null;
+  /** The editor marked it to stand out (CSS class `menu-highlight`), e.g. a subscribe link. */
+  readonly highlight?: boolean;
+  /** A line about where it leads ("Redaktion og kontakt"), shown under it in the footer. */
+  readonly description?: string;
   readonly children: readonly MenuItem[];
 }
 

@@ -95,6 +95,22 @@ export type DomainEvent =
     }
   | { readonly type: 'UpstreamRecovered'; readonly service: string; readonly operation: string }
   | {
+      /**
+       * Content the API sent in a shape the product cannot read (a widget type nothing renders,
+       * a broken field) was left out of what a reader sees. Published once per shape per minute
+       * and replica, with the occurrences since, so an outage cannot flood the bus; the metric
+       * `upstream_shape_errors_total` counts every occurrence where it happens.
+       */
+      readonly type: 'ContentShapeDropped';
+      readonly siteId: string;
+      /** The content API operation, e.g. `composite`, `page`, `menus`. */
+      readonly resource: string;
+      /** What was dropped, with its upstream type: `widget.hotspot_image`, `block.new_type`. */
+      readonly field: string;
+      readonly reason: string;
+      readonly occurrences: number;
+    }
+  | {
       readonly type: 'BreakerStateChanged';
       readonly service: string;
       readonly origin: string;
@@ -133,6 +149,7 @@ const EVENT_TYPES: Readonly<Record<DomainEventType, true>> = {
   EdgePurged: true,
   UpstreamFailed: true,
   UpstreamRecovered: true,
+  ContentShapeDropped: true,
   BreakerStateChanged: true,
   SignedIn: true,
   SignedOut: true,

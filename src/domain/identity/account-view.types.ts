@@ -85,5 +85,14 @@ export interface AdminDashboardView {
     readonly type: string;
     readonly detail: string;
   }[];
+  /** Content the API sent that the product could not read, in the last hour (newest first). */
+  readonly shapesDropped?: readonly {
+    readonly siteId: string;
+    readonly resource: string;
+    readonly field: string;
+    readonly reason: string;
+    readonly count: number;
+    readonly lastSeen: string;
+  }[];
   readonly purged: boolean;
 }

@@ -14,10 +14,12 @@ function showsImage(block: PageBlock): boolean {
     case 'commercial_spot':
       return block.spot.image !== null;
     case 'seo_text':
+    case 'taxonomy_teaser_list':
       return block.image !== null;
     case 'banner_placement':
     case 'newsletter':
-    case 'unsupported':
+    case 'quote_teaser':
+    case 'author_overview':
       return false;
   }
 }

@@ -4,6 +4,7 @@ import type {
   ExternalLink,
   Image as ImageData,
   PageBlock,
+  PageVideo,
   Teaser,
 } from '../../domain/content/content.types';
 import { visibleTeasers } from '../../domain/content/teasers.rules';
@@ -16,6 +17,10 @@ import { NewsletterSlot } from './NewsletterSlot';
 import { BannerSlot } from './BannerSlot';
 import { Image } from './Image';
 import { Markdown } from './Markdown';
+import { AuthorOverview } from './page-blocks/AuthorOverview';
+import { FeaturedVideo } from './page-blocks/FeaturedVideo';
+import { QuoteTeaserBlock } from './page-blocks/QuoteTeaserBlock';
+import { TaxonomyTeaserList } from './page-blocks/TaxonomyTeaserList';
 import { TeaserCard } from './teaser/TeaserCard';
 import { TeaserListSection } from './teaser-list/TeaserListSection';
 import { hintModifier } from './teaser-list/teaser-list-layout';
@@ -31,32 +36,39 @@ interface Props {
 
 /**
  * An editor's pick: one large teaser under the block's label ("Ugens træning"), with the block's
- * own image over the teaser's.
+ * own image over the teaser's. With a video of its own, the video plays above the teaser (the
+ * picture is its poster) and the teaser shows no picture twice.
  */
 function FeaturedContent({
   label,
   displayHint,
   teaser,
   image,
+  video,
   priority,
 }: {
   readonly label: string | null;
   readonly displayHint: string;
   readonly teaser: Teaser;
   readonly image: ImageData | null;
+  readonly video: PageVideo | null;
   readonly priority: boolean;
 }) {
   const shown = visibleTeasers([teaser])[0];
   if (shown === undefined) return null;
   const heading = label === null || label.trim() === '' ? null : label;
+  const picture = image ?? shown.image;
   return (
     <section
-      className={`feature feature--${hintModifier(displayHint)}`}
+      className={`feature feature--${hintModifier(displayHint)}${video === null ? '' : ' feature--video'}`}
       aria-label={heading ?? shown.title}
     >
       {heading !== null && <p className="feature__label">{heading}</p>}
+      {video !== null && (
+        <FeaturedVideo video={video} poster={picture} fallbackName={shown.title} />
+      )}
       <TeaserCard
-        teaser={{ ...shown, image: image ?? shown.image }}
+        teaser={{ ...shown, image: video === null ? picture : null }}
         headingLevel={2}
         sizes={FEATURE_SIZES}
         variant="large"
@@ -192,9 +204,16 @@ function Block({ block, priority }: { readonly block: PageBlock; readonly priori
           displayHint={block.displayHint}
           teaser={block.teaser}
           image={block.image}
+          video={block.video ?? null}
           priority={priority}
         />
       );
+    case 'quote_teaser':
+      return <QuoteTeaserBlock block={block} />;
+    case 'taxonomy_teaser_list':
+      return <TaxonomyTeaserList block={block} priority={priority} />;
+    case 'author_overview':
+      return <AuthorOverview block={block} />;
     case 'commercial_spot':
       return <CommercialSpotBlock spot={block.spot} priority={priority} />;
     case 'seo_text':
@@ -211,8 +230,6 @@ function Block({ block, priority }: { readonly block: PageBlock; readonly priori
           position={DEFAULT_FORM_POSITION}
         />
       );
-    case 'unsupported':
-      return null;
   }
 }
 

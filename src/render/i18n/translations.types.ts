@@ -370,6 +370,22 @@ export interface Translations extends PluralForms {
   'product.details': string;
   /** The text of an editor's link (commercial spot, SEO text) that has no title. */
   'link.read_more': string;
+  /** Above the title of the article a pull quote on a page leads to. */
+  'quote_teaser.from_article': string;
+  /** The heading of a page's overview of its editors. */
+  'author_overview.title': string;
+  /** The name of a list of categories or tags on a page that has no title of its own. */
+  'taxonomy_list.title': string;
+  /** The label of a category's longer text below its teasers; `{name}` is the category. */
+  'listing.about': string;
+  'admin.shapes_dropped': string;
+  'admin.no_shapes_dropped': string;
+  'admin.shape.site': string;
+  'admin.shape.resource': string;
+  'admin.shape.field': string;
+  'admin.shape.reason': string;
+  'admin.shape.count': string;
+  'admin.shape.last_seen': string;
   'consent.title': string;
   /** The consent dialog's explanation; `{brand}` is the brand name. */
   'consent.text': string;

@@ -33,7 +33,7 @@ export function MainMenu({ items }: Props) {
         {items.map((item) => (
           <li
             key={item.id}
-            className={`main-menu__item${item.children.length > 0 ? ' main-menu__item--parent' : ''}`}
+            className={`main-menu__item${item.children.length > 0 ? ' main-menu__item--parent' : ''}${item.highlight === true ? ' main-menu__item--highlight' : ''}`}
           >
             <MenuLink item={item} className="main-menu__link" />
             {item.children.length > 0 && <SubMenu items={item.children} />}

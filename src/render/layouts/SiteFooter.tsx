@@ -17,6 +17,9 @@ function MenuList({ items }: { readonly items: readonly MenuItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="footer-menu__item">
           <MenuLink item={item} className="footer-menu__link" />
+          {item.description !== undefined && (
+            <span className="footer-menu__description">{item.description}</span>
+          )}
         </li>
       ))}
     </ul>

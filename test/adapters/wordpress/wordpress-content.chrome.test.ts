@@ -43,10 +43,20 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         url: '/abonnement',
         target: '_blank',
         rel: null,
+        // `class: "menu-highlight"`: the editor's subscribe call to action.
+        highlight: true,
         children: [],
       });
       expect(menus?.footer).toEqual([
-        { id: 1879, title: 'Om I FORM', url: '/om-iform', target: null, rel: null, children: [] },
+        {
+          id: 1879,
+          title: 'Om I FORM',
+          url: '/om-iform',
+          target: null,
+          rel: null,
+          description: 'Redaktion og kontakt',
+          children: [],
+        },
         {
           id: 1881,
           title: 'Cookiepolitik',

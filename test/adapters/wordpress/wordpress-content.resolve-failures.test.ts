@@ -354,9 +354,12 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       expect(harness.metrics.shapeErrors).toEqual([]);
     });
 
-    it('maps a widget type the renderer does not know to unsupported', async () => {
+    it('drops a widget type the renderer does not know and reports it as widget.<type>', async () => {
       replyArticle(
-        compositeWithWidgets([{ type: 'quiz', locked: false, uuid: 'x', questions: [] }]),
+        compositeWithWidgets([
+          { type: 'poll', locked: false, uuid: 'x', question: '?' },
+          textItemWidget('ok'),
+        ]),
       );
 
       const { article } = expectKind(
@@ -364,8 +367,33 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         'article',
       );
 
+      expect(article.widgets.map((widget) => widget.type)).toEqual(['text_item']);
+      expect(harness.metrics.shapeErrors).toEqual([
+        { resource: 'composite', field: 'widget.poll' },
+      ]);
+      expect(harness.warnings()).toMatchObject([
+        {
+          item: 'widget',
+          index: 0,
+          type: 'poll',
+          reason: 'unknown widget type: nothing renders it',
+        },
+      ]);
+    });
+
+    it('keeps a locked widget of an unknown type for the paywall, and reports it', async () => {
+      replyArticle(compositeWithWidgets([{ type: 'poll', locked: true, uuid: 'x' }]));
+
+      const { article } = expectKind(
+        await harness.content.resolve(harness.site, '/a/b', {}),
+        'article',
+      );
+
       expect(article.widgets).toEqual([
-        { type: 'unsupported', widgetType: 'quiz', key: 'widget-0', locked: false },
+        { type: 'unsupported', widgetType: 'poll', key: 'widget-0', locked: true },
+      ]);
+      expect(harness.metrics.shapeErrors).toEqual([
+        { resource: 'composite', field: 'widget.poll' },
       ]);
     });
 

@@ -914,6 +914,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
           name: 'Mette Kjær',
           url: '/author/mette-kjaer',
           title: 'Journalist og personlig træner',
+          education: 'Cand.scient. i idræt',
         },
         pagination: { page: 1, perPage: 10, total: 128, totalPages: 13 },
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminDashboard } from '../../../src/application/admin/admin-dashboard.use-case';
 import { RecentEvents } from '../../../src/application/admin/recent-events.service';
+import { ShapesDropped } from '../../../src/application/admin/shapes-dropped.service';
 import { USER_STATE_RULES } from '../../../src/application/policies/user-state-rules.policy';
 import { ANONYMOUS, type UserState } from '../../../src/domain/identity/user-state.types';
 import type { OperationsStatusPort } from '../../../src/ports/operations-status.port';
@@ -31,6 +32,7 @@ function setup(options: { sharedCache?: boolean } = {}) {
   const bus = new RecordingEventBus();
   const dashboard = new AdminDashboard({
     recentEvents: new RecentEvents(bus, () => NOW),
+    shapesDropped: new ShapesDropped(bus, () => NOW),
     status,
     userState: USER_STATE_RULES,
     sitesServed: 3,
@@ -82,7 +84,31 @@ describe('AdminDashboard', () => {
       events: [
         { at: '2026-11-25T08:00:00.000Z', type: 'SignInFailed', detail: 'wom-dk: RATE_LIMITED' },
       ],
+      shapesDropped: [],
     });
+  });
+
+  it('lists the content shapes dropped in the last hour', async () => {
+    const { bus, dashboard } = setup();
+    await bus.publish({
+      type: 'ContentShapeDropped',
+      siteId: 'wom-dk',
+      resource: 'page',
+      field: 'block.poll',
+      reason: 'unknown block type: nothing renders it',
+      occurrences: 3,
+    });
+    const view = await dashboard.execute({ site: siteFixture(), csrfToken: 't', purged: false });
+    expect(view.shapesDropped).toEqual([
+      {
+        siteId: 'wom-dk',
+        resource: 'page',
+        field: 'block.poll',
+        reason: 'unknown block type: nothing renders it',
+        count: 3,
+        lastSeen: '2026-11-25T08:00:00.000Z',
+      },
+    ]);
   });
 
   it("probes the site's content API at its root: answers with its name, or silent", async () => {

@@ -239,9 +239,30 @@ describe('wp/v2/pages', () => {
         'commercial_spot',
         'newsletter',
         'seo_text',
+        'quote_teaser',
+        'taxonomy_teaser_list',
       ]),
     );
     const of = (type: string) => items.find((item) => dig(item, 'type') === type);
+    // QuoteTeaserTransformer: link type "composite" inlines the article as a bare teaser.
+    expect(dig(of('quote_teaser'), 'content', 'data')).toMatchObject({
+      quote: 'Køb skoene sidst på dagen, når fødderne er lidt hævede.',
+      author: 'Jonas Krogh, testredaktør',
+      link_label: null,
+      link: null,
+      composite: { link: expect.stringMatching(/^\//) as unknown, status: 'publish' },
+    });
+    // TaxonomyListTransformer: the terms in the taxonomy_list include, CategoryTransformer's.
+    expect(dig(of('taxonomy_teaser_list'), 'content', 'data')).toMatchObject({
+      title: 'Find dit emne',
+      display_hint: 'default',
+      taxonomy: 'category',
+      taxonomy_list: {
+        data: expect.arrayContaining([
+          expect.objectContaining({ name: 'Træning', url: '/traening' }),
+        ]) as unknown,
+      },
+    });
     expect(of('banner_placement')).toEqual({ type: 'banner_placement', content: { data: [] } });
     expect(dig(of('featured_content'), 'content', 'data')).toMatchObject({
       image: null,

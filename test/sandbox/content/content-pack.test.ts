@@ -310,6 +310,8 @@ describe('the shapes the content pack makes the API send', () => {
   it.each(ALL_SITES)('puts every kind of page item on the front page of %s', (id) => {
     const front = siteOf(id).model.pages.find((page) => page.role === 'front');
     const kinds = new Set(front?.items.map((item) => item.type));
+    // WOM's front pages also carry a pull quote and a list of categories.
+    const wom = (WOM_SITES as readonly string[]).includes(id);
     expect(kinds).toEqual(
       new Set([
         'banner_placement',
@@ -318,6 +320,7 @@ describe('the shapes the content pack makes the API send', () => {
         'commercial_spot',
         'newsletter',
         'seo_text',
+        ...(wom ? ['quote_teaser', 'taxonomy_teaser_list'] : []),
       ]),
     );
     const spots = front?.items.flatMap((item) =>

@@ -11,6 +11,7 @@ export const WOM_DA_SITE: SiteText = {
       name: 'Træning',
       slug: 'traening',
       description: 'Programmer, øvelser og motivation til både begyndere og øvede.',
+      body: '## Sådan kommer du i gang\n\nDu behøver hverken udstyr eller et fitnesscenter for at komme i form. Start med to korte pas om ugen, og byg langsomt op, så kroppen kan følge med.\n\nEr du ny i styrketræning, så begynd med [vores styrkeøvelser](/traening/styrke) – de kan alle laves hjemme.',
     },
     strength: {
       name: 'Styrke',
@@ -123,6 +124,10 @@ export const WOM_DA_SITE: SiteText = {
       description: 'Træning, mad og sundhed for dig, der vil have det godt i kroppen.',
       lists: {
         featured: { title: 'Månedens program' },
+        topics: {
+          title: 'Find dit emne',
+          description: 'Alt fra første løbetur til søvn og restitution.',
+        },
         training: { title: 'Træning', linkTitle: 'Se alt om træning' },
         latest: { title: 'Seneste artikler' },
         exercises: { title: 'Ugens øvelser', linkTitle: 'Se alle styrkeøvelser' },
@@ -163,6 +168,7 @@ export const WOM_DA_SITE: SiteText = {
     },
     about: {
       path: '/om-wom',
+      featured: { video: { label: 'Ugens video' } },
       title: 'Om WOM',
       description: 'Hvem vi er, og hvordan vi arbejder.',
       lists: { picks: { title: 'Godt at starte med' } },

@@ -11,6 +11,7 @@ export const WOM_FI_SITE: SiteText = {
       name: 'Treeni',
       slug: 'treeni',
       description: 'Ohjelmia, liikkeitä ja motivaatiota niin aloittelijoille kuin kokeneillekin.',
+      body: '## Näin pääset alkuun\n\nKuntoon pääsee ilman välineitä tai kuntosalia. Aloita kahdella lyhyellä treenillä viikossa ja lisää vähitellen, jotta keho pysyy mukana.\n\nJos voimaharjoittelu on sinulle uutta, aloita [voimaliikkeistämme](/treeni/lihaskunto) – kaikki onnistuvat kotona.',
     },
     strength: {
       name: 'Lihaskunto',
@@ -126,6 +127,10 @@ export const WOM_FI_SITE: SiteText = {
       description: 'Treeniä, ruokaa ja terveyttä sinulle, joka haluat voida hyvin.',
       lists: {
         featured: { title: 'Kuukauden ohjelma' },
+        topics: {
+          title: 'Löydä aiheesi',
+          description: 'Ensimmäisestä juoksulenkistä uneen ja palautumiseen.',
+        },
         training: { title: 'Treeni', linkTitle: 'Kaikki treenijutut' },
         latest: { title: 'Uusimmat artikkelit' },
         exercises: { title: 'Viikon liikkeet', linkTitle: 'Kaikki lihaskuntoliikkeet' },
@@ -166,6 +171,7 @@ export const WOM_FI_SITE: SiteText = {
     },
     about: {
       path: '/tietoa-wom',
+      featured: { video: { label: 'Viikon video' } },
       title: 'Tietoa WOMista',
       description: 'Keitä olemme ja miten työskentelemme.',
       lists: { picks: { title: 'Hyvä aloittaa näistä' } },

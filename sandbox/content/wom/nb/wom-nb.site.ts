@@ -11,6 +11,7 @@ export const WOM_NB_SITE: SiteText = {
       name: 'Trening',
       slug: 'trening',
       description: 'Programmer, øvelser og motivasjon for både nybegynnere og viderekomne.',
+      body: '## Slik kommer du i gang\n\nDu trenger verken utstyr eller et treningssenter for å komme i form. Begynn med to korte økter i uken, og bygg opp sakte, så kroppen henger med.\n\nEr du ny med styrketrening, begynn med [våre styrkeøvelser](/trening/styrke) – alle kan gjøres hjemme.',
     },
     strength: {
       name: 'Styrke',
@@ -123,6 +124,10 @@ export const WOM_NB_SITE: SiteText = {
       description: 'Trening, mat og helse for deg som vil ha det godt i kroppen.',
       lists: {
         featured: { title: 'Månedens program' },
+        topics: {
+          title: 'Finn ditt tema',
+          description: 'Alt fra den første løpeturen til søvn og restitusjon.',
+        },
         training: { title: 'Trening', linkTitle: 'Se alt om trening' },
         latest: { title: 'Siste artikler' },
         exercises: { title: 'Ukens øvelser', linkTitle: 'Se alle styrkeøvelser' },
@@ -163,6 +168,7 @@ export const WOM_NB_SITE: SiteText = {
     },
     about: {
       path: '/om-wom',
+      featured: { video: { label: 'Ukens video' } },
       title: 'Om WOM',
       description: 'Hvem vi er, og hvordan vi jobber.',
       lists: { picks: { title: 'Fint å begynne med' } },

@@ -11,6 +11,7 @@ export const WOM_NL_SITE: SiteText = {
       name: 'Training',
       slug: 'training',
       description: 'Schema’s, oefeningen en motivatie voor beginners en gevorderden.',
+      body: '## Zo begin je\n\nJe hebt geen materiaal of sportschool nodig om fit te worden. Begin met twee korte trainingen per week en bouw langzaam op, zodat je lichaam kan volgen.\n\nBen je nieuw met krachttraining, begin dan met [onze krachtoefeningen](/training/kracht) – ze kunnen allemaal thuis.',
     },
     strength: {
       name: 'Kracht',
@@ -125,6 +126,10 @@ export const WOM_NL_SITE: SiteText = {
       description: 'Training, voeding en gezondheid voor iedereen die zich goed wil voelen.',
       lists: {
         featured: { title: 'Schema van de maand' },
+        topics: {
+          title: 'Vind je onderwerp',
+          description: 'Van je eerste hardlooprondje tot slaap en herstel.',
+        },
         training: { title: 'Training', linkTitle: 'Alles over training' },
         latest: { title: 'Nieuwste artikelen' },
         exercises: { title: 'Oefeningen van de week', linkTitle: 'Alle krachtoefeningen' },
@@ -165,6 +170,7 @@ export const WOM_NL_SITE: SiteText = {
     },
     about: {
       path: '/over-wom',
+      featured: { video: { label: 'Video van de week' } },
       title: 'Over WOM',
       description: 'Wie we zijn en hoe we werken.',
       lists: { picks: { title: 'Goed om mee te beginnen' } },

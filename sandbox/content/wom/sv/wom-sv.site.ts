@@ -11,6 +11,7 @@ export const WOM_SV_SITE: SiteText = {
       name: 'Träning',
       slug: 'traning',
       description: 'Program, övningar och motivation för både nybörjare och vana.',
+      body: '## Så kommer du igång\n\nDu behöver varken utrustning eller ett gym för att komma i form. Börja med två korta pass i veckan och bygg upp långsamt, så att kroppen hänger med.\n\nÄr du ny på styrketräning, börja med [våra styrkeövningar](/traning/styrka) – alla går att göra hemma.',
     },
     strength: {
       name: 'Styrka',
@@ -123,6 +124,10 @@ export const WOM_SV_SITE: SiteText = {
       description: 'Träning, mat och hälsa för dig som vill må bra i kroppen.',
       lists: {
         featured: { title: 'Månadens program' },
+        topics: {
+          title: 'Hitta ditt ämne',
+          description: 'Allt från första löprundan till sömn och återhämtning.',
+        },
         training: { title: 'Träning', linkTitle: 'Se allt om träning' },
         latest: { title: 'Senaste artiklarna' },
         exercises: { title: 'Veckans övningar', linkTitle: 'Se alla styrkeövningar' },
@@ -163,6 +168,7 @@ export const WOM_SV_SITE: SiteText = {
     },
     about: {
       path: '/om-wom',
+      featured: { video: { label: 'Veckans video' } },
       title: 'Om WOM',
       description: 'Vilka vi är och hur vi arbetar.',
       lists: { picks: { title: 'Bra att börja med' } },

@@ -2,6 +2,7 @@ import type { AdminDashboardView } from '../../../domain/identity/account-view.t
 import { EmptyState } from '../../components/EmptyState';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { dateTimeAttribute, formatClock } from '../../i18n/format-date';
+import { formatNumber } from '../../i18n/format-number';
 import {
   breakerLabel,
   eventLabel,
@@ -13,6 +14,69 @@ import {
 
 interface Props {
   readonly dashboard: AdminDashboardView;
+}
+
+/**
+ * The content shapes dropped in the last hour: what the content API sent that no reader saw (a
+ * new widget type, a broken field), so an operator notices an upstream change.
+ */
+function ShapesDroppedCard({
+  shapes,
+}: {
+  readonly shapes: NonNullable<AdminDashboardView['shapesDropped']>;
+}) {
+  const { t, timeZone, language } = useRenderEnv();
+  return (
+    <section className="admin-card admin-card--wide" aria-labelledby="admin-shapes">
+      <h2 className="admin-card__title" id="admin-shapes">
+        {t('admin.shapes_dropped')}
+      </h2>
+      {shapes.length === 0 ? (
+        <p className="admin-card__note">{t('admin.no_shapes_dropped')}</p>
+      ) : (
+        <div
+          className="admin-table-scroll"
+          role="region"
+          aria-labelledby="admin-shapes"
+          tabIndex={0}
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.shape.site')}</th>
+                <th scope="col">{t('admin.shape.resource')}</th>
+                <th scope="col">{t('admin.shape.field')}</th>
+                <th scope="col">{t('admin.shape.reason')}</th>
+                <th scope="col">{t('admin.shape.count')}</th>
+                <th scope="col">{t('admin.shape.last_seen')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shapes.map((shape) => (
+                <tr
+                  key={`${shape.siteId}|${shape.resource}|${shape.field}|${shape.reason}`}
+                  data-shape-dropped={shape.field}
+                >
+                  <td>{shape.siteId}</td>
+                  <td>{shape.resource}</td>
+                  <td>
+                    <code>{shape.field}</code>
+                  </td>
+                  <td className="admin-table__reason">{shape.reason}</td>
+                  <td>{formatNumber(shape.count, language)}</td>
+                  <td>
+                    <time dateTime={dateTimeAttribute(shape.lastSeen, timeZone) ?? shape.lastSeen}>
+                      {formatClock(shape.lastSeen, timeZone) ?? shape.lastSeen}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }
 
 /** A CSS-safe modifier for an upstream's circuit state (`closed`, `open`, `half-open`). */
@@ -104,6 +168,7 @@ export function AdminDashboard({ dashboard }: Props) {
           </ol>
         )}
       </section>
+      <ShapesDroppedCard shapes={dashboard.shapesDropped ?? []} />
       <section className="admin-card admin-card--action" aria-label={t('admin.purge')}>
         {dashboard.purged ? (
           <p className="account-form__notice" role="status">

@@ -19,6 +19,9 @@ export function ListingHeader({ listing }: Props) {
           {author.title !== null && author.title !== '' && (
             <p className="listing-header__role">{author.title}</p>
           )}
+          {author.education !== undefined && (
+            <p className="listing-header__education">{author.education}</p>
+          )}
           {author.biography !== null && author.biography !== '' && (
             <Markdown markdown={author.biography} className="prose listing-header__bio" />
           )}

@@ -1,5 +1,6 @@
 import type { Listing } from '../../../domain/content/content.types';
 import { BannerSlot } from '../../components/BannerSlot';
+import { Markdown } from '../../components/Markdown';
 import { TeaserGrid } from '../../components/teaser/TeaserGrid';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { pickStrings } from '../../i18n/translate';
@@ -102,6 +103,12 @@ export function ListingView({ listing }: Props) {
             ...islandBase,
           }}
         />
+      )}
+      {page === 1 && listing.body != null && listing.body.trim() !== '' && (
+        // The category's longer text reads after its teasers, once (not on every later page).
+        <section className="listing__body" aria-label={t('listing.about', { name: listing.name })}>
+          <Markdown markdown={listing.body} minHeadingLevel={2} />
+        </section>
       )}
     </div>
   );
