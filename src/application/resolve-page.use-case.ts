@@ -70,6 +70,8 @@ export interface ResolvePageDeps {
   readonly paywall: PaywallPolicyPort;
   /** Where `PaywallShown` goes when locked content was cut away for a reader. */
   readonly events: EventPublisherPort;
+  /** Told how each page resolved, before any reader's cut (the sitemaps learn lead images). */
+  readonly onResolved?: ((site: Site, path: string, outcome: PageOutcome) => void) | null;
 }
 
 type Unread = Omit<PageRequest, 'reader'>;
@@ -118,6 +120,7 @@ export class ResolvePage {
   private readonly enrichment: ArticleEnrichment | null;
   private readonly paywall: PaywallPolicyPort;
   private readonly events: EventPublisherPort;
+  private readonly onResolved: ResolvePageDeps['onResolved'];
 
   constructor(deps: ResolvePageDeps) {
     this.content = deps.content;
@@ -126,10 +129,13 @@ export class ResolvePage {
     this.enrichment = deps.enrichment ?? null;
     this.paywall = deps.paywall;
     this.events = deps.events;
+    this.onResolved = deps.onResolved ?? null;
   }
 
   async execute(request: PageRequest): Promise<PageOutcome> {
-    return this.forReader(await this.resolve(request), request);
+    const outcome = await this.resolve(request);
+    this.onResolved?.(request.site, request.path, outcome);
+    return this.forReader(outcome, request);
   }
 
   /**
