@@ -323,17 +323,19 @@ export class ResolvePage {
       this.search.results(site, query),
     ]);
     const brand = brandTexts(site, chrome);
-    return this.page(
-      chrome,
-      buildMeta(site, brand.title, {
-        title: chrome.translations['search.title'] ?? 'Search',
-        titleKey: 'search.title',
-        description: brand.description,
-        canonical: absoluteUrl(site, '/search'),
-        robots: NOINDEX,
-      }),
-      { type: 'search', query: query.term, results },
-    );
+    const meta = buildMeta(site, brand.title, {
+      title: chrome.translations['search.title'] ?? 'Search',
+      titleKey: 'search.title',
+      description: brand.description,
+      canonical: absoluteUrl(site, '/search'),
+      robots: NOINDEX,
+    });
+    const view = { type: 'search', query: query.term, results } as const;
+    // A term the search could not answer (an outage, or an API without search): the page says so
+    // with 503, which no cache keeps and for which an earlier answer may stand in.
+    if (results === null && query.term !== '')
+      return { kind: 'page', status: 503, viewModel: { kind: 'site-page', chrome, meta, view } };
+    return this.page(chrome, meta, view);
   }
 
   private async account(site: Site, path: string, screen: AccountScreen): Promise<PageOutcome> {
