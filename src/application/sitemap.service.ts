@@ -1,4 +1,5 @@
 import type { Article } from '../domain/content/content.types';
+import { isMarkerTagPath } from '../domain/content/reader-tags.rules';
 import { ANONYMOUS } from '../domain/identity/user-state.types';
 import { isNoindex } from '../domain/page/meta.rules';
 import {
@@ -134,11 +135,14 @@ export class SitemapService {
     return this.remembered(`news\n${site.id}`, this.options.newsTtlMs, () => this.buildNews(site));
   }
 
-  /** The entries on the site's origin, each with its lead image when one is known. */
+  /**
+   * The entries on the site's origin, each with its lead image when one is known. A marker tag's
+   * listing (`/tags/premium`) is left out: the product answers it noindex, as its path tells.
+   */
   private listed(site: Site, entries: readonly SitemapEntry[]): SitemapUrl[] {
     return entries.flatMap((entry): SitemapUrl[] => {
       const location = onSite(site, entry.url);
-      if (location === null) return [];
+      if (location === null || isMarkerTagPath(location.path)) return [];
       const images = this.options.images?.imagesOf(site, location.path) ?? [];
       return [{ url: entry.url, lastModified: entry.lastModified, images }];
     });

@@ -182,6 +182,16 @@ describe('SitemapService.page', () => {
     ]);
   });
 
+  it("leaves out a marker tag's listing, which the product answers noindex", async () => {
+    const { sitemaps, service } = setup();
+    sitemaps.add('post_tag', [
+      [entry('/tags/premium'), entry('/tags/free-article'), entry('/tags/squat')],
+    ]);
+    expect((await urlsOf(service, 'post_tag')).map((url) => url.url)).toEqual([
+      `${ORIGIN}/tags/squat`,
+    ]);
+  });
+
   it('leaves out an entry on another origin', async () => {
     const { sitemaps, service } = setup();
     sitemaps.add('category', [
