@@ -31,7 +31,10 @@ export interface SitemapServiceOptions {
   readonly newsTtlMs?: number;
   /** How long past its TTL a result is still served while the content API fails. Default: a day. */
   readonly maxStaleMs?: number;
-  /** A news sitemap with articles that could not be judged is built again after this. Default: 5 min. */
+  /**
+   * A news sitemap with articles that could not be judged, or a sitemap page with entries whose
+   * image is not known yet, is built again after this. Default: 5 min.
+   */
   readonly retryMs?: number;
   /** Articles resolved at the same time for the news sitemap. Default: 4. */
   readonly concurrency?: number;
@@ -124,7 +127,13 @@ export class SitemapService {
       const entries = await this.sitemaps.page(site, id, page);
       if (entries === null) return null;
       if (entries.length === 0) return { value: { missing: true, urls: [] }, complete: true };
-      return { value: { missing: false, urls: this.listed(site, entries) }, complete: true };
+      const urls = this.listed(site, entries);
+      // Images the product has not seen yet may be known soon (readers open pages): such a page is
+      // built again after `retryMs`, still for one call.
+      return {
+        value: { missing: false, urls },
+        complete: urls.every((url) => url.images.length > 0),
+      };
     });
     if (built === null) return { kind: 'unavailable' };
     return built.missing ? { kind: 'missing' } : { kind: 'urls', urls: built.urls };

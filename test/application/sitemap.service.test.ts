@@ -210,8 +210,13 @@ describe('SitemapService.page', () => {
     expect(await service.page(site, 'category', 1)).toEqual({ kind: 'unavailable' });
   });
 
-  it('reuses a built page for an hour, then builds it again', async () => {
-    const { sitemaps, service, clock } = setup();
+  it('reuses a built page for an hour when every image is known, then builds it again', async () => {
+    const { content, sitemaps, service, clock, readers } = setup();
+    content.resolved.set('/a', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
+    });
+    await read(readers, '/a');
     sitemaps.add('page', [[entry('/a')]]);
     await urlsOf(service, 'page');
     clock.now += HOUR - 1;
@@ -220,6 +225,20 @@ describe('SitemapService.page', () => {
     clock.now += 2;
     sitemaps.add('page', [[entry('/b')]]);
     expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/b`]);
+    expect(sitemaps.calls).toEqual(['page page 1', 'page page 1']);
+  });
+
+  it('builds a page with images not known yet again after five minutes', async () => {
+    const { content, sitemaps, service, clock, readers } = setup();
+    sitemaps.add('page', [[entry('/a')]]);
+    expect((await urlsOf(service, 'page'))[0]?.images).toEqual([]);
+    content.resolved.set('/a', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
+    });
+    await read(readers, '/a');
+    clock.now += 5 * 60_000;
+    expect((await urlsOf(service, 'page'))[0]?.images).toEqual([SQUAT_IMAGE]);
     expect(sitemaps.calls).toEqual(['page page 1', 'page page 1']);
   });
 
