@@ -9,6 +9,7 @@ import { SANDBOX_SITES } from './content/sandbox-sites';
 import { syntheticSiteSpecs } from './content/synthetic-sites';
 import { buildFavouritesApp, mountFavourites } from './favourites/favourites.app';
 import { installFaults } from './faults/fault-injection';
+import { isSearchRoutes, type SearchRoutes } from './search/search.routes';
 import { buildImageCdn } from './images/image-cdn.app';
 import { ImageOriginals } from './images/image-originals.store';
 import { buildServicesApp, mountServices } from './services/services.app';
@@ -44,6 +45,11 @@ export interface SandboxOptions {
   readonly contentWebhookUrl?: string | null;
   /** Its `x-webhook-secret`. Default: env CONTENT_WEBHOOK_SECRET, else `sandbox-webhook-secret`. */
   readonly contentWebhookSecret?: string;
+  /**
+   * The search routes of the content API: `both` (default), `post` (no GET route, like the 2022
+   * API) or `none`. Default: env SANDBOX_SEARCH_ROUTES, else `both`.
+   */
+  readonly searchRoutes?: SearchRoutes;
 }
 
 export interface RunningSandbox {
@@ -70,6 +76,15 @@ function contentWebhook(options: SandboxOptions): ContentWebhookConfig {
   };
 }
 
+/** The search routes of the options, else of `SANDBOX_SEARCH_ROUTES`; throws on a bad value. */
+function searchRoutes(options: SandboxOptions): SearchRoutes {
+  const value = options.searchRoutes ?? process.env.SANDBOX_SEARCH_ROUTES ?? 'both';
+  if (value === '') return 'both';
+  if (!isSearchRoutes(value))
+    throw new Error(`SANDBOX_SEARCH_ROUTES must be both, post or none, got "${value}"`);
+  return value;
+}
+
 /** Starts the sandbox upstreams: the content API of every site and the image CDN. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
@@ -89,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     originals,
     brands,
     contentWebhook: contentWebhook(options),
+    searchRoutes: searchRoutes(options),
   });
   const cdn = await buildImageCdn({ originals, brands });
   const services = await buildServicesApp(() => originOf(host, port(api)));

@@ -13,7 +13,7 @@ import { registerEntityRoutes } from './entities.routes';
 import { registerMenuRoutes } from './menus.routes';
 import { registerPopularRoutes } from './popular.routes';
 import { registerResolveRoutes } from './resolve.routes';
-import { registerSearchRoutes } from '../search/search.routes';
+import { registerSearchRoutes, type SearchRoutes } from '../search/search.routes';
 import { registerSitemapRoutes } from './sitemaps.routes';
 import { registerTeaserListRoutes } from './teaser-list.routes';
 import { registerTranslationStringRoutes } from './translation-strings.routes';
@@ -24,6 +24,8 @@ export interface ContentApiOptions {
   readonly brands: readonly BrandSpec[];
   /** Where editors' edits are announced (`/__sandbox/content`); default: nowhere. */
   readonly contentWebhook?: ContentWebhookConfig;
+  /** The search routes the API has (default both: GET `app/search/query/…` and POST). */
+  readonly searchRoutes?: SearchRoutes;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function buildContentApi(options: ContentApiOptions): Promise<Fasti
   registerPopularRoutes(app, store);
   registerDownloadRoutes(app, store);
   registerTranslationStringRoutes(app, store);
-  registerSearchRoutes(app, store);
+  registerSearchRoutes(app, store, options.searchRoutes);
   registerSitemapRoutes(app, store);
   registerTeaserListRoutes(app, store);
   registerContentEditRoutes(

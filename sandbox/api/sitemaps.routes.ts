@@ -44,8 +44,11 @@ const SITEMAPS: ReadonlyMap<string, (site: SiteIndex) => Sitemap> = new Map(
             : [{ path: category.path, lastModified: newest.updatedAt }];
         }),
       ),
+    // A commercial article is `noindex` (`composite.serializer.ts`), and upstream keeps a no-index
+    // post out of its sitemaps (willow-base-theme: the composite's "Hide from Sitemaps? (no-index)"
+    // field, `SitemapFilters::allowedInSitemap`).
     contenthub_composite: (site) => ({
-      entries: mapSequence(site.published, (article) => ({
+      entries: mapSequence(site.inSitemap, (article) => ({
         path: article.path,
         lastModified: article.updatedAt,
       })),

@@ -31,6 +31,16 @@ interface SearchRequest {
   readonly withCategory?: boolean;
 }
 
+/**
+ * Which search routes the sandbox has: both (the newer API), `post` only (the 2022 API, whose GET
+ * route answers `rest_no_route`) or `none` (an API without search). `SANDBOX_SEARCH_ROUTES`.
+ */
+export type SearchRoutes = 'both' | 'post' | 'none';
+
+export function isSearchRoutes(value: string): value is SearchRoutes {
+  return value === 'both' || value === 'post' || value === 'none';
+}
+
 const invalid = (what: string): ApiError =>
   new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${what}`);
 
@@ -102,7 +112,11 @@ function answer(registry: SearchIndexRegistry, search: SearchRequest, context: S
  * `{ query, page, per_page, facets, sorting }` (upstream's). Both answer
  * `{ data: Hit[], meta: { facets, pagination } }`.
  */
-export function registerSearchRoutes(app: FastifyInstance, store: SandboxStore): void {
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  store: SandboxStore,
+  routes: SearchRoutes = 'both',
+): void {
   const registry = new SearchIndexRegistry();
   const viaPath = (request: FastifyRequest<{ Params: SearchParams }>) => {
     const context = siteContext(store, request);
@@ -124,8 +138,11 @@ export function registerSearchRoutes(app: FastifyInstance, store: SandboxStore):
     );
   };
   const base = '/:siteId/wp-json/app/search/query/:q/per_page/:perPage/page/:page';
-  app.get<{ Params: SearchParams }>(base, viaPath);
-  app.get<{ Params: SearchParams }>(`${base}/facets/:facets`, viaPath);
+  if (routes === 'both') {
+    app.get<{ Params: SearchParams }>(base, viaPath);
+    app.get<{ Params: SearchParams }>(`${base}/facets/:facets`, viaPath);
+  }
+  if (routes === 'none') return;
 
   app.post('/:siteId/wp-json/app/search', async (request, reply) => {
     const context = siteContext(store, request);

@@ -83,6 +83,17 @@ export class SiteIndex {
     return this.publishedSequence;
   }
 
+  /**
+   * Published articles as upstream's sitemap lists them: without the hand-written no-index
+   * (commercial) ones. Synthetic articles keep their places: scale mode finds them by position.
+   */
+  get inSitemap(): Sequence<ArticleRecord> {
+    return concatSequences(
+      this.written.filter((article) => article.commercial === null),
+      this.current.synthetic,
+    );
+  }
+
   private reindex(): void {
     const model = this.current;
     this.articlesById = indexBy(model.articles, (article) => article.id);

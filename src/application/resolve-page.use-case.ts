@@ -70,6 +70,8 @@ export interface ResolvePageDeps {
   readonly paywall: PaywallPolicyPort;
   /** Where `PaywallShown` goes when locked content was cut away for a reader. */
   readonly events: EventPublisherPort;
+  /** Told how each page resolved, before any reader's cut (the sitemaps learn lead images). */
+  readonly onResolved?: ((site: Site, path: string, outcome: PageOutcome) => void) | null;
 }
 
 type Unread = Omit<PageRequest, 'reader'>;
@@ -118,6 +120,7 @@ export class ResolvePage {
   private readonly enrichment: ArticleEnrichment | null;
   private readonly paywall: PaywallPolicyPort;
   private readonly events: EventPublisherPort;
+  private readonly onResolved: ResolvePageDeps['onResolved'];
 
   constructor(deps: ResolvePageDeps) {
     this.content = deps.content;
@@ -126,10 +129,13 @@ export class ResolvePage {
     this.enrichment = deps.enrichment ?? null;
     this.paywall = deps.paywall;
     this.events = deps.events;
+    this.onResolved = deps.onResolved ?? null;
   }
 
   async execute(request: PageRequest): Promise<PageOutcome> {
-    return this.forReader(await this.resolve(request), request);
+    const outcome = await this.resolve(request);
+    this.onResolved?.(request.site, request.path, outcome);
+    return this.forReader(outcome, request);
   }
 
   /**
@@ -322,17 +328,19 @@ export class ResolvePage {
       this.search.results(site, query),
     ]);
     const brand = brandTexts(site, chrome);
-    return this.page(
-      chrome,
-      buildMeta(site, brand.title, {
-        title: chrome.translations['search.title'] ?? 'Search',
-        titleKey: 'search.title',
-        description: brand.description,
-        canonical: absoluteUrl(site, '/search'),
-        robots: NOINDEX,
-      }),
-      { type: 'search', query: query.term, results },
-    );
+    const meta = buildMeta(site, brand.title, {
+      title: chrome.translations['search.title'] ?? 'Search',
+      titleKey: 'search.title',
+      description: brand.description,
+      canonical: absoluteUrl(site, '/search'),
+      robots: NOINDEX,
+    });
+    const view = { type: 'search', query: query.term, results } as const;
+    // A term the search could not answer (an outage, or an API without search): the page says so
+    // with 503, which no cache keeps and for which an earlier answer may stand in.
+    if (results === null && query.term !== '')
+      return { kind: 'page', status: 503, viewModel: { kind: 'site-page', chrome, meta, view } };
+    return this.page(chrome, meta, view);
   }
 
   private async account(site: Site, path: string, screen: AccountScreen): Promise<PageOutcome> {

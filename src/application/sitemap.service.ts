@@ -1,24 +1,20 @@
 import type { Article } from '../domain/content/content.types';
+import { isMarkerTagPath } from '../domain/content/reader-tags.rules';
 import { ANONYMOUS } from '../domain/identity/user-state.types';
 import { isNoindex } from '../domain/page/meta.rules';
-import type { ImageHosts } from '../domain/images/image-url.rules';
 import {
   ARTICLE_SITEMAP_ID,
   mayBeRecentNews,
   newsSitemapItems,
   type NewsArticleEntry,
 } from '../domain/seo/news-sitemap.rules';
-import {
-  sitemapImageUrl,
-  type NewsSitemapItem,
-  type SitemapFile,
-  type SitemapUrl,
-} from '../domain/seo/sitemap-xml.rules';
+import type { NewsSitemapItem, SitemapFile, SitemapUrl } from '../domain/seo/sitemap-xml.rules';
 import { MARKETS } from '../domain/site/markets';
 import type { Site } from '../domain/site/site.types';
 import type { SitemapEntry, SitemapPort } from '../ports/sitemap.port';
 import type { PageOutcome } from './page-outcome.types';
 import type { PageRequest } from './resolve-page.use-case';
+import type { SitemapImageMemory } from './sitemap-images.memory';
 
 /** How a page of the site resolves for an anonymous reader (`ResolvePage.execute`). */
 export interface PageResolver {
@@ -27,17 +23,22 @@ export interface PageResolver {
 
 export interface SitemapServiceOptions {
   readonly now: () => number;
+  /** The lead images of pages seen lately (none: sitemap pages list no images). */
+  readonly images?: Pick<SitemapImageMemory, 'imagesOf' | 'seen'>;
   /** How long a filtered sitemap page is reused before it is built again. Default: an hour. */
   readonly ttlMs?: number;
   /** How long the news sitemap is reused. Default: ten minutes. */
   readonly newsTtlMs?: number;
   /** How long past its TTL a result is still served while the content API fails. Default: a day. */
   readonly maxStaleMs?: number;
-  /** A result with entries that could not be judged is built again after this. Default: 5 min. */
+  /**
+   * A news sitemap with articles that could not be judged, or a sitemap page with entries whose
+   * image is not known yet, is built again after this. Default: 5 min.
+   */
   readonly retryMs?: number;
-  /** Pages resolved at the same time for one sitemap. Default: 4. */
+  /** Articles resolved at the same time for the news sitemap. Default: 4. */
   readonly concurrency?: number;
-  /** No entry starts resolving this long after a build began; the rest are not judged. */
+  /** No news candidate starts resolving this long after a build began; the rest are not judged. */
   readonly deadlineMs?: number;
   /** Results kept in memory (sitemap pages and news sitemaps of every site). Default: 256. */
   readonly maxEntries?: number;
@@ -51,9 +52,9 @@ export type SitemapPageAnswer =
   /** The content API failed and nothing is kept to serve. */
   | { readonly kind: 'unavailable' };
 
-/** What one sitemap entry's page comes to. */
+/** What a news candidate's page comes to. */
 type Verdict =
-  | { readonly kind: 'keep'; readonly images: readonly string[]; readonly article: Article | null }
+  | { readonly kind: 'keep'; readonly article: Article | null }
   | { readonly kind: 'drop' }
   /** Not resolved: the content API failed, or the build ran out of time. */
   | { readonly kind: 'unknown' };
@@ -89,19 +90,21 @@ const DEFAULTS = {
 };
 
 /**
- * The sitemaps crawlers read. The content API lists locations with a date and nothing else, so
- * each location is resolved as an anonymous reader gets it (`PageResolver`) and kept only when it
- * answers a page with status 200 whose robots meta allows indexing: drafts and removed pages
- * (404), redirects, noindex pages, internal tags and empty listings all drop out by that one rule.
- * The lead image of every kept page is named for the image sitemap, and the articles flagged as
- * news of the last two days make the Google News sitemap.
+ * The sitemaps crawlers read. A sitemap page costs one content API call, whatever its size
+ * (ADR 13, revised): its entries are the API's own sitemap items (`{loc, lastmod}`), which the API keeps
+ * to published content allowed in sitemaps, listed on the site's origin (another origin's are
+ * left out). Each entry names the lead image the product last saw its page render with
+ * (`SitemapImageMemory`); an entry whose image is not known is listed without one. The articles
+ * flagged as news of the last two days make the Google News sitemap: only those recent
+ * candidates are resolved (`PageResolver`), each kept when it answers 200 without noindex.
  *
  * A built result is kept per site, file and page (an hour; ten minutes for news); when the content
  * API fails, the last result is served (up to a day past its time), and without one the answer is
  * unavailable (the route's 503).
  */
 export class SitemapService {
-  private readonly options: typeof DEFAULTS & { readonly now: () => number };
+  private readonly options: typeof DEFAULTS &
+    Pick<SitemapServiceOptions, 'images'> & { readonly now: () => number };
   private readonly memo = new Map<string, MemoEntry<unknown>>();
 
   constructor(
@@ -117,16 +120,20 @@ export class SitemapService {
     return this.sitemaps.index(site);
   }
 
-  /** One page of a sitemap file, left with the indexable pages (and their lead images). */
+  /** One page of a sitemap file: its entries on the site's origin, with the images known. */
   async page(site: Site, id: string, page: number): Promise<SitemapPageAnswer> {
     const key = `page\n${site.id}\n${id}\n${String(page)}`;
-    const previous = (this.memo.get(key)?.value ?? null) as SitemapPage | null;
     const built = await this.remembered<SitemapPage>(key, this.options.ttlMs, async () => {
       const entries = await this.sitemaps.page(site, id, page);
       if (entries === null) return null;
       if (entries.length === 0) return { value: { missing: true, urls: [] }, complete: true };
-      const urls = await this.filtered(site, entries, previous?.urls ?? null);
-      return { value: { missing: false, urls: urls.value }, complete: urls.complete };
+      const urls = this.listed(site, entries);
+      // Images the product has not seen yet may be known soon (readers open pages): such a page is
+      // built again after `retryMs`, still for one call.
+      return {
+        value: { missing: false, urls },
+        complete: urls.every((url) => url.images.length > 0),
+      };
     });
     if (built === null) return { kind: 'unavailable' };
     return built.missing ? { kind: 'missing' } : { kind: 'urls', urls: built.urls };
@@ -137,28 +144,17 @@ export class SitemapService {
     return this.remembered(`news\n${site.id}`, this.options.newsTtlMs, () => this.buildNews(site));
   }
 
-  private async filtered(
-    site: Site,
-    entries: readonly SitemapEntry[],
-    previous: readonly SitemapUrl[] | null,
-  ): Promise<Built<readonly SitemapUrl[]>> {
-    const verdicts = await this.judgeAll(site, entries);
-    const before = new Map((previous ?? []).map((url) => [url.url, url]));
-    let complete = true;
-    const urls = entries.flatMap((entry, index): SitemapUrl[] => {
-      const verdict = verdicts[index] ?? { kind: 'unknown' };
-      if (verdict.kind === 'keep')
-        return [{ url: entry.url, lastModified: entry.lastModified, images: verdict.images }];
-      if (verdict.kind === 'drop') return [];
-      complete = false;
-      // Not judged this time: as the last build judged it, else as the content API lists it.
-      if (previous !== null) {
-        const kept = before.get(entry.url);
-        return kept === undefined ? [] : [{ ...kept, lastModified: entry.lastModified }];
-      }
-      return [{ url: entry.url, lastModified: entry.lastModified, images: [] }];
+  /**
+   * The entries on the site's origin, each with its lead image when one is known. A marker tag's
+   * listing (`/tags/premium`) is left out: the product answers it noindex, as its path tells.
+   */
+  private listed(site: Site, entries: readonly SitemapEntry[]): SitemapUrl[] {
+    return entries.flatMap((entry): SitemapUrl[] => {
+      const location = onSite(site, entry.url);
+      if (location === null || isMarkerTagPath(location.path)) return [];
+      const images = this.options.images?.imagesOf(site, location.path) ?? [];
+      return [{ url: entry.url, lastModified: entry.lastModified, images }];
     });
-    return { value: urls, complete };
   }
 
   private async buildNews(site: Site): Promise<Built<readonly NewsSitemapItem[]> | null> {
@@ -219,25 +215,11 @@ export class SitemapService {
     } catch {
       return { kind: 'unknown' };
     }
+    this.options.images?.seen(site, location.path, outcome);
     if (outcome.kind !== 'page' || outcome.status !== 200) return { kind: 'drop' };
     const { meta, view } = outcome.viewModel;
     if (isNoindex(meta.robots)) return { kind: 'drop' };
-    const hosts: ImageHosts = {
-      imageHost: site.upstreams.imageHost,
-      imgCdnDomain: site.imgCdnDomain,
-    };
-    const lead =
-      view.type === 'article'
-        ? view.article.leadImage
-        : view.type === 'listing'
-          ? view.listing.image
-          : null;
-    const image = lead === null ? null : sitemapImageUrl(lead, hosts);
-    return {
-      kind: 'keep',
-      images: image === null ? [] : [image],
-      article: view.type === 'article' ? view.article : null,
-    };
+    return { kind: 'keep', article: view.type === 'article' ? view.article : null };
   }
 
   private async pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {

@@ -22,6 +22,7 @@ import type { PurgeCache } from '../application/purge-cache.use-case';
 import type { ResolvePage } from '../application/resolve-page.use-case';
 import type { SearchService } from '../application/search.service';
 import type { SiteChromeService } from '../application/site-chrome.service';
+import type { SitemapImageMemory } from '../application/sitemap-images.memory';
 import type { SitemapService } from '../application/sitemap.service';
 import type { TeaserListPage } from '../application/teaser-list-page.use-case';
 import type { AppConfig } from '../config/app.config';
@@ -130,6 +131,7 @@ export const ID = {
   newsletterService: id<NewsletterService>('newsletterService'),
   calculatorPage: id<CalculatorPage>('calculatorPage'),
   sitemapService: id<SitemapService>('sitemapService'),
+  sitemapImages: id<SitemapImageMemory>('sitemapImages'),
   sessions: id<SessionService>('sessions'),
   recentEvents: id<RecentEvents>('recentEvents'),
   shapesDropped: id<ShapesDropped>('shapesDropped'),

@@ -1,4 +1,5 @@
 import { isMarketCode } from '../domain/site/markets';
+import type { ContentSearchMethod } from '../domain/site/site.types';
 import { ConfigError } from './config-error';
 import { envBoolean, envString, envUrl, type Env } from './env.rules';
 import { DEFAULT_MENU_LOCATIONS, type SiteEntry, type SitesFile } from './sites-file.schema';
@@ -68,6 +69,10 @@ const NEUTRAL_THEME = {
   bodyFont: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 };
 
+function isContentSearchMethod(value: string): value is ContentSearchMethod {
+  return value === 'auto' || value === 'get' || value === 'post';
+}
+
 function requireEnv(env: Env, key: string): string {
   const value = envString(env, key);
   if (value === undefined)
@@ -95,8 +100,11 @@ export function applySingleSiteOverrides(entry: SiteEntry, env: Env): SiteEntry 
   }
   const hosts = envString(env, 'SITE_HOSTS');
   const searchMethod = envString(env, 'CONTENT_SEARCH_METHOD')?.toLowerCase();
-  if (searchMethod !== undefined && searchMethod !== 'get' && searchMethod !== 'post')
-    throw new ConfigError('CONTENT_SEARCH_METHOD', `must be get or post, got "${searchMethod}"`);
+  if (searchMethod !== undefined && !isContentSearchMethod(searchMethod))
+    throw new ConfigError(
+      'CONTENT_SEARCH_METHOD',
+      `must be auto, get or post, got "${searchMethod}"`,
+    );
   return {
     ...entry,
     id: envString(env, 'SITE_ID') ?? entry.id,
@@ -222,7 +230,7 @@ export function siteEntryFromEnv(env: Env): { file: SitesFile; entry: SiteEntry 
     paywallProviderId: null,
     vertexSearch: false,
     menuLocations: { ...DEFAULT_MENU_LOCATIONS },
-    contentSearch: 'get',
+    contentSearch: 'auto',
   };
   const entry = applySingleSiteOverrides(base, env);
   const file: SitesFile = {

@@ -129,7 +129,7 @@ export const siteEntrySchema = z.object({
   paywallProviderId: z.string().min(1).nullable().default(null),
   vertexSearch: z.boolean().default(false),
   menuLocations: menuLocationsSchema.default(DEFAULT_MENU_LOCATIONS),
-  contentSearch: z.enum(['get', 'post']).default('get'),
+  contentSearch: z.enum(['auto', 'get', 'post']).default('auto'),
 });
 
 export const sitesFileSchema = z.object({

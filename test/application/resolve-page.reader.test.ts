@@ -162,6 +162,19 @@ describe('the search page', () => {
     expect(events.of('SearchPerformed')).toEqual([{ type: 'SearchPerformed', siteId: 'wom-dk' }]);
   });
 
+  it('answers 503 with the search view when the search cannot answer a term', async () => {
+    const { content, useCase } = setup();
+    content.searchResults = null;
+    const outcome = await useCase.execute({
+      site,
+      path: '/search',
+      query: { s: 'protein' },
+      reader: ANONYMOUS,
+    });
+    expect(outcome).toMatchObject({ kind: 'page', status: 503 });
+    expect(viewModel(outcome).view).toEqual({ type: 'search', query: 'protein', results: null });
+  });
+
   it('neither searches nor records a blank term', async () => {
     const { content, events, useCase } = setup();
     const page = viewModel(

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
-import { ResolvePage } from '../../src/application/resolve-page.use-case';
+import { ResolvePage, type ResolvePageDeps } from '../../src/application/resolve-page.use-case';
 import { SearchService } from '../../src/application/search.service';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
+import { SitemapImageMemory } from '../../src/application/sitemap-images.memory';
 import { SitemapService, type PageResolver } from '../../src/application/sitemap.service';
+import { ANONYMOUS } from '../../src/domain/identity/user-state.types';
 import type { Image } from '../../src/domain/content/content.types';
 import type { SearchRelayPort } from '../../src/ports/search.port';
 import type { SitemapEntry } from '../../src/ports/sitemap.port';
@@ -50,6 +52,9 @@ interface Setup {
   service: SitemapService;
   clock: { now: number };
   events: RecordingEventBus;
+  images: SitemapImageMemory;
+  /** How the readers' pages resolve: what the image memory learns from. */
+  readers: ResolvePage;
 }
 
 function setup(options: { concurrency?: number; deadlineMs?: number } = {}): Setup {
@@ -57,16 +62,31 @@ function setup(options: { concurrency?: number; deadlineMs?: number } = {}): Set
   const sitemaps = new InMemorySitemaps();
   const events = new RecordingEventBus();
   const clock = { now: START };
-  const pages = new ResolvePage({
-    content,
-    search: new SearchService(content, NO_RELAY, events),
-    chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => clock.now }),
-    enrichment: null,
-    paywall: PAYWALL_RULES,
-    events,
+  const images = new SitemapImageMemory();
+  const resolver = (onResolved: ResolvePageDeps['onResolved']) =>
+    new ResolvePage({
+      content,
+      search: new SearchService(content, NO_RELAY, events),
+      chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => clock.now }),
+      enrichment: null,
+      paywall: PAYWALL_RULES,
+      events,
+      onResolved,
+    });
+  const service = new SitemapService(sitemaps, resolver(null), {
+    now: () => clock.now,
+    images,
+    ...options,
   });
-  const service = new SitemapService(sitemaps, pages, { now: () => clock.now, ...options });
-  return { content, sitemaps, service, clock, events };
+  const readers = resolver((seenSite, path, outcome) => {
+    images.seen(seenSite, path, outcome);
+  });
+  return { content, sitemaps, service, clock, events, images, readers };
+}
+
+/** A reader opens the page at `path` (the product renders it, the image memory learns). */
+async function read(readers: ResolvePage, path: string): Promise<void> {
+  await readers.execute({ site, path, query: {}, reader: ANONYMOUS });
 }
 
 async function urlsOf(service: SitemapService, id = 'contenthub_composite', page = 1) {
@@ -75,73 +95,111 @@ async function urlsOf(service: SitemapService, id = 'contenthub_composite', page
   return answer.urls;
 }
 
+const SQUAT_IMAGE =
+  'https://cdn.wom.dk/2025/03/squat.jpg?auto=compress,format&w=1200&h=630&q=60&fit=crop';
+
 describe('SitemapService.page', () => {
-  it('keeps indexable pages and drops drafts (404), noindex pages and redirects', async () => {
+  it('lists the entries the content API lists, with their dates, resolving none of them', async () => {
     const { content, sitemaps, service } = setup();
+    sitemaps.add('contenthub_composite', [
+      [entry('/traening/styrke', '2025-03-18T07:30:00+01:00'), entry('/mad/grod')],
+    ]);
+    expect(await urlsOf(service)).toEqual([
+      { url: `${ORIGIN}/traening/styrke`, lastModified: '2025-03-18T07:30:00+01:00', images: [] },
+      { url: `${ORIGIN}/mad/grod`, lastModified: null, images: [] },
+    ]);
+    expect(content.calls).toEqual([]);
+  });
+
+  it('makes one content API call for a page of 1,000 URLs, and none per URL', async () => {
+    const { content, sitemaps, service, readers } = setup();
+    const paths = Array.from({ length: 1000 }, (_, index) => `/artikel-${String(index)}`);
+    content.resolved.set(paths[0] ?? '', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
+    });
+    await read(readers, paths[0] ?? '');
+    content.calls.length = 0;
+    sitemaps.add('contenthub_composite', [paths.map((path) => entry(path))]);
+
+    const urls = await urlsOf(service);
+
+    expect(urls).toHaveLength(1000);
+    expect(sitemaps.calls).toEqual(['page contenthub_composite 1']);
+    expect(content.calls).toEqual([]);
+  });
+
+  it('names the lead image a page was last rendered with', async () => {
+    const { content, sitemaps, service, readers } = setup();
     content.resolved.set('/traening/styrke', {
       kind: 'article',
       article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
     });
-    content.resolved.set('/skjult', {
-      kind: 'article',
-      article: articleFixture({ robots: 'noindex, follow' }),
-    });
-    content.resolved.set('/flyttet', {
-      kind: 'redirect',
-      status: 301,
-      location: '/traening/styrke',
-    });
-    sitemaps.add('contenthub_composite', [
-      [
-        entry('/traening/styrke', '2025-03-18T07:30:00+01:00'),
-        entry('/kladde'),
-        entry('/skjult'),
-        entry('/flyttet'),
-      ],
-    ]);
-    expect(await urlsOf(service)).toEqual([
-      {
-        url: `${ORIGIN}/traening/styrke`,
-        lastModified: '2025-03-18T07:30:00+01:00',
-        images: [
-          'https://cdn.wom.dk/2025/03/squat.jpg?auto=compress,format&w=1200&h=630&q=60&fit=crop',
-        ],
-      },
-    ]);
-  });
-
-  it("names a listing's image, and none for a page without one", async () => {
-    const { content, sitemaps, service } = setup();
     content.resolved.set('/mad', {
       kind: 'listing',
       listing: listingFixture({ image: image('food.jpg'), teasers: [teaserFixture()] }),
     });
-    content.resolved.set('/styrke', {
-      kind: 'listing',
-      listing: listingFixture({ teasers: [teaserFixture()] }),
-    });
-    sitemaps.add('category', [[entry('/mad'), entry('/styrke')]]);
-    const urls = await urlsOf(service, 'category');
-    expect(urls.map((url) => [url.url, url.images.length])).toEqual([
-      [`${ORIGIN}/mad`, 1],
-      [`${ORIGIN}/styrke`, 0],
+    await read(readers, '/traening/styrke');
+    await read(readers, '/mad');
+    sitemaps.add('contenthub_composite', [[entry('/traening/styrke')]]);
+    sitemaps.add('category', [[entry('/mad')]]);
+
+    expect((await urlsOf(service)).map((url) => url.images)).toEqual([[SQUAT_IMAGE]]);
+    expect((await urlsOf(service, 'category')).map((url) => url.images)).toEqual([
+      ['https://cdn.wom.dk/food.jpg?auto=compress,format&w=1200&h=630&q=60&fit=crop'],
     ]);
   });
 
-  it('resolves an entry with its query and drops one on another origin', async () => {
-    const { content, sitemaps, service } = setup();
-    content.resolved.set('/liste', {
-      kind: 'listing',
-      listing: listingFixture({ teasers: [teaserFixture()] }),
+  it('keeps an entry whose image is not known, without an image', async () => {
+    const { content, sitemaps, service, readers } = setup();
+    content.resolved.set('/uden-billede', { kind: 'article', article: articleFixture() });
+    await read(readers, '/uden-billede');
+    content.down = true;
+    await read(readers, '/fejler').catch(() => undefined);
+    sitemaps.add('contenthub_composite', [
+      [entry('/uden-billede'), entry('/fejler'), entry('/aldrig-set')],
+    ]);
+
+    expect(await urlsOf(service)).toEqual([
+      { url: `${ORIGIN}/uden-billede`, lastModified: null, images: [] },
+      { url: `${ORIGIN}/fejler`, lastModified: null, images: [] },
+      { url: `${ORIGIN}/aldrig-set`, lastModified: null, images: [] },
+    ]);
+  });
+
+  it('forgets the image of a page that no longer answers', async () => {
+    const { content, sitemaps, service, readers } = setup();
+    content.resolved.set('/a', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
     });
+    await read(readers, '/a');
+    content.resolved.delete('/a');
+    await read(readers, '/a');
+    sitemaps.add('page', [[entry('/a')]]);
+    expect(await urlsOf(service, 'page')).toEqual([
+      { url: `${ORIGIN}/a`, lastModified: null, images: [] },
+    ]);
+  });
+
+  it("leaves out a marker tag's listing, which the product answers noindex", async () => {
+    const { sitemaps, service } = setup();
+    sitemaps.add('post_tag', [
+      [entry('/tags/premium'), entry('/tags/free-article'), entry('/tags/squat')],
+    ]);
+    expect((await urlsOf(service, 'post_tag')).map((url) => url.url)).toEqual([
+      `${ORIGIN}/tags/squat`,
+    ]);
+  });
+
+  it('leaves out an entry on another origin', async () => {
+    const { sitemaps, service } = setup();
     sitemaps.add('category', [
       [entry('/liste?page=2'), { url: 'https://elsewhere.test/liste', lastModified: null }],
     ]);
     expect((await urlsOf(service, 'category')).map((url) => url.url)).toEqual([
       `${ORIGIN}/liste?page=2`,
     ]);
-    expect(content.calls.filter((call) => call.startsWith('resolve'))).toEqual(['resolve /liste']);
-    expect(content.queries).toEqual([{ page: '2' }]);
   });
 
   it('answers missing for a page the content API does not have, unavailable when it fails', async () => {
@@ -152,102 +210,60 @@ describe('SitemapService.page', () => {
     expect(await service.page(site, 'category', 1)).toEqual({ kind: 'unavailable' });
   });
 
-  it('answers an empty url set when no entry is indexable', async () => {
-    const { sitemaps, service } = setup();
-    sitemaps.add('post_tag', [[entry('/tag/intern')]]);
-    expect(await service.page(site, 'post_tag', 1)).toEqual({ kind: 'urls', urls: [] });
-  });
-
-  it('reuses a built page for an hour, then builds it again', async () => {
-    const { content, sitemaps, service, clock } = setup();
-    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
+  it('reuses a built page for an hour when every image is known, then builds it again', async () => {
+    const { content, sitemaps, service, clock, readers } = setup();
+    content.resolved.set('/a', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
+    });
+    await read(readers, '/a');
     sitemaps.add('page', [[entry('/a')]]);
     await urlsOf(service, 'page');
     clock.now += HOUR - 1;
     await urlsOf(service, 'page');
     expect(sitemaps.calls).toEqual(['page page 1']);
-    expect(content.calls.filter((call) => call.startsWith('resolve'))).toHaveLength(1);
     clock.now += 2;
-    content.resolved.delete('/a');
-    expect(await urlsOf(service, 'page')).toEqual([]);
+    sitemaps.add('page', [[entry('/b')]]);
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/b`]);
+    expect(sitemaps.calls).toEqual(['page page 1', 'page page 1']);
+  });
+
+  it('builds a page with images not known yet again after five minutes', async () => {
+    const { content, sitemaps, service, clock, readers } = setup();
+    sitemaps.add('page', [[entry('/a')]]);
+    expect((await urlsOf(service, 'page'))[0]?.images).toEqual([]);
+    content.resolved.set('/a', {
+      kind: 'article',
+      article: articleFixture({ leadImage: image('2025/03/squat.jpg') }),
+    });
+    await read(readers, '/a');
+    clock.now += 5 * 60_000;
+    expect((await urlsOf(service, 'page'))[0]?.images).toEqual([SQUAT_IMAGE]);
+    expect(sitemaps.calls).toEqual(['page page 1', 'page page 1']);
+  });
+
+  it('builds a page again after a content change, for one content API call', async () => {
+    const { sitemaps, service } = setup();
+    sitemaps.add('page', [[entry('/a')]]);
+    await urlsOf(service, 'page');
+    service.invalidate(site.id);
+    sitemaps.add('page', [[entry('/a'), entry('/ny')]]);
+    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([
+      `${ORIGIN}/a`,
+      `${ORIGIN}/ny`,
+    ]);
     expect(sitemaps.calls).toEqual(['page page 1', 'page page 1']);
   });
 
   it('serves the last result while the content API fails, and 503s without one', async () => {
-    const { content, sitemaps, service, clock } = setup();
-    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
+    const { sitemaps, service, clock } = setup();
     sitemaps.add('page', [[entry('/a')]]);
     await urlsOf(service, 'page');
     sitemaps.down = true;
-    content.down = true;
     clock.now += 2 * HOUR;
     expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
     expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
     expect(await service.page(site, 'page', 2)).toEqual({ kind: 'unavailable' });
-  });
-
-  it('judges entries it cannot resolve as the last build did, else keeps them as listed', async () => {
-    const { content, sitemaps, service, clock } = setup();
-    content.resolved.set('/a', { kind: 'article', article: articleFixture() });
-    sitemaps.add('page', [[entry('/a'), entry('/b')]]);
-    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
-    content.down = true;
-    clock.now += 25 * HOUR;
-    // The sitemap answers but no page resolves: each entry is judged as the last build did.
-    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([`${ORIGIN}/a`]);
-
-    const fresh = setup();
-    fresh.content.down = true;
-    fresh.sitemaps.add('page', [[entry('/a'), entry('/b')]]);
-    expect((await urlsOf(fresh.service, 'page')).map((url) => url.url)).toEqual([
-      `${ORIGIN}/a`,
-      `${ORIGIN}/b`,
-    ]);
-  });
-
-  it('resolves at most `concurrency` entries at a time', async () => {
-    let running = 0;
-    let most = 0;
-    const pages: PageResolver = {
-      execute: async () => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise((tick) => setImmediate(tick));
-        running -= 1;
-        return { kind: 'redirect', status: 301, location: '/' };
-      },
-    };
-    const sitemaps = new InMemorySitemaps().add('page', [
-      Array.from({ length: 10 }, (_, index) => entry(`/p${String(index)}`)),
-    ]);
-    const service = new SitemapService(sitemaps, pages, { now: () => START, concurrency: 3 });
-    expect(await service.page(site, 'page', 1)).toEqual({ kind: 'urls', urls: [] });
-    expect(most).toBe(3);
-  });
-
-  it('starts no resolve after the deadline; the rest are kept as listed', async () => {
-    const clock = { now: START };
-    const asked: string[] = [];
-    const pages: PageResolver = {
-      execute: (request) => {
-        asked.push(request.path);
-        clock.now += 1000;
-        return Promise.resolve({ kind: 'redirect', status: 301, location: '/' });
-      },
-    };
-    const sitemaps = new InMemorySitemaps().add('page', [
-      [entry('/a'), entry('/b'), entry('/c'), entry('/d')],
-    ]);
-    const service = new SitemapService(sitemaps, pages, {
-      now: () => clock.now,
-      concurrency: 1,
-      deadlineMs: 1500,
-    });
-    expect((await urlsOf(service, 'page')).map((url) => url.url)).toEqual([
-      `${ORIGIN}/c`,
-      `${ORIGIN}/d`,
-    ]);
-    expect(asked).toEqual(['/a', '/b']);
   });
 });
 
@@ -332,5 +348,53 @@ describe('SitemapService.news', () => {
     sitemaps.down = true;
     clock.now += HOUR;
     expect(await service.news(site)).toHaveLength(1);
+  });
+
+  it('resolves at most `concurrency` candidates at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const pages: PageResolver = {
+      execute: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((tick) => setImmediate(tick));
+        running -= 1;
+        return { kind: 'redirect', status: 301, location: '/' };
+      },
+    };
+    const recent = '2025-03-20T10:00:00+01:00';
+    const sitemaps = new InMemorySitemaps().add(
+      'contenthub_composite',
+      [Array.from({ length: 10 }, (_, index) => entry(`/p${String(index)}`, recent))],
+      recent,
+    );
+    const service = new SitemapService(sitemaps, pages, { now: () => START, concurrency: 3 });
+    expect(await service.news(site)).toEqual([]);
+    expect(most).toBe(3);
+  });
+
+  it('starts no resolve after the deadline', async () => {
+    const clock = { now: START };
+    const asked: string[] = [];
+    const pages: PageResolver = {
+      execute: (request) => {
+        asked.push(request.path);
+        clock.now += 1000;
+        return Promise.resolve({ kind: 'redirect', status: 301, location: '/' });
+      },
+    };
+    const recent = '2025-03-20T10:00:00+01:00';
+    const sitemaps = new InMemorySitemaps().add(
+      'contenthub_composite',
+      [[entry('/a', recent), entry('/b', recent), entry('/c', recent), entry('/d', recent)]],
+      recent,
+    );
+    const service = new SitemapService(sitemaps, pages, {
+      now: () => clock.now,
+      concurrency: 1,
+      deadlineMs: 1500,
+    });
+    expect(await service.news(site)).toEqual([]);
+    expect(asked).toEqual(['/a', '/b']);
   });
 });

@@ -8,6 +8,8 @@
  * Requests are matched by method, path and the query keys that matter (`path` for resolve,
  * `cursor` for teaser lists, `page` for sitemap pages, the search term; `with` is never matched on
  * entity routes) and every request is logged, so tests can assert what the product asked for.
+ * A search fixture whose term is `*` answers every term without one of its own (the route exists
+ * for any term); a variant with such a fixture (`no-get-search`) answers every term.
  *
  * Like Fractal, an entity answer carries only the includes its `with=` names (a composite's
  * `category` always): a product that asks for too little gets too little, as from the real API.
@@ -136,6 +138,16 @@ export function matchKey(
   if (clean === 'app/widget/teaser-list') return `GET ${clean} ${query.cursor ?? ''}`;
   if (/^app\/sitemaps\/[^/]+$/.test(clean)) return `GET ${clean} page=${query.page ?? '1'}`;
   return `${method} ${clean}`;
+}
+
+/**
+ * The key of a search route's answer for any term (a fixture whose term is `*`), for a search
+ * request's key; null for any other request.
+ */
+export function anyTermKey(key: string): string | null {
+  if (key.startsWith('GET app/search/query/')) return 'GET app/search/query/*';
+  if (key.startsWith('POST app/search ')) return 'POST app/search *';
+  return null;
 }
 
 function safeDecode(text: string): string {
@@ -352,7 +364,7 @@ export async function startRecordedContentApi(
   };
   checkVariants(active);
 
-  const lookup = (key: string): Answer | null => {
+  const lookupExact = (key: string): Answer | null => {
     for (let index = overrides.length - 1; index >= 0; index -= 1) {
       const entry = overrides[index];
       if (entry?.key === key) return entry.answer;
@@ -362,6 +374,21 @@ export async function startRecordedContentApi(
       if (answer !== undefined) return answer;
     }
     return base.get(key) ?? null;
+  };
+  // Layer by layer (overrides, variants, base), a term's own answer first, then the route's
+  // answer for any term (`*`): a variant that removes a route wins over every term's answer.
+  const lookup = (key: string): Answer | null => {
+    const wildcard = anyTermKey(key);
+    if (wildcard === null) return lookupExact(key);
+    for (let index = overrides.length - 1; index >= 0; index -= 1) {
+      const entry = overrides[index];
+      if (entry?.key === key || entry?.key === wildcard) return entry.answer;
+    }
+    for (const name of active) {
+      const answer = variants.get(name)?.get(key) ?? variants.get(name)?.get(wildcard);
+      if (answer !== undefined) return answer;
+    }
+    return base.get(key) ?? base.get(wildcard) ?? null;
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

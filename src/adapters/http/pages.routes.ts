@@ -27,6 +27,9 @@ import { userStateOf } from './user-state.request';
 const PAGE_CACHE =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=30';
+/** A page saying a service is unavailable (search): kept nowhere, asked again in a minute. */
+const UNAVAILABLE_CACHE = 'no-store';
+const RETRY_AFTER_SECONDS = '60';
 const PRIVATE = 'private, no-store';
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -96,7 +99,14 @@ async function producePage(
     };
   }
   const html = await renderHtml(deps, renderUrl, outcome.viewModel);
-  const cacheControl = bypass ? PRIVATE : outcome.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE;
+  const unavailable = outcome.status === 503;
+  const cacheControl = bypass
+    ? PRIVATE
+    : outcome.status === 200
+      ? PAGE_CACHE
+      : unavailable
+        ? UNAVAILABLE_CACHE
+        : NOT_FOUND_CACHE;
   const keys: Record<string, string> = {};
   if (!bypass) {
     const surrogateKeys = surrogateKeysOfPage(outcome.viewModel, keyPath);
@@ -108,6 +118,7 @@ async function producePage(
     headers: {
       'content-type': HTML,
       'cache-control': cacheControl,
+      ...(unavailable ? { 'retry-after': RETRY_AFTER_SECONDS } : {}),
       ...keys,
       ...robotsHeaders(outcome.viewModel),
       ...cookies,

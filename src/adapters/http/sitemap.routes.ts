@@ -38,8 +38,8 @@ function unavailable(reply: FastifyReply): FastifyReply {
 
 /**
  * `/robots.txt`, `/sitemap.xml` (the index), `/sitemaps/{id}.xml[?page=N]` (the content API's
- * sitemaps left with the indexable pages and their lead images) and `/sitemaps/news.xml` (Google
- * News), all on the site's own origin (`SitemapService`).
+ * sitemap pages, one call each, with the lead images the product knows) and `/sitemaps/news.xml`
+ * (Google News), all on the site's own origin (`SitemapService`).
  */
 export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapService): void {
   app.get(ROUTES.robots.path, async (request, reply) =>

@@ -1,23 +1,44 @@
 import type { SearchResults } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../../ports/search.port';
-import { readRequired } from '../http-client/upstream-http.types';
+import {
+  notFound,
+  readRequired,
+  type Reading,
+  type UpstreamResponse,
+} from '../http-client/upstream-http.types';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
 import { mapSearchResults } from './wordpress-search.mappers';
 import { searchResponseSchema } from './wordpress-search.schemas';
 import { readParsed } from '../http-client/upstream-schema.reading';
 import { productFacetName, upstreamFacets } from './wordpress-search.facets';
+import {
+  SearchRouteMemory,
+  type RouteAttempt,
+  type SearchRoute,
+  type SearchRouteMemoryOptions,
+} from './wordpress-search.route-memory';
 import { contentApiUrl, withIncludes, withoutTrailingSlash } from './wordpress.routes';
+import type { MappingContext } from './wordpress.mappers';
 
 /**
  * `SearchPort` over the content API's search route, or over the site's own `/api/search` when
  * the site has vertex search on (same response shape). Failures are logged and answer `null`.
+ * Which content API route a site has (GET or the older POST) is found on its first search and
+ * remembered (`SearchRouteMemory`); an API with neither answers `null` too.
  */
 export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
   private readonly api: WordPressApi;
+  private readonly routes: SearchRouteMemory;
 
-  constructor(deps: WordPressAdapterDeps) {
+  constructor(deps: WordPressAdapterDeps, options: Omit<SearchRouteMemoryOptions, 'logger'> = {}) {
     this.api = new WordPressApi(deps);
+    this.routes = new SearchRouteMemory({ ...options, logger: deps.logger });
+  }
+
+  /** The content API search route a site uses now (`null` while unknown or when it has none). */
+  searchRouteOf(site: Site): SearchRoute | null {
+    return this.routes.routeOf(site);
   }
 
   /** A blank query answers no results without calling the upstream (its route needs a term). */
@@ -31,42 +52,93 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
         facets: [],
       };
     }
-    const vertex = site.vertexSearch;
-    return this.api.get({
-      site,
-      ...(vertex
-        ? { operation: 'vertex-search', route: 'api/search', url: vertexSearchUrl(site, query) }
-        : { operation: 'search', ...contentSearchCall(site, query) }),
-      read: (response, context) =>
-        readRequired(response, (body) =>
-          readParsed(searchResponseSchema, body, (results) =>
-            mapSearchResults(query.query, results, defaults, context, (field) =>
-              productFacetName(site.brandPrefix, field),
-            ),
-          ),
+    const read = (body: unknown, context: MappingContext): Reading<SearchResults> =>
+      readParsed(searchResponseSchema, body, (results) =>
+        mapSearchResults(query.query, results, defaults, context, (field) =>
+          productFacetName(site.brandPrefix, field),
         ),
-    });
+      );
+    if (site.vertexSearch) {
+      return this.api.get({
+        site,
+        operation: 'vertex-search',
+        route: 'api/search',
+        url: vertexSearchUrl(site, query),
+        read: (response, context) => readRequired(response, (body) => read(body, context)),
+      });
+    }
+    return this.routes.call(site, this.attempt(site, query, 'search', read));
   }
 
   /** The content API's answer as it came (validated), whatever the site's vertex flag says. */
   async relay(site: Site, query: SearchQuery): Promise<unknown> {
     if (!isSearchable(query.query)) return null;
-    return this.api.get({
+    return this.routes.call(
       site,
-      operation: 'search-relay',
-      ...contentSearchCall(site, query),
-      read: (response) =>
-        readRequired(response, (body) => readParsed(searchResponseSchema, body, () => body)),
-    });
+      this.attempt(site, query, 'search-relay', (body) =>
+        readParsed(searchResponseSchema, body, () => body),
+      ),
+    );
+  }
+
+  /** One search call on the route it is given, read as an answer, a missing route or a failure. */
+  private attempt<T>(
+    site: Site,
+    query: SearchQuery,
+    operation: string,
+    read: (body: unknown, context: MappingContext) => Reading<T>,
+  ): (route: SearchRoute) => Promise<RouteAttempt<T>> {
+    return async (route) => {
+      const answer = await this.api.get<RouteAttempt<T>>({
+        site,
+        operation,
+        ...contentSearchCall(site, query, route),
+        read: (response, context) =>
+          isRestNoRoute(response)
+            ? notFound({
+                kind: 'no-route',
+                conclusive: route === 'post' || isConclusiveGetProbe(query),
+              })
+            : asAnswered(readRequired(response, (body) => read(body, context))),
+      });
+      return answer ?? { kind: 'failed' };
+    };
   }
 }
 
-/** The content API's search call: `GET app/search/query`, or `POST app/search` where configured. */
+/** WordPress's answer to a route it does not have: 404 `{code: "rest_no_route", …}`. */
+export function isRestNoRoute(response: UpstreamResponse): boolean {
+  const { body } = response;
+  return (
+    response.status === 404 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { code?: unknown }).code === 'rest_no_route'
+  );
+}
+
+/**
+ * Whether a `rest_no_route` to this GET search proves the route missing: a term that a server
+ * could split or unescape on the way (`/`, `\`, `%`, `?`, `#`) or a facets segment might miss a
+ * route that exists, so such an answer is no proof (the POST route is still tried).
+ */
+export function isConclusiveGetProbe(query: SearchQuery): boolean {
+  return Object.keys(query.facets ?? {}).length === 0 && !/[/\\%?#]/.test(query.query);
+}
+
+function asAnswered<T>(reading: Reading<T>): Reading<RouteAttempt<T>> {
+  return 'value' in reading
+    ? { outcome: reading.outcome, value: { kind: 'answered', value: reading.value } }
+    : reading;
+}
+
+/** The content API's search call on one route: `GET app/search/query/…` or `POST app/search`. */
 function contentSearchCall(
   site: Site,
   query: SearchQuery,
+  route: SearchRoute,
 ): { route: string; url: URL; body?: Record<string, unknown> } {
-  return site.contentSearch === 'post'
+  return route === 'post'
     ? { route: 'app/search', url: contentApiUrl(site, 'app/search'), body: searchBody(site, query) }
     : { route: 'app/search/query', url: searchUrl(site, query) };
 }

@@ -15,6 +15,7 @@ import { PurgeCache } from '../../application/purge-cache.use-case';
 import { ResolvePage } from '../../application/resolve-page.use-case';
 import { SearchService } from '../../application/search.service';
 import { SiteChromeService } from '../../application/site-chrome.service';
+import { SitemapImageMemory } from '../../application/sitemap-images.memory';
 import { SitemapService } from '../../application/sitemap.service';
 import { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import { compressBody, plainBody } from '../../adapters/cache/compression.encoder';
@@ -62,10 +63,14 @@ export const applicationModule = family((provide) => {
         }),
         paywall: get(ID.paywallPolicy),
         events: get(ID.eventBus),
+        onResolved: (site, path, outcome) => {
+          get(ID.sitemapImages).seen(site, path, outcome);
+        },
       }),
   );
+  provide(ID.sitemapImages, () => new SitemapImageMemory());
   provide(ID.sitemapService, (get) => {
-    // Sitemap entries are resolved as an anonymous reader gets them, without the services shown
+    // News candidates are resolved as an anonymous reader gets them, without the services shown
     // on articles and without publishing what readers are shown (`PaywallShown`).
     const pages = new ResolvePage({
       content: get(ID.content),
@@ -75,7 +80,10 @@ export const applicationModule = family((provide) => {
       paywall: get(ID.paywallPolicy),
       events: { publish: () => Promise.resolve() },
     });
-    return new SitemapService(get(ID.sitemaps), pages, { now: get(ID.clock) });
+    return new SitemapService(get(ID.sitemaps), pages, {
+      now: get(ID.clock),
+      images: get(ID.sitemapImages),
+    });
   });
   provide(
     ID.searchService,

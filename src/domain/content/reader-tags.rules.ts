@@ -25,6 +25,18 @@ export function isReaderTagName(name: string): boolean {
 }
 
 /**
+ * Whether a path is a marker tag's listing (`/tags/{slug}`, the slug the marker's name written
+ * lower-case with hyphens): a page the product answers noindex, known without asking the API.
+ */
+export function isMarkerTagPath(path: string): boolean {
+  const slug = /^\/tags\/([^/]+)\/?$/.exec(path)?.[1];
+  if (slug === undefined) return false;
+  const name = slug.toLowerCase();
+  for (const marker of MARKER_TAG_NAMES) if (marker.replace(/\s+/g, '-') === name) return true;
+  return false;
+}
+
+/**
  * The tags a reader sees (the article's topic chips, the page's keywords): never a tag the content
  * API flags `internal`, never a marker tag.
  */

@@ -53,8 +53,11 @@ export interface MenuLocations {
   readonly headerSecondary: string;
 }
 
-/** The content API's search route: `GET app/search/query`, or the older `POST app/search`. */
-export type ContentSearchMethod = 'get' | 'post';
+/**
+ * The content API's search route: `GET app/search/query`, the older `POST app/search`, or `auto`
+ * (the default): found once per site, GET first, POST when the API has no GET route.
+ */
+export type ContentSearchMethod = 'auto' | 'get' | 'post';
 
 export interface Site {
   /** `<brand>-<market>` in lower case, e.g. `wom-dk`. */

@@ -106,6 +106,16 @@ describe('page routes', () => {
     }
   });
 
+  it('answers a search it cannot make with 503, kept by no cache, saying so in Danish', async () => {
+    const { app, content } = await start();
+    content.searchResults = null;
+    const response = await app.inject({ url: '/search?s=squat', headers: DK });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.body).toContain('Søgningen virker ikke lige nu. Prøv igen om lidt.');
+  });
+
   it('serves an anonymous reader the article without its locked part and records the paywall', async () => {
     const bus = new RecordingEventBus();
     const { app, content } = await start({ bus });

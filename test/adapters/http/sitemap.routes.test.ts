@@ -89,8 +89,13 @@ async function get(url: string) {
 }
 
 describe('sitemap routes', () => {
-  it('lists only indexable pages, each with its lead image on the CDN', async () => {
+  it("lists the content API's entries, each page a reader opened with its lead image on the CDN", async () => {
+    // A reader opens the article: the product renders it and learns its lead image.
+    expect((await get('/traening/styrke')).statusCode).toBe(200);
+    const asked = content.calls.length;
     const response = await get('/sitemaps/contenthub_composite.xml');
+    // One sitemap call; no page is resolved for it.
+    expect(content.calls.slice(asked).filter((call) => call.startsWith('resolve'))).toEqual([]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain(
@@ -100,9 +105,11 @@ describe('sitemap routes', () => {
       `<url><loc>${ORIGIN}/traening/styrke</loc><lastmod>2025-03-01T08:00:00+01:00</lastmod>` +
         '<image:image><image:loc>http://cdn.test/wp-content/uploads/2025/03/squat.jpg?auto=compress,format&amp;w=1200&amp;h=630&amp;q=60&amp;fit=crop&amp;fp-x=0.45&amp;fp-y=0.35</image:loc></image:image></url>',
     );
-    expect(response.body).toContain(`<loc>${ORIGIN}/premium/nyhed</loc>`);
-    expect(response.body).not.toContain('/skjult');
-    expect(response.body).not.toContain('/kladde');
+    // Never opened here, so no image known: listed without one.
+    expect(response.body).toContain(
+      `<url><loc>${ORIGIN}/premium/nyhed</loc><lastmod>2025-03-20T10:15:00+01:00</lastmod></url>`,
+    );
+    expect(response.body).toContain(`<loc>${ORIGIN}/kladde</loc>`);
   });
 
   it('answers the news sitemap with the brand, language, offset date and title', async () => {

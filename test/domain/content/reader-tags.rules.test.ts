@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isReaderTagName, readerTags } from '../../../src/domain/content/reader-tags.rules';
+import {
+  isMarkerTagPath,
+  isReaderTagName,
+  readerTags,
+} from '../../../src/domain/content/reader-tags.rules';
 import { FREE_TAGS, PREMIUM_TAGS } from '../../../src/domain/paywall/paywall.rules';
 import { COMMERCIAL_TAGS } from '../../../src/domain/banners/banner.rules';
 
@@ -45,5 +49,19 @@ describe('readerTags', () => {
     for (const name of [...FREE_TAGS, ...PREMIUM_TAGS, ...COMMERCIAL_TAGS]) {
       expect({ name, shown: isReaderTagName(name) }).toEqual({ name, shown: false });
     }
+  });
+});
+
+describe('isMarkerTagPath', () => {
+  it("tells a marker tag's listing by its slug, whatever its case", () => {
+    expect(isMarkerTagPath('/tags/premium')).toBe(true);
+    expect(isMarkerTagPath('/tags/Free-Article')).toBe(true);
+    expect(isMarkerTagPath('/tags/advertorial/')).toBe(true);
+  });
+
+  it('leaves topic tags and other paths alone', () => {
+    expect(isMarkerTagPath('/tags/squat')).toBe(false);
+    expect(isMarkerTagPath('/tags/premium/side-2')).toBe(false);
+    expect(isMarkerTagPath('/premium')).toBe(false);
   });
 });

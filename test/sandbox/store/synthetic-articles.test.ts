@@ -8,7 +8,7 @@ import { dig, list, resolveRoute, SITE_ORIGIN_TEMPLATE, useSandbox } from '../sa
 const N = 3000;
 const { api } = useSandbox({ synthetic: N, syntheticSites: 2 });
 
-/** Published hand-written articles of a site (scale mode lists its own after them). */
+/** Hand-written articles in a site's sitemap (scale mode lists its own after them). */
 const plain = new SandboxStore(
   [...SANDBOX_SITES, ...syntheticSiteSpecs(SANDBOX_SITES, 2)],
   SITE_ORIGIN_TEMPLATE,
@@ -17,7 +17,7 @@ const plain = new SandboxStore(
 function writtenCount(id: string): number {
   const site = plain.site(id);
   if (site === undefined) throw new Error(`no site ${id}`);
-  return site.published.length;
+  return site.inSitemap.length;
 }
 
 const PER_PAGE = 1000;
