@@ -1,10 +1,12 @@
 import type {
   Article,
+  ArticleAudio,
   Author,
   CategoryRef,
   TagRef,
   Translation,
 } from '../../domain/content/content.types';
+import { audioWidgetSchema } from './wordpress-media.schemas';
 import { mapWidgets } from './wordpress-widget.mappers';
 import {
   authorSchema,
@@ -106,7 +108,28 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     weekNumber: composite.week_number,
     contentMarketingDisabled: composite.ctm_disabled,
     guideMeta: composite.guide_meta,
+    audio: articleAudio(composite.audio, context),
+    videoMeta:
+      composite.video_meta == null
+        ? null
+        : {
+            duration: composite.video_meta.duration ?? null,
+            workoutTime: composite.video_meta.workout_time ?? null,
+            workoutLevel: composite.video_meta.workout_level ?? null,
+          },
   };
+}
+
+/**
+ * The composite's `audio` (`CompositeTransformer::getAudio`, the audio widget's shape): `null`
+ * when it has none or its file is withheld; an unreadable one is reported.
+ */
+function articleAudio(raw: unknown, context: MappingContext): ArticleAudio | null {
+  if (raw == null || (typeof raw === 'object' && 'file' in raw && raw.file == null)) return null;
+  const parsed = parseWith(audioWidgetSchema, raw);
+  if (parsed.ok) return parsed.value;
+  context.dropped({ item: 'audio', index: 0, reason: parsed.reason });
+  return null;
 }
 
 function optionalAuthor(raw: unknown, context: MappingContext): Author | null {

@@ -126,6 +126,13 @@ export const compositeSchema = z.object({
   week_number: text,
   ctm_disabled: looseBoolean,
   guide_meta: guideMetaField,
+  /** The article's recording, in the audio widget's shape; read by `mapArticle`. */
+  audio: z.unknown().optional(),
+  video_meta: z
+    .object({ duration: text, workout_time: text, workout_level: text })
+    .partial()
+    .nullish()
+    .catch(null),
   contents: listInclude,
   category: z.object({ data: z.unknown() }).nullish().catch(null),
   /** The newer API's top-level category of the article: a term, or `{ data: term }`. */

@@ -583,6 +583,19 @@ export interface Article {
   readonly contentMarketingDisabled?: boolean;
   /** A guide's difficulty, time and price (`guide_meta`); none given: absent or all null. */
   readonly guideMeta?: GuideMeta | null;
+  /** A recording of the article to listen to (the composite's `audio`); none: `null`. */
+  readonly audio?: ArticleAudio | null;
+  /** A workout or exercise video's facts (the composite's `video_meta`); none: `null`. */
+  readonly videoMeta?: TeaserVideoMeta | null;
+}
+
+/** The composite's own `audio` (the audio widget's shape, `ContentAudioTransformer`). */
+export interface ArticleAudio {
+  readonly title: string | null;
+  readonly file: AudioFile;
+  readonly image: Image | null;
+  /** Whole minutes, rounded up; null when unknown. */
+  readonly minutes: number | null;
 }
 
 /** An editor's call to action on a page (a subscription offer, a partner): links stay as written. */

@@ -212,6 +212,7 @@ export const da = {
   'guide.difficulty': 'Sværhedsgrad',
   'guide.time_required': 'Tidsforbrug',
   'guide.price': 'Pris',
+  'video.duration': 'Varighed',
   'newsletter.title': 'Tilmeld nyhedsbrev',
   'calculator.title': 'Beregner',
   'material_guide.title': 'Materialer',

@@ -218,6 +218,7 @@ export const de = {
   'guide.difficulty': 'Schwierigkeitsgrad',
   'guide.time_required': 'Zeitaufwand',
   'guide.price': 'Preis',
+  'video.duration': 'Dauer',
   'newsletter.title': 'Newsletter abonnieren',
   'calculator.title': 'Rechner',
   'material_guide.title': 'Materialien',

@@ -211,6 +211,7 @@ export const en = {
   'guide.difficulty': 'Difficulty',
   'guide.time_required': 'Time required',
   'guide.price': 'Price',
+  'video.duration': 'Length',
   'newsletter.title': 'Sign up for the newsletter',
   'calculator.title': 'Calculator',
   'material_guide.title': 'Materials',

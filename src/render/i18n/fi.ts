@@ -209,6 +209,7 @@ export const fi = {
   'guide.difficulty': 'Vaikeusaste',
   'guide.time_required': 'Aikaa kuluu',
   'guide.price': 'Hinta',
+  'video.duration': 'Kesto',
   'newsletter.title': 'Tilaa uutiskirje',
   'calculator.title': 'Laskuri',
   'material_guide.title': 'Materiaalit',

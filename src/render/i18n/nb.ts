@@ -213,6 +213,7 @@ export const nb = {
   'guide.difficulty': 'Vanskelighetsgrad',
   'guide.time_required': 'Tidsforbruk',
   'guide.price': 'Pris',
+  'video.duration': 'Varighet',
   'newsletter.title': 'Meld deg på nyhetsbrevet',
   'calculator.title': 'Kalkulator',
   'material_guide.title': 'Materialer',

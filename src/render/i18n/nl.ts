@@ -214,6 +214,7 @@ export const nl = {
   'guide.difficulty': 'Moeilijkheidsgraad',
   'guide.time_required': 'Benodigde tijd',
   'guide.price': 'Prijs',
+  'video.duration': 'Duur',
   'newsletter.title': 'Schrijf je in voor de nieuwsbrief',
   'calculator.title': 'Calculator',
   'material_guide.title': 'Materialen',

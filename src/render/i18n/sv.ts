@@ -213,6 +213,7 @@ export const sv = {
   'guide.difficulty': 'Svårighetsgrad',
   'guide.time_required': 'Tidsåtgång',
   'guide.price': 'Pris',
+  'video.duration': 'Längd',
   'newsletter.title': 'Prenumerera på nyhetsbrevet',
   'calculator.title': 'Kalkylator',
   'material_guide.title': 'Material',

@@ -246,6 +246,7 @@ export interface Translations extends PluralForms {
   'guide.difficulty': string;
   'guide.time_required': string;
   'guide.price': string;
+  'video.duration': string;
   'newsletter.title': string;
   'calculator.title': string;
   'material_guide.title': string;

@@ -256,6 +256,53 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       });
     });
 
+    it("reads the article's own recording and a workout video's facts", async () => {
+      const recorded = await resolveArticle();
+      expect(recorded).toMatchObject({ audio: null, videoMeta: null });
+
+      const workout = await resolveArticle(
+        compositeAnswer({
+          template: 'workout-video',
+          video_meta: { duration: '00:24:10', workout_time: '20', workout_level: 'Let' },
+          audio: {
+            title: 'Lyt til artiklen',
+            file: {
+              id: 9,
+              url: 'https://images.bonnier.cloud/files/ifo/production/2022/01/oplaesning.mp3',
+              title: 'oplaesning',
+              description: null,
+              caption: 'Læst op af Sofie Lund',
+              language: 'da',
+            },
+            image: null,
+            duration: 6,
+          },
+        }),
+      );
+      expect(workout.videoMeta).toEqual({
+        duration: '00:24:10',
+        workoutTime: '20',
+        workoutLevel: 'Let',
+      });
+      expect(workout.audio).toEqual({
+        title: 'Lyt til artiklen',
+        file: {
+          url: 'https://images.bonnier.cloud/files/ifo/production/2022/01/oplaesning.mp3',
+          title: 'oplaesning',
+          caption: 'Læst op af Sofie Lund',
+        },
+        image: null,
+        minutes: 6,
+      });
+
+      // Withheld (file null), the recording is simply not there.
+      const withheld = await resolveArticle(
+        compositeAnswer({ audio: { title: 'Lyt', file: null, image: null, duration: 6 } }),
+      );
+      expect(withheld.audio).toBeNull();
+      expect(harness.metrics.shapeErrors).toEqual([]);
+    });
+
     it('maps the recorded composite with its author, category, tags and widgets', async () => {
       const article = await resolveArticle();
 

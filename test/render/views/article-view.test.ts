@@ -79,6 +79,31 @@ describe('the article view', () => {
     expect(html).not.toContain('byline__note');
   });
 
+  it("shows a workout video's facts with units and the article's recording under the byline", () => {
+    const workout = renderBody(
+      sitePage({
+        type: 'article',
+        article: article({
+          template: 'workout-video',
+          videoMeta: { duration: '00:24:10', workoutTime: '20', workoutLevel: 'Let' },
+          audio: {
+            title: 'Lyt til artiklen',
+            file: { url: 'https://www.wom.dk/lyd.mp3', title: 'lyd', caption: null },
+            image: null,
+            minutes: 6,
+          },
+        }),
+      }),
+    );
+    expect(workout).toContain(
+      '<dl class="guide-facts"><div class="guide-facts__fact"><dt class="guide-facts__label">Varighed</dt><dd class="guide-facts__value">24:10</dd></div><div class="guide-facts__fact"><dt class="guide-facts__label">Tid</dt><dd class="guide-facts__value">20 min</dd></div><div class="guide-facts__fact"><dt class="guide-facts__label">Niveau</dt><dd class="guide-facts__value">Let</dd></div></dl>',
+    );
+    const audio = /<div class="article__audio">.*?<\/div><\/header>/.exec(workout)?.[0] ?? '';
+    expect(audio).toContain('src="https://www.wom.dk/lyd.mp3"');
+    expect(audio).toContain('Lyt til artiklen');
+    expect(html).not.toContain('article__audio');
+  });
+
   it('has the title as the only h1 and the description', () => {
     expect(count(html, '<h1')).toBe(1);
     expect(html).toContain('<h1 class="article__title">5 øvelser til stærke ben</h1>');

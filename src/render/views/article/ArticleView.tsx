@@ -10,7 +10,8 @@ import { ArticleByline } from './ArticleByline';
 import { ArticleTags } from './ArticleTags';
 import { ArticleVocabularies } from './ArticleVocabularies';
 import { ArticleWidgets } from './ArticleWidgets';
-import { GuideFacts } from './GuideFacts';
+import { GuideFacts, VideoFacts } from './GuideFacts';
+import { AudioWidget } from './widgets/AudioMultimediaWidgets';
 
 const LEAD_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
 
@@ -70,10 +71,16 @@ export function ArticleView({ article, paywall, actions }: Props) {
           <p className="article__description">{article.description}</p>
         )}
         <GuideFacts meta={article.guideMeta ?? null} />
+        <VideoFacts meta={article.videoMeta ?? null} />
         <div className="article__byline-row">
           <ArticleByline article={article} />
           {actions}
         </div>
+        {article.audio != null && (
+          <div className="article__audio">
+            <AudioWidget {...article.audio} />
+          </div>
+        )}
       </header>
       {lead !== null && (
         <figure className="article__lead container">
