@@ -5,6 +5,7 @@ import {
   absoluteUrl,
   articleMeta,
   buildMeta,
+  isPagePastLast,
   isPastLastPage,
   isUnlistedRequest,
   listingMeta,
@@ -19,7 +20,7 @@ import type {
   PageMeta,
   PageView,
 } from '../domain/page/view-model.types';
-import { allowedQuery, isPreviewLink } from '../domain/routing/query.rules';
+import { allowedQuery, isPreviewLink, pageNumber } from '../domain/routing/query.rules';
 import { searchPageQuery } from '../domain/search/search-query.rules';
 import {
   isBlockedPath,
@@ -260,6 +261,9 @@ export class ResolvePage {
     if (resolved === null)
       throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     if (resolved.kind === 'not-found') return this.notFound(site, true, resolved.page, popular);
+    // `/?page=999`: a front page past its paginating list's last page does not exist.
+    if (resolved.kind === 'page' && isPagePastLast(resolved.page, pageNumber(query.page)))
+      return this.notFound(site, true, null, popular);
     const outcome = await this.fromResolved(site, path, chrome, resolved, popular);
     // A preview or a cache clear is never listed, whatever the page itself says; a preview is
     // marked as one for the editor.

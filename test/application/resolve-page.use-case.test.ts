@@ -436,6 +436,48 @@ describe('ResolvePage meta and views', () => {
     expect(meta(outcome)).toMatchObject({ canonical: null, robots: 'noindex' });
   });
 
+  it('answers a front page past its paginating list with 404, and a page it has with 200', async () => {
+    const { content, useCase } = setup();
+    const front = (page: number, teasers: number) =>
+      pageFixture({
+        blocks: [
+          {
+            type: 'teaser_list',
+            key: 'latest',
+            list: teaserListFixture(
+              Array.from({ length: teasers }, (_, index) => teaserFixture({ id: index + 1 })),
+              { canPaginate: true, pagination: { page, perPage: 4, total: 10, totalPages: 3 } },
+            ),
+          },
+        ],
+      });
+    const ask = async (page: number, teasers: number) => {
+      content.resolved.set('/', { kind: 'page', page: front(page, teasers) });
+      const outcome = await useCase.execute({
+        reader: ANONYMOUS,
+        site,
+        path: '/',
+        query: { page: String(page) },
+      });
+      return outcome.kind === 'page' ? outcome.status : outcome.kind;
+    };
+    expect(await ask(2, 4)).toBe(200);
+    expect(await ask(3, 2)).toBe(200);
+    expect(await ask(4, 0)).toBe(404);
+    expect(await ask(999, 0)).toBe(404);
+    // A front page without a paginating list has only page 1.
+    content.resolved.set('/', { kind: 'page', page: pageFixture() });
+    const outcome = await useCase.execute({
+      reader: ANONYMOUS,
+      site,
+      path: '/',
+      query: { page: '2' },
+    });
+    expect(outcome.kind === 'page' && outcome.status).toBe(404);
+    const first = await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} });
+    expect(first.kind === 'page' && first.status).toBe(200);
+  });
+
   it('answers the last page of a listing, with its own canonical and no hreflang', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/traening', {

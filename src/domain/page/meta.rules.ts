@@ -340,6 +340,22 @@ export function isPastLastPage(listing: Pick<Listing, 'pagination'>): boolean {
 }
 
 /**
+ * Whether `?page=N` asks a page (a front page) for a page it does not have: past page 1 only
+ * its paginating teaser list goes on (`contents:page(N)` turns every list), so a page without
+ * one, or whose list has no teasers or fewer pages there, has no page N.
+ */
+export function isPagePastLast(page: Pick<Page, 'blocks'>, requested: number): boolean {
+  if (requested <= 1) return false;
+  const paginating = page.blocks.find(
+    (block) => block.type === 'teaser_list' && block.list.canPaginate,
+  );
+  if (paginating?.type !== 'teaser_list') return true;
+  const { list } = paginating;
+  if (list.teasers.length === 0) return true;
+  return list.pagination !== null && requested > list.pagination.totalPages;
+}
+
+/**
  * The robots directive of a listing: `noindex, follow` when it lists nothing (an empty category
  * linked from a menu) or is a tag no reader sees; else none.
  */
