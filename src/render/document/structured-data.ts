@@ -8,6 +8,7 @@ import {
   type JsonLdNode,
   type StructuredDataContext,
 } from '../../domain/structured-data/json-ld.types';
+import { siteStructuredDataBlocks } from '../../domain/structured-data/site.structured-data';
 import { articleStructuredDataBlocks } from '../../domain/structured-data/structured-data.rules';
 
 /**
@@ -72,6 +73,7 @@ export function structuredDataBlocks(viewModel: SitePageViewModel): JsonLdNode[]
       return crumbs === null ? [] : [crumbs];
     }
     case 'home':
+      return siteStructuredDataBlocks(context);
     case 'page':
     case 'search':
     case 'not-found':

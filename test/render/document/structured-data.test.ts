@@ -4,7 +4,7 @@ import {
   structuredDataContext,
 } from '../../../src/render/document/structured-data';
 import { validateJsonLd } from '../../seo/rich-results';
-import { article, listing, meta, sitePage } from '../view-model.fixture';
+import { article, listing, meta, page, sitePage } from '../view-model.fixture';
 
 const ORIGIN = 'https://www.wom.dk';
 
@@ -106,5 +106,37 @@ describe('structuredDataBlocks of an article', () => {
     const blocks = structuredDataBlocks(viewModel);
     expect(blocks.map((block) => block['@type'])).toEqual(['Article', 'BreadcrumbList']);
     for (const block of blocks) expect(validateJsonLd(block, { origin: ORIGIN })).toEqual([]);
+  });
+});
+
+describe('structuredDataBlocks of a front page', () => {
+  it('names the brand as an Organization and the WebSite with a search box on its search page', () => {
+    const viewModel = sitePage(
+      { type: 'home', page: page() },
+      { meta: { ...meta, canonical: `${ORIGIN}/` } },
+    );
+    const blocks = structuredDataBlocks(viewModel);
+    expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(blocks[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': `${ORIGIN}/#organization`,
+      url: ORIGIN,
+    });
+    expect(blocks[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${ORIGIN}/`,
+      publisher: { '@id': `${ORIGIN}/#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/search?s={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    for (const block of blocks) expect(validateJsonLd(block, { origin: ORIGIN })).toEqual([]);
+  });
+
+  it('adds neither to other pages', () => {
+    const viewModel = sitePage({ type: 'page', page: page({ isFrontPage: false }) });
+    expect(structuredDataBlocks(viewModel)).toEqual([]);
   });
 });
