@@ -30,9 +30,11 @@ export function articleTrail(article: Article, context: StructuredDataContext): 
 export function articleStructuredDataBlocks(
   article: Article,
   context: StructuredDataContext,
+  paywalled = false,
 ): JsonLdNode[] {
+  const main = articleStructuredData(article, context);
   const blocks: (JsonLdNode | null)[] = [
-    articleStructuredData(article, context),
+    paywalled ? { ...main, ...LOCKED_PART } : main,
     breadcrumbStructuredData(articleTrail(article, context)),
     faqStructuredData(article.faq),
   ];
@@ -55,3 +57,13 @@ export function articleStructuredDataBlocks(
   }
   return blocks.filter((block): block is JsonLdNode => block !== null);
 }
+
+/**
+ * How a page says its content is paywalled (Google's subscription and paywalled content
+ * markup): not free, and the part a reader without access does not get is the paywall box
+ * (`.paywall`) standing where it begins; the product cuts the locked part on the server.
+ */
+export const LOCKED_PART: JsonLdNode = {
+  isAccessibleForFree: false,
+  hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywall' },
+};

@@ -140,3 +140,30 @@ describe('structuredDataBlocks of a front page', () => {
     expect(structuredDataBlocks(viewModel)).toEqual([]);
   });
 });
+
+describe('structuredDataBlocks of a paywalled article', () => {
+  const PAYWALL = {
+    mode: 'overlay',
+    subscriptionWord: 'abonnement',
+    loginHref: '/users/sign_in',
+    beforeWidget: 1,
+  } as const;
+  const LOCKED = {
+    isAccessibleForFree: false,
+    hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywall' },
+  };
+
+  it('says the article is not free and names the paywall box as the locked part', () => {
+    const viewModel = sitePage(
+      { type: 'article', article: article(), paywall: PAYWALL },
+      { meta: { ...meta, canonical: `${ORIGIN}/traening/styrke/5-ovelser` } },
+    );
+    const [main] = structuredDataBlocks(viewModel);
+    expect(main).toMatchObject({ '@type': 'Article', ...LOCKED });
+    expect(validateJsonLd(main, { origin: ORIGIN })).toEqual([]);
+    // Free for this reader: no such marks.
+    const free = structuredDataBlocks(sitePage({ type: 'article', article: article() }))[0];
+    expect(free).not.toHaveProperty('isAccessibleForFree');
+    expect(free).not.toHaveProperty('hasPart');
+  });
+});
