@@ -79,6 +79,16 @@ function readingTimeLabel(teaser: Teaser, t: Translate): string | null {
  * The facts under a teaser: recipe time and energy, workout time and level, or an article's
  * reading time.
  */
+/**
+ * A workout's time (`video_meta.workout_time`): upstream sends a bare number of minutes (`"30"`),
+ * shown with its unit (`30 min`); anything else as the editor wrote it.
+ */
+function workoutTimeLabel(teaser: Teaser, t: Translate): string | null {
+  const raw = teaser.videoMeta?.workoutTime?.trim() ?? '';
+  if (raw === '') return null;
+  return /^\d{1,4}$/.test(raw) ? timeLabel(Number(raw), 'm', t) : raw;
+}
+
 export function teaserFacts(
   teaser: Teaser,
   t: Translate,
@@ -86,9 +96,7 @@ export function teaserFacts(
 ): readonly MetaItem[] {
   const items: MetaItem[] = [];
   const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
-  const workoutTime = teaser.videoMeta?.workoutTime ?? null;
-  const time =
-    recipeTime ?? (workoutTime === '' ? null : workoutTime) ?? readingTimeLabel(teaser, t);
+  const time = recipeTime ?? workoutTimeLabel(teaser, t) ?? readingTimeLabel(teaser, t);
   if (time !== null) items.push({ key: 'time', label: t('teaser.time'), value: time });
   const energy = teaser.recipeMeta?.energy ?? null;
   if (energy !== null) {

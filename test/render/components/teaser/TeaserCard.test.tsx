@@ -133,6 +133,22 @@ describe('TeaserCard', () => {
       expect(html).not.toContain('læsetid');
   });
 
+  it("writes a workout's time in minutes with its unit, and an editor's own words as they are", () => {
+    const video = (workoutTime: string | null) => ({
+      duration: '00:12:30',
+      workoutTime,
+      workoutLevel: null,
+    });
+    expect(card(teaser(7, { videoMeta: video('30') }))).toMatch(/Tid(<!-- -->)?: <\/span>30 min</);
+    expect(card(teaser(7, { videoMeta: video('90') }))).toMatch(
+      /Tid(<!-- -->)?: <\/span>1 time 30 min</,
+    );
+    expect(card(teaser(7, { videoMeta: video('ca. en halv time') }))).toMatch(
+      /Tid(<!-- -->)?: <\/span>ca. en halv time</,
+    );
+    expect(card(teaser(7, { videoMeta: video(' ') }))).not.toMatch(/Tid(<!-- -->)?: /);
+  });
+
   it('marks commercial content as sponsored', () => {
     expect(card(teaser(7, { commercialType: 'Advertorial' }))).toContain(
       '<span class="teaser__category">Annoncørbetalt</span>',
