@@ -1,4 +1,4 @@
-import type { Teaser } from '../content/content.types';
+import type { PageBlock, Teaser } from '../content/content.types';
 import type { PageView, SitePageViewModel } from '../page/view-model.types';
 import type { ContentChange, FiledUnder } from './content-change.types';
 
@@ -117,19 +117,49 @@ function headerLength(keys: readonly string[]): number {
   return keys.reduce((sum, value) => sum + value.length + 1, -1);
 }
 
+/**
+ * What a page block shows of other entities. Every block type is named, so a new one makes the
+ * compiler ask what it shows.
+ */
+function addBlock(keys: KeySet, siteId: string, block: PageBlock): void {
+  switch (block.type) {
+    case 'teaser_list':
+      keys.add(`${siteId}:lists`);
+      keys.teasersOf(block.list.teasers);
+      return;
+    case 'featured_content':
+      keys.teaser(block.teaser);
+      return;
+    case 'quote_teaser':
+      if (block.teaser !== null) keys.teaser(block.teaser);
+      return;
+    case 'taxonomy_teaser_list':
+      // A term's name is shown; categories and tags share WordPress's term ids, so keying both
+      // reaches the one it is.
+      for (const term of block.terms) {
+        keys.add(key.category(siteId, term.id));
+        keys.add(key.tag(siteId, term.id));
+      }
+      return;
+    case 'author_overview':
+      for (const author of block.authors) {
+        if (author.id !== null) keys.add(key.author(siteId, author.id));
+      }
+      return;
+    case 'commercial_spot':
+    case 'seo_text':
+    case 'banner_placement':
+    case 'newsletter':
+      return;
+  }
+}
+
 function addView(keys: KeySet, siteId: string, view: PageView): void {
   switch (view.type) {
     case 'home':
     case 'page': {
       keys.add(key.page(siteId, view.page.id));
-      for (const block of view.page.blocks) {
-        if (block.type === 'teaser_list') {
-          keys.add(`${siteId}:lists`);
-          keys.teasersOf(block.list.teasers);
-        } else if (block.type === 'featured_content') {
-          keys.teaser(block.teaser);
-        }
-      }
+      for (const block of view.page.blocks) addBlock(keys, siteId, block);
       return;
     }
     case 'article': {

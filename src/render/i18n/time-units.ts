@@ -40,3 +40,13 @@ export function timeLabel(value: number, unit: RecipeTimeUnit, t: Translate): st
       return t('time.days', { count: value });
   }
 }
+
+/**
+ * A workout's time (`video_meta.workout_time`): upstream sends a bare number of minutes (`"30"`),
+ * written with its unit (`30 min`); anything else as the editor wrote it; empty: none.
+ */
+export function workoutTimeText(raw: string | null | undefined, t: Translate): string | null {
+  const text = raw?.trim() ?? '';
+  if (text === '') return null;
+  return /^\d{1,4}$/.test(text) ? durationLabel(Number(text), t) : text;
+}

@@ -69,6 +69,49 @@ describe('surrogate keys of a page', () => {
     expect(keys).toContain('wom-dk:composite:102');
   });
 
+  it("name what a front page's pull quote, term list and editors show", () => {
+    const front = page({
+      id: 5,
+      blocks: [
+        {
+          type: 'quote_teaser',
+          key: 'q',
+          quote: 'Løb',
+          author: null,
+          teaser: teaser(201),
+          link: null,
+        },
+        {
+          type: 'taxonomy_teaser_list',
+          key: 't',
+          title: null,
+          description: null,
+          image: null,
+          label: null,
+          displayHint: 'default',
+          terms: [{ id: 12, name: 'Træning', url: '/traening' }],
+        },
+        {
+          type: 'author_overview',
+          key: 'a',
+          description: null,
+          authors: [
+            { id: 57, name: 'Mette', url: null, title: null, biography: null, avatar: null },
+          ],
+        },
+      ],
+    });
+    const keys = surrogateKeysOfPage(sitePage({ type: 'home', page: front }), '/');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'wom-dk:composite:201',
+        'wom-dk:category:12',
+        'wom-dk:tag:12',
+        'wom-dk:author:57',
+      ]),
+    );
+  });
+
   it('name a listing, what is filed under it, and its teasers', () => {
     const listing = listingFixture({ kind: 'tag', id: 40, teasers: [teaser(9)] });
     const keys = surrogateKeysOfPage(sitePage({ type: 'listing', listing }), '/tags/core');

@@ -5,7 +5,7 @@ import { displayDuration, isoDuration } from '../../../domain/text/duration.rule
 import { useRenderEnv } from '../../env/RenderEnv';
 import { EDITORIAL_TYPE_KEYS, editorialTypeKey } from '../../i18n/editorial-types';
 import { UNIT_KEYS, quantityText } from '../../i18n/recipe-units';
-import { TIME_UNIT_KEYS, timeLabel } from '../../i18n/time-units';
+import { TIME_UNIT_KEYS, timeLabel, workoutTimeText } from '../../i18n/time-units';
 import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
 import { FAVOURITE_HEART_KEYS, FavouriteHeart } from '../FavouriteHeart';
@@ -79,16 +79,6 @@ function readingTimeLabel(teaser: Teaser, t: Translate): string | null {
  * The facts under a teaser: recipe time and energy, workout time and level, or an article's
  * reading time.
  */
-/**
- * A workout's time (`video_meta.workout_time`): upstream sends a bare number of minutes (`"30"`),
- * shown with its unit (`30 min`); anything else as the editor wrote it.
- */
-function workoutTimeLabel(teaser: Teaser, t: Translate): string | null {
-  const raw = teaser.videoMeta?.workoutTime?.trim() ?? '';
-  if (raw === '') return null;
-  return /^\d{1,4}$/.test(raw) ? timeLabel(Number(raw), 'm', t) : raw;
-}
-
 export function teaserFacts(
   teaser: Teaser,
   t: Translate,
@@ -96,7 +86,8 @@ export function teaserFacts(
 ): readonly MetaItem[] {
   const items: MetaItem[] = [];
   const recipeTime = recipeTimeLabel(teaser.recipeMeta, t);
-  const time = recipeTime ?? workoutTimeLabel(teaser, t) ?? readingTimeLabel(teaser, t);
+  const time =
+    recipeTime ?? workoutTimeText(teaser.videoMeta?.workoutTime, t) ?? readingTimeLabel(teaser, t);
   if (time !== null) items.push({ key: 'time', label: t('teaser.time'), value: time });
   const energy = teaser.recipeMeta?.energy ?? null;
   if (energy !== null) {

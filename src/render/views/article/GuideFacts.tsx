@@ -2,7 +2,7 @@ import type { GuideMeta, TeaserVideoMeta } from '../../../domain/content/content
 import { displayDuration } from '../../../domain/text/duration.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { formatNumber } from '../../i18n/format-number';
-import { durationLabel } from '../../i18n/time-units';
+import { workoutTimeText } from '../../i18n/time-units';
 
 type Fact = readonly [label: string, value: string | null];
 
@@ -29,18 +29,12 @@ function Facts({ facts }: { readonly facts: readonly Fact[] }) {
 export function VideoFacts({ meta }: { readonly meta: TeaserVideoMeta | null }) {
   const { t } = useRenderEnv();
   if (meta === null) return null;
-  const workout = meta.workoutTime?.trim() ?? '';
-  const workoutText = /^\d{1,4}$/.test(workout)
-    ? durationLabel(Number(workout), t)
-    : workout === ''
-      ? null
-      : workout;
   const level = meta.workoutLevel?.trim() ?? '';
   return (
     <Facts
       facts={[
         [t('video.duration'), displayDuration(meta.duration)],
-        [t('teaser.time'), workoutText],
+        [t('teaser.time'), workoutTimeText(meta.workoutTime, t)],
         [t('teaser.level'), level === '' ? null : level],
       ]}
     />
