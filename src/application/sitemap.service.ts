@@ -145,6 +145,15 @@ export class SitemapService {
   }
 
   /**
+   * Whether the site has news now: its news sitemap has an article. False while that cannot be
+   * judged (the content API fails and nothing is kept).
+   */
+  async hasNews(site: Site): Promise<boolean> {
+    const items = await this.news(site);
+    return items !== null && items.length > 0;
+  }
+
+  /**
    * The entries on the site's origin, each with its lead image when one is known. A marker tag's
    * listing (`/tags/premium`) is left out: the product answers it noindex, as its path tells.
    */

@@ -136,3 +136,37 @@ describe('every page of every sitemap, through the product', () => {
     expect(imageList.length).toBeGreaterThan(10);
   }, 240_000);
 });
+
+describe('news sitemaps, through the product', () => {
+  it('names a news sitemap only where the site has news, and each one has valid news entries', async () => {
+    const withNews: string[] = [];
+    for (const site of sites) {
+      const robots = await walk(site, '/robots.txt');
+      const index = await walk(site, '/sitemap.xml');
+      const news = await walk(site, '/sitemaps/news.xml');
+      const named = robots.html.includes('/sitemaps/news.xml');
+      expect(index.html.includes('/sitemaps/news.xml'), site.id).toBe(named);
+      if (!named) {
+        expect(news.status, site.id).toBe(404);
+        continue;
+      }
+      withNews.push(site.id);
+      expect(news.status, site.id).toBe(200);
+      // The sitemap schema asks for at least one <url>; Google News for these four per entry.
+      const urls = news.html.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+      expect(urls.length, site.id).toBeGreaterThan(0);
+      for (const url of urls) {
+        expect(url, site.id).toMatch(/<loc>https?:\/\/[^<]+<\/loc>/);
+        expect(url, site.id).toContain(`<news:name>`);
+        expect(url, site.id).toContain(`<news:language>${site.language}</news:language>`);
+        expect(url, site.id).toMatch(
+          /<news:publication_date>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d<\/news:publication_date>/,
+        );
+        expect(url, site.id).toMatch(/<news:title>[^<]+<\/news:title>/);
+      }
+    }
+    // The sandbox dates WOM's news within the last two days; COS has none that recent.
+    expect(withNews).toContain('wom-dk');
+    expect(withNews).not.toContain('cos-se');
+  }, 120_000);
+});

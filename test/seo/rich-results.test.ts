@@ -417,6 +417,21 @@ describe('validateJsonLd: Recipe', () => {
     expect(validate(without(RECIPE, property))).toEqual([problem]);
   });
 
+  it('asks no ingredients or instructions of a paywalled recipe, and only of one marked so', () => {
+    const cover = without(without(RECIPE, 'recipeIngredient'), 'recipeInstructions');
+    const marked = changed(cover, (copy) => {
+      copy.isAccessibleForFree = false;
+      copy.hasPart = {
+        '@type': 'WebPageElement',
+        isAccessibleForFree: false,
+        cssSelector: '.paywall',
+      };
+    });
+    expect(validate(marked)).toEqual([]);
+    // Not free without naming the locked part: still asked.
+    expect(validate(changed(cover, (copy) => (copy.isAccessibleForFree = false)))).toHaveLength(2);
+  });
+
   it('wants instructions as steps with text, sections or text', () => {
     const block = changed(RECIPE, (copy) => {
       copy.recipeInstructions = [

@@ -7,7 +7,8 @@
  *   dateModified not before datePublished; a publisher has a name.
  * - BreadcrumbList: ListItems at positions 1, 2, 3 … with a name, each but the last with `item`.
  * - Recipe: name and image (required); description, author, datePublished, recipeIngredient and
- *   recipeInstructions; prepTime and cookTime only together.
+ *   recipeInstructions (not asked of a paywalled one: `isAccessibleForFree: false` with the
+ *   locked part in `hasPart`); prepTime and cookTime only together.
  * - VideoObject: name, thumbnailUrl, uploadDate (required); description; contentUrl or embedUrl.
  *   Clip: name, startOffset, url (required), a url that deep-links to its start second on the
  *   video's page, distinct start offsets, an endOffset after the start. SeekToAction: a target
@@ -273,10 +274,13 @@ function checkBreadcrumbList(node: JsonObject, path: string, walk: Walk): void {
 function checkRecipe(node: JsonObject, path: string, walk: Walk): void {
   if (!hasText(node.name)) walk.problems.add(path, 'Recipe needs a name');
   requireProperty(node, 'image', path, walk, 'Google requires it');
-  for (const key of ['description', 'author', 'datePublished', 'recipeIngredient'])
+  for (const key of ['description', 'author', 'datePublished'])
     requireProperty(node, key, path, walk, 'Google recommends it');
+  // A paywalled recipe (not free, its locked part named) keeps what it sells off the page.
+  const paywalled = node.isAccessibleForFree === false && isPresent(node.hasPart);
+  if (!paywalled) requireProperty(node, 'recipeIngredient', path, walk, 'Google recommends it');
   const instructions = asList(node.recipeInstructions);
-  if (instructions.length === 0)
+  if (instructions.length === 0 && !paywalled)
     requireProperty(node, 'recipeInstructions', path, walk, 'Google recommends it');
   instructions.forEach((step, index) => {
     const stepPath = `${path}.recipeInstructions[${String(index)}]`;

@@ -42,32 +42,40 @@ function unavailable(reply: FastifyReply): FastifyReply {
  * (Google News), all on the site's own origin (`SitemapService`).
  */
 export function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapService): void {
-  app.get(ROUTES.robots.path, async (request, reply) =>
-    reply
+  // robots.txt always answers: while the news cannot be judged, it names the index only.
+  app.get(ROUTES.robots.path, async (request, reply) => {
+    const site = siteOf(request);
+    return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', CACHE)
-      .send(robotsTxt(siteOf(request))),
-  );
+      .headers({ 'cache-control': CACHE, 'surrogate-key': sitemapKeys(site) })
+      .send(robotsTxt(site, await sitemaps.hasNews(site)));
+  });
 
   app.get(ROUTES.sitemapIndex.path, async (request, reply) => {
     const site = siteOf(request);
-    const files = await sitemaps.index(site);
+    const [files, withNews] = await Promise.all([sitemaps.index(site), sitemaps.hasNews(site)]);
     if (files === null) return unavailable(reply);
     return reply
       .type(XML)
       .headers({ 'cache-control': CACHE, 'surrogate-key': sitemapKeys(site) })
-      .send(sitemapIndexXml(site, files));
+      .send(sitemapIndexXml(site, files, withNews));
   });
 
+  // A site without news in the window has no news sitemap: an empty url set is not schema-valid.
   app.get(ROUTES.newsSitemap.path, async (request, reply) => {
     const site = siteOf(request);
     const items = await sitemaps.news(site);
     if (items === null) return unavailable(reply);
+    const [first, ...rest] = items;
+    if (first === undefined) {
+      reply.callNotFound();
+      return reply;
+    }
     const publication = { name: site.brandName, language: site.language };
     return reply
       .type(XML)
       .headers({ 'cache-control': NEWS_CACHE, 'surrogate-key': sitemapKeys(site) })
-      .send(newsUrlSetXml(publication, items));
+      .send(newsUrlSetXml(publication, [first, ...rest]));
   });
 
   app.get<{ Params: { file: string }; Querystring: Readonly<Record<string, unknown>> }>(

@@ -1,3 +1,4 @@
+import type { Recipe } from '../content/content.types';
 import type { PaywallMode } from './paywall.rules';
 
 /** What the paywall box needs; present on an article only when something was cut. */
@@ -12,4 +13,9 @@ export interface PaywallView {
    * which the paywall stands; the widgets' length when it stands after all of them.
    */
   readonly beforeWidget: number;
+  /**
+   * The recipes cut away, with the facts a recipe's teaser shows anyway (`recipeCover`): search
+   * engines keep the Recipe item, marked as not free, without what the subscription sells.
+   */
+  readonly lockedRecipes?: readonly Recipe[];
 }

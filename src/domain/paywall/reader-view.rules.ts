@@ -1,4 +1,4 @@
-import type { Article } from '../content/content.types';
+import type { Article, Recipe } from '../content/content.types';
 import { loginAddress } from '../identity/login-address.rules';
 import type { UserState } from '../identity/user-state.types';
 import type { SitePageViewModel } from '../page/view-model.types';
@@ -22,6 +22,21 @@ export function paywallProviderRuns(
   authEnabled: boolean,
 ): boolean {
   return paywallProviderId !== null && !authEnabled;
+}
+
+/**
+ * What a locked recipe still tells: the facts its teaser and heading show (name, description,
+ * image, category, tags, yield and times), without what the subscription sells (ingredients,
+ * instructions, tip and nutrition).
+ */
+export function recipeCover(recipe: Recipe): Recipe {
+  return {
+    ...recipe,
+    ingredientBlocks: [],
+    instructions: [],
+    instructionsTip: null,
+    nutrients: [],
+  };
 }
 
 export function articlePaywallMode(
@@ -88,6 +103,10 @@ export function viewForReader(
           SUBSCRIPTION_WORD[site.language] ?? SUBSCRIPTION_WORD.en ?? 'subscription',
         loginHref: loginAddress(context.loginPath, context.path, site.locale),
         beforeWidget,
+        // Every recipe the cut took away (a locked one, or any behind an overlay's cut).
+        lockedRecipes: view.article.widgets.flatMap((widget) =>
+          widget.type === 'recipe' && !widgets.includes(widget) ? [recipeCover(widget.recipe)] : [],
+        ),
       },
     },
   };

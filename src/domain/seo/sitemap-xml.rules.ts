@@ -73,10 +73,15 @@ export function sitemapFilePath(id: string, page: number): string {
 }
 
 /**
- * The sitemap index: every page of every file, then the news sitemap. A content API file named
- * like the news sitemap is left out: its path answers the news sitemap.
+ * The sitemap index: every page of every file, then the news sitemap when the site has news now
+ * (`withNews`; a news sitemap without an article is not schema-valid, so it is not named). A
+ * content API file named like the news sitemap is left out: its path answers the news sitemap.
  */
-export function sitemapIndexXml(site: Site, files: readonly SitemapFile[]): string {
+export function sitemapIndexXml(
+  site: Site,
+  files: readonly SitemapFile[],
+  withNews: boolean,
+): string {
   const listed = files.filter((file) => sitemapFilePath(file.id, 1) !== ROUTES.newsSitemap.path);
   const items = listed.flatMap((file) =>
     Array.from(
@@ -85,9 +90,10 @@ export function sitemapIndexXml(site: Site, files: readonly SitemapFile[]): stri
         `<sitemap><loc>${escapeXml(absoluteUrl(site, sitemapFilePath(file.id, index + 1)))}</loc>${lastmod(file.lastModified)}</sitemap>`,
     ),
   );
-  items.push(
-    `<sitemap><loc>${escapeXml(absoluteUrl(site, ROUTES.newsSitemap.path))}</loc></sitemap>`,
-  );
+  if (withNews)
+    items.push(
+      `<sitemap><loc>${escapeXml(absoluteUrl(site, ROUTES.newsSitemap.path))}</loc></sitemap>`,
+    );
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -107,10 +113,13 @@ export function urlSetXml(urls: readonly SitemapUrl[]): string {
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_SITEMAP_NS}">\n${body}</urlset>\n`;
 }
 
-/** The Google News url set; an empty list is a valid empty url set. */
+/**
+ * The Google News url set. The sitemap schema asks for at least one `<url>`: callers answer 404
+ * (and name no news sitemap) when there is no news (`sitemap.routes.ts`).
+ */
 export function newsUrlSetXml(
   publication: NewsPublication,
-  items: readonly NewsSitemapItem[],
+  items: readonly [NewsSitemapItem, ...NewsSitemapItem[]],
 ): string {
   const name = escapeXml(publication.name);
   const language = escapeXml(publication.language);
@@ -118,8 +127,7 @@ export function newsUrlSetXml(
     (item) =>
       `<url><loc>${escapeXml(item.url)}</loc><news:news><news:publication><news:name>${name}</news:name><news:language>${language}</news:language></news:publication><news:publication_date>${escapeXml(item.publishedAt)}</news:publication_date><news:title>${escapeXml(item.title)}</news:title></news:news></url>`,
   );
-  const body = urls.length === 0 ? '' : `${urls.join('\n')}\n`;
-  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_SITEMAP_NS}">\n${body}</urlset>\n`;
+  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** What a crawler gets while the content API cannot give a sitemap (with a 503 and Retry-After). */
@@ -137,14 +145,17 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/cypress-testing',
 ];
 
-/** `robots.txt` of a site: private paths kept out, its sitemap index and news sitemap named. */
-export function robotsTxt(site: Site): string {
+/**
+ * `robots.txt` of a site: private paths kept out, its sitemap index named, and its news sitemap
+ * when the site has news now (`withNews`).
+ */
+export function robotsTxt(site: Site, withNews: boolean): string {
   return [
     'User-agent: *',
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absoluteUrl(site, ROUTES.sitemapIndex.path)}`,
-    `Sitemap: ${absoluteUrl(site, ROUTES.newsSitemap.path)}`,
+    ...(withNews ? [`Sitemap: ${absoluteUrl(site, ROUTES.newsSitemap.path)}`] : []),
     '',
   ].join('\n');
 }

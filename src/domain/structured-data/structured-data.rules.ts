@@ -1,4 +1,5 @@
 import type { Article } from '../content/content.types';
+import type { PaywallView } from '../paywall/paywall-view.types';
 import { articleStructuredData } from './article.structured-data';
 import { breadcrumbStructuredData, type BreadcrumbEntry } from './breadcrumb.structured-data';
 import { faqStructuredData } from './faq.structured-data';
@@ -25,19 +26,24 @@ export function articleTrail(article: Article, context: StructuredDataContext): 
 /**
  * Every JSON-LD block of an article page: the (News)Article, its BreadcrumbList, a FAQPage, and
  * one block per recipe (WOM only), video (UUID ids only) and product widget it shows. Locked
- * widgets are left out: their content is not on the page.
+ * widgets are left out: their content is not on the page. Behind a paywall (`paywall`), the
+ * article and each recipe the paywall cut (its cover only, `recipeCover`) are marked as not free.
  */
 export function articleStructuredDataBlocks(
   article: Article,
   context: StructuredDataContext,
-  paywalled = false,
+  paywall?: Pick<PaywallView, 'lockedRecipes'>,
 ): JsonLdNode[] {
   const main = articleStructuredData(article, context);
   const blocks: (JsonLdNode | null)[] = [
-    paywalled ? { ...main, ...LOCKED_PART } : main,
+    paywall === undefined ? main : { ...main, ...LOCKED_PART },
     breadcrumbStructuredData(articleTrail(article, context)),
     faqStructuredData(article.faq),
   ];
+  for (const recipe of paywall?.lockedRecipes ?? []) {
+    const cover = recipeStructuredData(recipe, article, context);
+    if (cover !== null) blocks.push({ ...cover, ...LOCKED_PART });
+  }
   for (const widget of article.widgets) {
     if (widget.locked) continue;
     if (widget.type === 'recipe')

@@ -56,7 +56,7 @@ export function structuredDataBlocks(viewModel: SitePageViewModel): JsonLdNode[]
   const { view } = viewModel;
   switch (view.type) {
     case 'article':
-      return articleStructuredDataBlocks(view.article, context, view.paywall !== undefined);
+      return articleStructuredDataBlocks(view.article, context, view.paywall);
     case 'listing': {
       const { listing } = view;
       const home = { name: context.brandName, url: `${siteOrigin(context)}/` };

@@ -172,6 +172,55 @@ describe('sitemap routes while the content API fails', () => {
         expect(response.headers['retry-after'], url).toBe('120');
         expect(response.headers['content-type'], url).toBe('application/xml; charset=utf-8');
       }
+      // robots.txt still answers, naming the index only.
+      const robots = await composed.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: HOST },
+      });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('/sitemap.xml\n');
+      expect(robots.body).not.toContain('news.xml');
+    } finally {
+      await composed.stop();
+    }
+  });
+});
+
+describe('sitemap routes of a site without news now', () => {
+  it('answers 404 for the news sitemap and names it neither in the index nor in robots.txt', async () => {
+    const quiet = new InMemorySitemaps();
+    const old = new InMemoryContent();
+    old.resolved.set('/gammel/nyhed', {
+      kind: 'article',
+      article: articleFixture({ isNews: true, publishedAt: '2025-03-01 10:15:00' }),
+    });
+    quiet.add(
+      'contenthub_composite',
+      [[{ url: `${ORIGIN}/gammel/nyhed`, lastModified: '2025-03-19T10:15:00+01:00' }]],
+      '2025-03-19T10:15:00+01:00',
+    );
+    const composed = await composeTestApp(
+      testConfig({ sites: [siteFixture({ siteDomain: ORIGIN })] }),
+      [
+        override(ID.clock, () => NOW),
+        override(ID.content, old),
+        override(ID.sitemaps, quiet),
+        override(ID.renderer, new FakePageRenderer()),
+      ],
+    );
+    const ask = (url: string) =>
+      composed.app.inject({ method: 'GET', url, headers: { host: HOST } });
+    try {
+      // The article changed within two days but was published before: no news.
+      expect((await ask('/sitemaps/news.xml')).statusCode).toBe(404);
+      const index = await ask('/sitemap.xml');
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain(`${ORIGIN}/sitemaps/contenthub_composite.xml`);
+      expect(index.body).not.toContain('news.xml');
+      const robots = await ask('/robots.txt');
+      expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+      expect(robots.body).not.toContain('news.xml');
     } finally {
       await composed.stop();
     }

@@ -56,6 +56,34 @@ describe('the article a reader variant receives', () => {
     }
   });
 
+  it('keeps the cover of every recipe it cuts for search engines, nothing of what it sells', () => {
+    const secret = {
+      type: 'recipe',
+      key: 'r',
+      locked: true,
+      recipe: {
+        title: 'Proteinboller',
+        ingredientBlocks: [{ headline: null, items: [{ ingredient: 'SECRET FLOUR' }] }],
+        instructions: ['SECRET STEP'],
+        instructionsTip: 'SECRET TIP',
+        nutrients: [{ nutrient: 'Energy', amount: 1, unit: 'kcal' }],
+      },
+    } as unknown as Widget;
+    const article = articleFixture({ editorialType: 'guide', widgets: [...widgets, secret] });
+    const vm = viewForReader(model(article), ANON, context);
+    const paywall = vm.view.type === 'article' ? vm.view.paywall : undefined;
+    expect(paywall?.lockedRecipes).toEqual([
+      {
+        title: 'Proteinboller',
+        ingredientBlocks: [],
+        instructions: [],
+        instructionsTip: null,
+        nutrients: [],
+      },
+    ]);
+    expect(JSON.stringify(vm)).not.toContain('SECRET');
+  });
+
   it('gives a subscriber the whole article and no paywall box', () => {
     const article = articleFixture({ editorialType: 'guide', widgets });
     const vm = viewForReader(model(article), SUBSCRIBER, context);

@@ -14,10 +14,14 @@ const site = siteFixture({ siteDomain: 'https://www.wom.dk' });
 
 describe('sitemapIndexXml', () => {
   it('lists every page of every file on the site origin, then the news sitemap', () => {
-    const xml = sitemapIndexXml(site, [
-      { id: 'category', lastModified: '2025-03-18T07:30:00+01:00', pages: 1 },
-      { id: 'contenthub_composite', lastModified: null, pages: 2 },
-    ]);
+    const xml = sitemapIndexXml(
+      site,
+      [
+        { id: 'category', lastModified: '2025-03-18T07:30:00+01:00', pages: 1 },
+        { id: 'contenthub_composite', lastModified: null, pages: 2 },
+      ],
+      true,
+    );
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -30,16 +34,22 @@ describe('sitemapIndexXml', () => {
   });
 
   it('leaves out a content API file the news sitemap shadows', () => {
-    const xml = sitemapIndexXml(site, [{ id: 'news', lastModified: null, pages: 2 }]);
+    const xml = sitemapIndexXml(site, [{ id: 'news', lastModified: null, pages: 2 }], true);
     expect(xml).not.toContain('news.xml?page=2');
     expect(xml.match(/<sitemap>/g)).toHaveLength(1);
   });
 
   it('follows the configured origin, port included', () => {
     const local = siteFixture({ siteDomain: 'http://wom-dk.localhost:3530' });
-    expect(sitemapIndexXml(local, [])).toContain(
+    expect(sitemapIndexXml(local, [], true)).toContain(
       '<loc>http://wom-dk.localhost:3530/sitemaps/news.xml</loc>',
     );
+  });
+
+  it('names no news sitemap for a site without news now', () => {
+    const xml = sitemapIndexXml(site, [{ id: 'page', lastModified: null, pages: 1 }], false);
+    expect(xml).not.toContain('news.xml');
+    expect(xml.match(/<sitemap>/g)).toHaveLength(1);
   });
 });
 
@@ -99,19 +109,11 @@ describe('newsUrlSetXml', () => {
         '</urlset>\n',
     );
   });
-
-  it('answers a valid empty url set when there is no news', () => {
-    expect(newsUrlSetXml({ name: 'WOM', language: 'sv' }, [])).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n' +
-        '</urlset>\n',
-    );
-  });
 });
 
 describe('robotsTxt', () => {
   it('keeps private paths out and names the index and the news sitemap on the site origin', () => {
-    expect(robotsTxt(site)).toBe(
+    expect(robotsTxt(site, true)).toBe(
       [
         'User-agent: *',
         'Disallow: /api/',
@@ -128,6 +130,12 @@ describe('robotsTxt', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('names only the index for a site without news now', () => {
+    const robots = robotsTxt(site, false);
+    expect(robots).toContain('Sitemap: https://www.wom.dk/sitemap.xml\n');
+    expect(robots).not.toContain('news.xml');
   });
 });
 

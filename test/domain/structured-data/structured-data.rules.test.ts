@@ -5,6 +5,7 @@ import type {
   JsonLdNode,
   StructuredDataContext,
 } from '../../../src/domain/structured-data/json-ld.types';
+import { recipeCover } from '../../../src/domain/paywall/reader-view.rules';
 import { articleStructuredDataBlocks } from '../../../src/domain/structured-data/structured-data.rules';
 import { article, image } from '../../render/view-model.fixture';
 import { validateJsonLd as validateRichResult } from '../../seo/rich-results';
@@ -231,6 +232,26 @@ describe('structured data of an article', () => {
     expect(JSON.stringify(block)).toContain('"ratingValue":4.5');
     expect(JSON.stringify(block)).toContain('"bestRating":5');
     expect(JSON.stringify(block)).toContain('"worstRating":1');
+  });
+
+  it('keeps a paywalled recipe as a Recipe not free, with its cover only', () => {
+    const blocks = articleStructuredDataBlocks(richArticle([], { faq: [] }), context(), {
+      lockedRecipes: [recipeCover(recipe)],
+    });
+    expect(types(blocks)).toEqual(['Article', 'BreadcrumbList', 'Recipe']);
+    const cover = blocks.find((entry) => entry['@type'] === 'Recipe');
+    expect(cover).toMatchObject({
+      name: recipe.title,
+      isAccessibleForFree: false,
+      hasPart: { cssSelector: '.paywall', isAccessibleForFree: false },
+    });
+    // What the subscription sells stays off the page.
+    expect(cover).not.toHaveProperty('recipeIngredient');
+    expect(cover).not.toHaveProperty('recipeInstructions');
+    expect(cover).not.toHaveProperty('nutrition');
+    expect(blocks[0]).toMatchObject({ isAccessibleForFree: false });
+    for (const block of blocks)
+      expect(validateRichResult(block, { origin: 'https://www.wom.dk' })).toEqual([]);
   });
 
   it('leaves locked widgets out', () => {
