@@ -35,6 +35,7 @@ interface Probe {
 }
 interface Container {
   readonly name: string;
+  readonly image?: string;
   readonly ports?: readonly { readonly name?: string; readonly containerPort: number }[];
   readonly env?: readonly EnvVar[];
   readonly resources?: {
@@ -359,9 +360,43 @@ describe('deploy/k8s/base, from its files', () => {
   checkDeployment(handRenderedBase());
 });
 
+/** Every container image of the workloads (init containers too). */
+function imagesOf(manifests: readonly Manifest[]): string[] {
+  return manifests
+    .filter((manifest) => ['Deployment', 'StatefulSet', 'DaemonSet', 'Job'].includes(manifest.kind))
+    .flatMap((manifest) => {
+      const spec = workload(manifest).spec.template.spec as PodSpec & {
+        readonly initContainers?: readonly Container[];
+      };
+      return [...(spec.initContainers ?? []), ...spec.containers].map(
+        (container) => container.image ?? '(none)',
+      );
+    });
+}
+
+/** A release tag (`1.2.3`, `7.4.1-alpine`) or a digest: never `latest`, never a moving name. */
+const PINNED = /(?::\d+\.\d+\.\d+(?:-[\w.]+)?|@sha256:[0-9a-f]{64})$/;
+
 describe.skipIf(kubectl === null)('deploy/k8s rendered by kubectl kustomize', () => {
   const render = (dir: string): Manifest[] =>
     kubectl === null ? [] : kustomize(kubectl, join(K8S_DIR, dir));
+
+  it.each(['overlays/production', 'overlays/in-cluster-redis'])(
+    'pins every image %s renders',
+    (dir) => {
+      const images = imagesOf(render(dir));
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).toMatch(PINNED);
+    },
+  );
+
+  it('tells a pinned image from a moving one', () => {
+    expect('registry.example.com/magazine/magazine:latest').not.toMatch(PINNED);
+    expect('redis:7.4-alpine').not.toMatch(PINNED);
+    expect('magazine').not.toMatch(PINNED);
+    expect('redis:7.4.1-alpine').toMatch(PINNED);
+    expect(`magazine@sha256:${'a'.repeat(64)}`).toMatch(PINNED);
+  });
 
   describe('base', () => {
     checkDeployment(render('base'));
