@@ -1,6 +1,10 @@
 import type { SearchResults } from '../domain/content/content.types';
 import { visibleTeasers } from '../domain/content/teasers.rules';
-import { SEARCH_PER_PAGE, type SearchPageQuery } from '../domain/search/search-query.rules';
+import {
+  isSearchable,
+  SEARCH_PER_PAGE,
+  type SearchPageQuery,
+} from '../domain/search/search-query.rules';
 import type { Site } from '../domain/site/site.types';
 import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../ports/search.port';
@@ -47,7 +51,7 @@ export class SearchService {
    * draft hits, which are left out here too.
    */
   async relayed(site: Site, query: SearchPageQuery, perPage: number): Promise<unknown> {
-    if (query.term === '') return null;
+    if (!isSearchable(query.term)) return null;
     return withoutDraftHits(await this.relay.relay(site, portQuery(query, perPage)));
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
+import { ValidationError } from '../../domain/errors/app-errors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { parseQueryString } from '../../domain/routing/query.rules';
@@ -28,6 +29,12 @@ import { sitePlugin } from './site.plugin';
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the Fastify app (no listen): the driving adapter of the hexagon. */
+/**
+ * The longest address (path and query) the product reads: a search term (200 characters) with
+ * every facet (20 values of 100 characters in each of two parameters) fits, an 8 KB path does not.
+ */
+export const MAX_URL_LENGTH = 6144;
+
 export async function buildApp(
   deps: HttpDeps,
   logger: FastifyBaseLogger,
@@ -115,6 +122,11 @@ export async function buildApp(
   await app.register(sitePlugin, {
     sites: deps.config.sites,
     siteIndexHosts: deps.config.siteIndexHosts,
+  });
+  // No page has an address this long: answered in the site's language before any service is
+  // asked (an upstream would refuse it, and that would count as an outage).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.length > MAX_URL_LENGTH ? new ValidationError('URL_TOO_LONG') : undefined);
   });
   // Plain HTML forms work without JavaScript (sign-in, newsletter, calculators): one parser,
   // with a form's size limit; every state-changing route checks CSRF (csrf.ts).

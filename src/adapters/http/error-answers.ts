@@ -43,6 +43,7 @@ export const ERROR_ANSWERS: Readonly<Record<OperationalCode, ErrorAnswer>> = {
   MISSING_TERM: { status: 400, message: { text: 's is required' } },
   BAD_WEBHOOK_PAYLOAD: { status: 400, message: 'detail' },
   BAD_ARTICLE_ID: { status: 400, message: 'none' },
+  URL_TOO_LONG: { status: 414, message: 'translated' },
   NOT_FOUND: { status: 404, message: 'translated' },
   UNKNOWN_SITE: { status: 404, message: 'translated' },
 };

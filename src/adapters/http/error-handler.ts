@@ -74,6 +74,7 @@ export const RETRY_AFTER_SECONDS = 30;
 
 const API_MESSAGES: Readonly<Record<number, { key: string; fallback: string }>> = {
   400: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
+  414: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
   404: { key: 'notfound.title', fallback: 'This page could not be found' },
 };
 const API_SERVER_MESSAGE = {

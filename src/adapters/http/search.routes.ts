@@ -3,7 +3,7 @@ import type { SearchService } from '../../application/search.service';
 import { UpstreamError, ValidationError } from '../../domain/errors/app-errors';
 import { firstValue } from '../../domain/routing/query.rules';
 import { ROUTES } from '../../domain/routing/route-table';
-import { searchPageQuery } from '../../domain/search/search-query.rules';
+import { isSearchable, searchPageQuery } from '../../domain/search/search-query.rules';
 import { siteOf } from './site.plugin';
 
 /** The query as the router parses it: a repeated parameter arrives as an array. */
@@ -42,7 +42,8 @@ export function searchRoutes(app: FastifyInstance, search: SearchService): void 
     const query = searchPageQuery(request.query);
     const body = await search.relayed(site, query, perPageOf(request.query.per_page));
     if (body === null) {
-      throw query.term === ''
+      // A term without a searchable character (blank, `..`) is the caller's, not an outage.
+      throw !isSearchable(query.term)
         ? new ValidationError('MISSING_TERM')
         : new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     }

@@ -1,5 +1,6 @@
 import type { SearchResults } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
+import { isSearchable } from '../../domain/search/search-query.rules';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../../ports/search.port';
 import {
   notFound,
@@ -206,9 +207,4 @@ function wellFormed(value: string): string {
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     '\uFFFD',
   );
-}
-
-/** A term worth sending upstream: not blank, not dots only. */
-export function isSearchable(term: string): boolean {
-  return !/^[\s.]*$/.test(term);
 }

@@ -37,6 +37,7 @@ export const OPERATIONAL_ERROR_CODES = {
     message: 'The content webhook payload is not one the product reads',
   },
   BAD_ARTICLE_ID: { family: 'validation', message: 'The article id is not valid' },
+  URL_TOO_LONG: { family: 'validation', message: 'The address is longer than any page has' },
   NOT_FOUND: { family: 'not-found', message: 'There is no such resource' },
   UNKNOWN_SITE: { family: 'not-found', message: 'No site is configured for this host' },
 } as const satisfies Readonly<

@@ -13,6 +13,14 @@ export const MAX_TERM_LENGTH = 200;
 export const MAX_FACET_VALUES = 20;
 export const MAX_FACET_VALUE_LENGTH = 100;
 
+/**
+ * A term worth sending upstream: not blank, not dots only (`..` would be read as a path step in
+ * the content API's GET route, whatever the encoding).
+ */
+export function isSearchable(term: string): boolean {
+  return !/^[\s.]*$/.test(term);
+}
+
 export const FACET_PARAMS: Readonly<Record<string, string>> = {
   category: 'categories',
   type: 'post_type',

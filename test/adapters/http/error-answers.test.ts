@@ -53,6 +53,7 @@ const ANSWERS: readonly (readonly [OperationalCode, number, Body])[] = [
     { message: 'The content webhook payload is not one the product reads' },
   ],
   ['BAD_ARTICLE_ID', 400, 'code only'],
+  ['URL_TOO_LONG', 414, { message: BAD_REQUEST_TEXT }],
   ['NOT_FOUND', 404, { message: NOT_FOUND_TEXT }],
   ['UNKNOWN_SITE', 404, { message: NOT_FOUND_TEXT }],
 ];
@@ -275,6 +276,30 @@ describe('the routes throw these errors: same statuses and bodies for their clie
     const missing = await product.app.inject({ url: '/api/search?s=', headers: HOST });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'MISSING_TERM', message: 's is required' });
+    expect(errorLines(product.logs)).toEqual([]);
+  });
+
+  it('answers an address longer than any page 414 with the translated page, asking no service', async () => {
+    const asked = product.content.calls.length;
+    const path = `/traening/${'abcdefgh/'.repeat(910)}`;
+    expect(path.length).toBeGreaterThan(8000);
+    const page = await product.app.inject({ url: path, headers: HOST });
+    expect(page.statusCode).toBe(414);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('lang="da-DK"');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    const api = await product.app.inject({
+      url: `/api/search?s=${'x'.repeat(7000)}`,
+      headers: HOST,
+    });
+    expect(api.statusCode).toBe(414);
+    expect(api.json()).toMatchObject({ error: 'URL_TOO_LONG' });
+    // A long search term that fits is still a search.
+    const fits = await product.app.inject({ url: `/search?s=${'x'.repeat(3000)}`, headers: HOST });
+    expect(fits.statusCode).not.toBe(414);
+    expect(product.content.calls.slice(asked).filter((call) => call.includes('abcdefgh'))).toEqual(
+      [],
+    );
     expect(errorLines(product.logs)).toEqual([]);
   });
 

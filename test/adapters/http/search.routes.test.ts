@@ -55,6 +55,22 @@ describe('search routes with repeated or array parameters', () => {
     },
   );
 
+  it.each(['..', '%2e%2e', '.', '%20.%20', '...'])(
+    'answers s=%s with no results or a 400, never an outage',
+    async (term) => {
+      const started = await start();
+      const results = await started.app.inject({
+        url: `/api/search-results?s=${term}`,
+        headers: HOST,
+      });
+      expect(results.statusCode).toBe(200);
+      const relay = await started.app.inject({ url: `/api/search?s=${term}`, headers: HOST });
+      expect(relay.statusCode).toBe(400);
+      expect(relay.json()).toMatchObject({ error: 'MISSING_TERM' });
+      expect(errorLines(started.logs)).toEqual([]);
+    },
+  );
+
   it('never answers a raw error message', async () => {
     const started = await start();
     for (const query of [
@@ -71,14 +87,20 @@ describe('search routes with repeated or array parameters', () => {
     }
   });
 
-  it('cuts an overlong term before it goes upstream', async () => {
+  it('cuts an overlong term before it goes upstream, and refuses an address longer than any page', async () => {
     const started = await start();
     const response = await started.app.inject({
-      url: `/api/search-results?s=${'x'.repeat(100_000)}`,
+      url: `/api/search-results?s=${'x'.repeat(6000)}`,
       headers: HOST,
     });
     expect(response.statusCode).toBe(200);
     expect(searches(started)).toEqual([`search ${'x'.repeat(200)} page 1`]);
+    const huge = await started.app.inject({
+      url: `/api/search-results?s=${'x'.repeat(100_000)}`,
+      headers: HOST,
+    });
+    expect(huge.statusCode).toBe(414);
+    expect(searches(started)).toHaveLength(1);
   });
 
   it('reads the first per_page of /api/search', async () => {

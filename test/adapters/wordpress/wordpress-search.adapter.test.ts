@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  isSearchable,
-  pathSegment,
-  searchUrl,
-} from '../../../src/adapters/wordpress/wordpress-search.adapter';
+import { pathSegment, searchUrl } from '../../../src/adapters/wordpress/wordpress-search.adapter';
+import { isSearchable } from '../../../src/domain/search/search-query.rules';
 import { readHighlights } from '../../../src/adapters/wordpress/wordpress-search.mappers';
 import { siteFixture } from '../../fakes/domain-builders';
 import {
