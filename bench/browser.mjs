@@ -18,7 +18,6 @@
 import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { request } from 'undici';
@@ -33,6 +32,7 @@ import {
   startStack,
   verdict,
 } from './bench-kit.mjs';
+import { benchArgs, exitWithUsage, wantsHelp } from './cli-args.mjs';
 
 /** Lighthouse also runs on a recipe (recipe widget) and a video article (video player, chapters). */
 const LIGHTHOUSE_PAGES = {
@@ -42,6 +42,7 @@ const LIGHTHOUSE_PAGES = {
 };
 
 const [command = '', ...rest] = process.argv.slice(2);
+if (wantsHelp([command])) exitWithUsage(import.meta.url);
 const cleanups = [];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -231,15 +232,16 @@ async function lighthouseScores(rounds, saveDir, only, warm) {
 }
 
 if (command === 'weight' || command === 'lighthouse') {
-  const { values } = parseArgs({
-    args: rest,
-    options: {
+  const { values } = benchArgs(
+    import.meta.url,
+    {
       rounds: { type: 'string', default: '5' },
       save: { type: 'string' },
       pages: { type: 'string' },
       warm: { type: 'boolean', default: false },
     },
-  });
+    rest,
+  );
   const shutdown = onShutdown(cleanups);
   try {
     await (command === 'weight'
@@ -249,8 +251,5 @@ if (command === 'weight' || command === 'lighthouse') {
     await shutdown();
   }
 } else {
-  console.error(
-    'usage: node bench/browser.mjs weight|lighthouse [--rounds 5] [--pages home,…] [--warm] [--save DIR]',
-  );
-  process.exitCode = 2;
+  exitWithUsage(import.meta.url, `unknown command: ${command === '' ? '(none)' : command}`);
 }

@@ -18,7 +18,6 @@ import { Buffer } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import {
   ARTICLE,
@@ -36,8 +35,10 @@ import {
   verdict,
   waitForHttp,
 } from './bench-kit.mjs';
+import { benchArgs, exitWithUsage, wantsHelp } from './cli-args.mjs';
 
 const [command = '', ...rest] = process.argv.slice(2);
+if (wantsHelp([command])) exitWithUsage(import.meta.url);
 const cleanups = [];
 
 /** The ceiling: one stored response (status, headers, bytes) answered from memory. */
@@ -319,15 +320,16 @@ async function redis({ seconds, rounds, connections }) {
 if (command === 'serve-ceiling') {
   await serveCeiling(rest[0], rest[1]);
 } else if (command === 'ceiling' || command === 'redis') {
-  const { values } = parseArgs({
-    args: rest,
-    options: {
+  const { values } = benchArgs(
+    import.meta.url,
+    {
       seconds: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '8' },
       'ceiling-headers': { type: 'string', default: 'all' },
     },
-  });
+    rest,
+  );
   ceilingHeaders = values['ceiling-headers'];
   const options = {
     seconds: Number(values.seconds),
@@ -341,8 +343,5 @@ if (command === 'serve-ceiling') {
     await shutdown();
   }
 } else {
-  console.error(
-    'usage: node bench/cache.mjs ceiling|redis [--seconds 5] [--rounds 5] [--connections 8] [--ceiling-headers all|content]',
-  );
-  process.exitCode = 2;
+  exitWithUsage(import.meta.url, `unknown command: ${command === '' ? '(none)' : command}`);
 }

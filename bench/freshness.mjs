@@ -41,6 +41,7 @@ import {
   startProcess,
   waitForHttp,
 } from './bench-kit.mjs';
+import { exitWithUsage, wantsHelp } from './cli-args.mjs';
 
 const SECRET = 'freshness-bench-webhook-secret';
 const SITE = 'wom-dk';
@@ -58,12 +59,35 @@ const GOAL_RENDERS_PER_1000 = 10;
 // ---------------------------------------------------------------------------------------------
 // Options
 
+/** The options this script reads (each takes a number, but `--quick`). */
+const OPTIONS = [
+  'edits',
+  'rate',
+  'connections',
+  'edit-interval',
+  'storm-edits',
+  'storm-seconds',
+  'storm-articles',
+  'index-pages',
+  'synthetic',
+  'baseline-seconds',
+];
+
 function parseOptions(argv) {
+  if (wantsHelp(argv)) exitWithUsage(import.meta.url);
+  for (let at = 0; at < argv.length; at += 1) {
+    const name = argv[at].replace(/^--/, '');
+    if (argv[at] === '--quick') continue;
+    if (!argv[at].startsWith('--') || !OPTIONS.includes(name))
+      exitWithUsage(import.meta.url, `unknown option: ${argv[at]}`);
+    at += 1;
+  }
   const value = (name, fallback) => {
     const at = argv.indexOf(`--${name}`);
     if (at < 0) return fallback;
     const raw = Number(argv[at + 1]);
-    if (!Number.isFinite(raw) || raw < 0) throw new Error(`--${name} needs a number`);
+    if (!Number.isFinite(raw) || raw < 0)
+      exitWithUsage(import.meta.url, `--${name} needs a number`);
     return raw;
   };
   const quick = argv.includes('--quick');

@@ -12,7 +12,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import {
   cpuSeconds,
@@ -27,16 +26,15 @@ import {
   verdict,
   waitForHttp,
 } from './bench-kit.mjs';
+import { benchArgs } from './cli-args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sites: { type: 'string', default: '1,7,50' },
-    articles: { type: 'string', default: '100000' },
-    urls: { type: 'string', default: '500' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '8' },
-  },
+const { values } = benchArgs(import.meta.url, {
+  sites: { type: 'string', default: '1,7,50' },
+  articles: { type: 'string', default: '100000' },
+  urls: { type: 'string', default: '500' },
+  seconds: { type: 'string', default: '5' },
+  rounds: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '8' },
 });
 const siteCounts = values.sites.split(',').map(Number);
 const articles = Number(values.articles);

@@ -3,17 +3,15 @@
 //
 //   node bench/http-load.mjs --url http://127.0.0.1:3000/ --host wom-dk.localhost \
 //        --connections 16 --duration 10 --max 200000
-import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
+import { benchArgs } from './cli-args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://127.0.0.1:3000/' },
-    host: { type: 'string', default: 'wom-dk.localhost' },
-    connections: { type: 'string', default: '16' },
-    duration: { type: 'string', default: '10' },
-    max: { type: 'string', default: '200000' },
-  },
+const { values } = benchArgs(import.meta.url, {
+  url: { type: 'string', default: 'http://127.0.0.1:3000/' },
+  host: { type: 'string', default: 'wom-dk.localhost' },
+  connections: { type: 'string', default: '16' },
+  duration: { type: 'string', default: '10' },
+  max: { type: 'string', default: '200000' },
 });
 const target = new URL(values.url);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) {

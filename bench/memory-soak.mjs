@@ -3,14 +3,12 @@
 // every site. RSS sampled every second from /proc/<pid>/status.
 //
 //   node bench/memory-soak.mjs [--seconds 60] [--connections 8]
-import { parseArgs } from 'node:util';
 import { load, onShutdown, rssMb, sleep, startStack } from './bench-kit.mjs';
+import { benchArgs } from './cli-args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '60' },
-    connections: { type: 'string', default: '8' },
-  },
+const { values } = benchArgs(import.meta.url, {
+  seconds: { type: 'string', default: '60' },
+  connections: { type: 'string', default: '8' },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);

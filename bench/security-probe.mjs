@@ -27,7 +27,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { URLSearchParams } from 'node:url';
-import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Pool } from 'undici';
 import {
@@ -41,6 +40,7 @@ import {
   startStack,
   verdict,
 } from './bench-kit.mjs';
+import { benchArgs } from './cli-args.mjs';
 
 /**
  * SIGN_IN_LIMITS.perAccount (attempts per account and window): src/adapters/http/sign-in.rate-limit.ts
@@ -65,15 +65,13 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const BODY_CAP = 4 * 1024 * 1024;
 const MAX_LISTED = 20;
 
-const { values: options } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '60' },
-    concurrency: { type: 'string', default: '8' },
-    fault: { type: 'string', default: '500' },
-    'log-level': { type: 'string', default: 'info' },
-    'hostile-max': { type: 'string', default: '12000' },
-    'hostile-seconds': { type: 'string', default: '300' },
-  },
+const { values: options } = benchArgs(import.meta.url, {
+  seconds: { type: 'string', default: '60' },
+  concurrency: { type: 'string', default: '8' },
+  fault: { type: 'string', default: '500' },
+  'log-level': { type: 'string', default: 'info' },
+  'hostile-max': { type: 'string', default: '12000' },
+  'hostile-seconds': { type: 'string', default: '300' },
 });
 const OUTAGE_SECONDS = Number(options.seconds);
 const CONCURRENCY = Number(options.concurrency);

@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { request } from 'undici';
 import { importGlobPlugin } from '../scripts/import-glob.esbuild-plugin.mjs';
@@ -29,14 +28,13 @@ import {
   verdict,
   waitForHttp,
 } from './bench-kit.mjs';
+import { benchArgs } from './cli-args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '8' },
-    'skip-next': { type: 'boolean', default: false },
-  },
+const { values } = benchArgs(import.meta.url, {
+  seconds: { type: 'string', default: '5' },
+  rounds: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '8' },
+  'skip-next': { type: 'boolean', default: false },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);

@@ -8,7 +8,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import {
   ARTICLE,
   BENCH,
@@ -19,14 +18,13 @@ import {
   rssMb,
   startStack,
 } from './bench-kit.mjs';
+import { benchArgs } from './cli-args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '16,64' },
-    pairs: { type: 'string', default: '5' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-  },
+const { values } = benchArgs(import.meta.url, {
+  sizes: { type: 'string', default: '16,64' },
+  pairs: { type: 'string', default: '5' },
+  seconds: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '8' },
 });
 const sizes = values.sizes.split(',').map(Number);
 const cleanups = [];
