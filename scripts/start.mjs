@@ -11,6 +11,22 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
+/**
+ * How long each part may take to say it is ready (START_TIMEOUT_SECONDS, default 120): the
+ * identity service (cognito-local under tsx) alone can take over 30 s on a busy machine.
+ */
+function startTimeoutMs() {
+  const raw = process.env.START_TIMEOUT_SECONDS ?? '120';
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) {
+    console.error(
+      `[start] START_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 9999 (got "${raw}")`,
+    );
+    process.exit(1);
+  }
+  return Number(raw) * 1000;
+}
+const startTimeout = startTimeoutMs();
+
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 const port = process.env.SANDBOX_PORT ?? '4100';
 const cdnPort = process.env.SANDBOX_CDN_PORT ?? '4101';
@@ -179,8 +195,8 @@ const sandbox = run(
 );
 try {
   const [identity] = await Promise.all([
-    startIdentity(30_000),
-    readyLine(sandbox, 'sandbox', 'sandbox ready', 'sandbox failed to start', 30_000),
+    startIdentity(startTimeout),
+    readyLine(sandbox, 'sandbox', 'sandbox ready', 'sandbox failed to start', startTimeout),
   ]);
   env.SANDBOX_IDENTITY_ENDPOINT = identity.endpoint;
   env.SANDBOX_USERPOOL_ID = identity.userPoolId;
@@ -193,7 +209,7 @@ if (!stopping) {
   run('magazine', 'dist/node/server.mjs', [...SERVER_NODE_FLAGS, '--enable-source-maps']);
   if (edge !== null) {
     try {
-      await until(`the product on ${productOrigin}`, 90_000, () =>
+      await until(`the product on ${productOrigin}`, startTimeout, () =>
         answers(`${productOrigin}/healthz`),
       );
       await startEdge(edge);
@@ -321,7 +337,9 @@ async function startEdge(settings) {
       for (const line of lines) if (line.trim() !== '') process.stderr.write(`[edge] ${line}\n`);
     });
   }
-  await until(`the edge on ${settings.url}`, 30_000, () => answers(`${settings.url}/healthz`));
+  await until(`the edge on ${settings.url}`, startTimeout, () =>
+    answers(`${settings.url}/healthz`),
+  );
   const readers = `http://wom-dk.localhost:${settings.port}/`;
   console.log(
     `[start] edge cache: Varnish on ${settings.url}/ in front of the product on ${productOrigin}/; readers go to ${readers} (every site on port ${settings.port}); the product purges it (EDGE_PURGE=${env.EDGE_PURGE}); varnishlog, varnishstat, varnishadm: -n ${join(settings.dir, 'varnishd')}`,

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +191,18 @@ describe('npm start, as the README runs it', () => {
     await exited;
     await until('every process of the stack gone', 20_000, () => pids.every((pid) => !alive(pid)));
   }
+
+  it('refuses a START_TIMEOUT_SECONDS that is not a number of seconds, naming the key, before starting anything', () => {
+    const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, START_TIMEOUT_SECONDS: '30s' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('START_TIMEOUT_SECONDS');
+    expect(result.stderr).toContain('"30s"');
+    expect(result.stdout).not.toContain('ready');
+  });
 
   it('comes up with upstream faults switched on, purges with the documented command, and stops entirely on SIGTERM to npm', async () => {
     expect(startScript).toContain('npm run build && ');
