@@ -4,6 +4,7 @@ import { siteTable } from '../../domain/site/site-lookup';
 import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
+import { QuietLog } from '../logging/quiet.log';
 import {
   arrivedOverHttps,
   proxyTrust,
@@ -38,32 +39,26 @@ function verdictOf(error: AnyError): Verdict {
   return { ...answer, kind: answer.status < 500 ? 'expected' : 'unexpected' };
 }
 
-const OUTAGE_LOG_INTERVAL_MS = 1_000;
-
-/** At most one line a second per code, counting the refusals in between. */
+/** At most one line a second per code, counting the refusals in between (`QuietLog`). */
 class OutageLog {
-  private readonly windows = new Map<string, { loggedAt: number; refused: number }>();
+  private readonly lines: QuietLog;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.lines = new QuietLog(now);
+  }
 
   note(request: FastifyRequest, code: string, status: number, error: AnyError): void {
-    const now = this.now();
-    const window = this.windows.get(code);
-    if (window !== undefined && now - window.loggedAt < OUTAGE_LOG_INTERVAL_MS) {
-      window.refused += 1;
-      return;
-    }
-    const refusedBefore = window?.refused ?? 0;
-    this.windows.set(code, { loggedAt: now, refused: 0 });
-    request.log.warn(
-      {
-        code,
-        status,
-        systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
-        refusedSinceLastLine: refusedBefore,
-      },
-      'request refused during an outage',
-    );
+    this.lines.note(code, (refusedBefore) => {
+      request.log.warn(
+        {
+          code,
+          status,
+          systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
+          refusedSinceLastLine: refusedBefore,
+        },
+        'request refused during an outage',
+      );
+    });
   }
 }
 

@@ -1,5 +1,7 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES } from '../../domain/routing/route-table';
+import { QuietLog } from '../logging/quiet.log';
 import type { LanguageCode, Site } from '../../domain/site/site.types';
 import { escapeHtml } from '../../render/markdown/html-escape';
 import { translatorFor } from '../../render/i18n/locale-translations';
@@ -31,35 +33,77 @@ function overloadPages(sites: readonly Site[]): (host: string) => string {
 }
 
 /**
- * Overload protection (ADR 6): when the event loop lags past `maxEventLoopDelayMs`, new
- * requests get a static 503 with Retry-After instead of queueing up (@fastify/under-pressure).
- * The page is static on purpose: rendering is what an overloaded process cannot afford; it is
- * written once per language at start and chosen by the request's host.
+ * A page request that arrived under overload: it is answered from the cache when it can be (a
+ * fresh or stale copy), and only a miss, which would need a render, gets the overload page.
+ */
+const shedMisses = new WeakMap<FastifyRequest, (reply: FastifyReply) => FastifyReply>();
+
+/** Thrown by a page's producer instead of rendering while the process is overloaded. */
+export class MissShed extends Error {
+  constructor() {
+    super('overloaded: a page miss is not rendered');
+    this.name = 'MissShed';
+  }
+}
+
+/**
+ * How to answer this request's miss while the process is overloaded (the static overload page);
+ * undefined when it is not. A page route renders only when this is undefined.
+ */
+export function overloadedMiss(
+  request: FastifyRequest,
+): ((reply: FastifyReply) => FastifyReply) | undefined {
+  return shedMisses.get(request);
+}
+
+/** Requests answered whatever the load: probes (an overloaded pod is alive and may be ready). */
+const NEVER_SHED: ReadonlySet<string> = new Set([ROUTES.liveness.path, ROUTES.readiness.path]);
+
+/**
+ * Overload protection (ADR 6): when the event loop lags past `maxEventLoopDelayMs`, new requests
+ * that need work get a static 503 with Retry-After instead of queueing up
+ * (@fastify/under-pressure). The page is static on purpose: rendering is what an overloaded
+ * process cannot afford; it is written once per language at start and chosen by the request's
+ * host. Never shed: the probes (Kubernetes would otherwise restart or unroute every pod at once)
+ * and pages the cache holds (a hit costs less than the refusal); a page miss is shed where it
+ * would render (`overloadedMiss`). One log line a second says how many were shed.
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
   maxEventLoopDelayMs: number,
   sites: readonly Site[] = [],
+  lines: QuietLog = new QuietLog(),
 ): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
   const pageFor = overloadPages(sites);
+  const refuse = (request: FastifyRequest, reply: FastifyReply, type: string): FastifyReply => {
+    lines.note(`overload ${type}`, (shedSinceLastLine) => {
+      request.log.warn({ type, shedSinceLastLine }, 'overloaded: answering 503');
+    });
+    const json = request.url.startsWith('/api/');
+    return reply
+      .status(503)
+      .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type(json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
+      .send(
+        json
+          ? { error: 'OVERLOADED', message: 'The server is too busy right now' }
+          : pageFor(request.hostname.replace(/:\d+$/, '')),
+      );
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
     exposeStatusRoute: false,
-    pressureHandler: (request, reply, type, value) => {
-      request.log.warn({ type, value }, 'overloaded: answering 503');
-      const json = request.url.startsWith('/api/');
-      void reply
-        .status(503)
-        .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .type(json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
-        .send(
-          json
-            ? { error: 'OVERLOADED', message: 'The server is too busy right now' }
-            : pageFor(request.hostname.replace(/:\d+$/, '')),
-        );
+    pressureHandler: (request, reply, type) => {
+      // Returning without answering lets the request go on.
+      if (NEVER_SHED.has(request.url.split('?')[0] ?? '')) return;
+      if (request.method === 'GET' && request.routeOptions.url === ROUTES.page.path) {
+        shedMisses.set(request, (answer) => refuse(request, answer, type));
+        return;
+      }
+      void refuse(request, reply, type);
     },
   });
 }

@@ -8,6 +8,7 @@ import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
 import type { Site } from '../../domain/site/site.types';
 import { lookedUpFor } from './cache-hit.fast-path';
 import { sendServed } from './cached-reply';
+import { MissShed, overloadedMiss } from './overload.plugin';
 import type { HttpDeps } from './http-deps';
 import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
 import { HTML, renderHtml, robotsHeaders, sendPage } from './render-reply';
@@ -152,17 +153,28 @@ async function sitePage(
   }
   // Cached HTML must not depend on anything outside the key: render from the key's URL.
   const renderUrl = key.query === '' ? key.path : `${key.path}?${key.query}`;
-  const served = await deps.pageCache.serve(
-    key,
-    mode,
-    () =>
-      producePage(deps, reply, site, path, query, renderUrl, {
-        bypass: mode === 'bypass',
-        purgeUpstream: mode === 'refresh' && !internalRefresh,
-        keyPath: key.path,
-      }),
-    lookedUpFor(request.raw),
-  );
+  // Under overload a page the cache holds is still served (fresh, or stale while the content
+  // API is asked later); only a render is refused, with the static overload page.
+  const shed = overloadedMiss(request);
+  let served;
+  try {
+    served = await deps.pageCache.serve(
+      key,
+      mode,
+      () => {
+        if (shed !== undefined) throw new MissShed();
+        return producePage(deps, reply, site, path, query, renderUrl, {
+          bypass: mode === 'bypass',
+          purgeUpstream: mode === 'refresh' && !internalRefresh,
+          keyPath: key.path,
+        });
+      },
+      lookedUpFor(request.raw),
+    );
+  } catch (error) {
+    if (shed !== undefined && error instanceof MissShed) return shed(reply);
+    throw error;
+  }
   // Only the anonymous variant may sit in shared caches (nginx, CDN): they do not know the variant.
   return sendServed(request, reply, served, key.variant !== 'anonymous');
 }

@@ -20,6 +20,8 @@ import { SitemapService } from '../../application/sitemap.service';
 import { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import { compressBody, plainBody } from '../../adapters/cache/compression.encoder';
 import { MetricsOperationsStatus } from '../../adapters/http/admin-dashboard.reader';
+import { MissShed } from '../../adapters/http/overload.plugin';
+import { QuietLog } from '../../adapters/logging/quiet.log';
 import { family } from '../binding';
 import { ID } from '../identifiers';
 
@@ -98,13 +100,27 @@ export const applicationModule = family((provide) => {
   provide(ID.teaserListPage, (get) => new TeaserListPage(get(ID.content)));
   provide(ID.pageCache, (get) => {
     const logger = get(ID.logger);
+    const revalidationLines = new QuietLog();
     return new PageCache({
       cache: get(ID.responseCache),
       encoder: { encode: compressBody, plain: plainBody },
       events: get(ID.eventBus),
       now: get(ID.clock),
+      // In an outage every stale page fails its revalidation: one line a second, no stack.
       onBackgroundError: (error, key) => {
-        logger.warn({ err: error, key }, 'background revalidation failed; serving stale');
+        if (error instanceof MissShed) return;
+        const type = error instanceof Error ? error.name : typeof error;
+        revalidationLines.note(`revalidation ${type}`, (failedSinceLastLine) => {
+          logger.warn(
+            {
+              err: { type, message: error instanceof Error ? error.message : String(error) },
+              siteId: key.siteId,
+              path: key.path,
+              failedSinceLastLine,
+            },
+            'background revalidation failed; serving stale',
+          );
+        });
       },
       claims: get(ID.renderClaims),
     });
