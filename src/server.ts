@@ -7,6 +7,7 @@ import { ID, resolve } from './composition/identifiers';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { ConfigError } from './config/config-error';
 
+/** After the drain, how long in-flight requests may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const WARM_UP_BUDGET_MS = 5_000;
 
@@ -48,24 +49,39 @@ async function main(): Promise<void> {
     },
     'magazine ready',
   );
-  installShutdown([app, metricsServer], stopBackground, logger);
+  installShutdown(app, [app, metricsServer], stopBackground, logger, config.shutdownDrainMs ?? 0);
 }
 
-/** SIGTERM/SIGINT: stop accepting, finish in-flight requests, then close Redis and exit. */
+/**
+ * SIGTERM: readiness fails at once while the listener keeps answering for `drainMs`, so a
+ * balancer that polls /readyz takes the replica out before a request meets a closed port; then
+ * stop accepting, finish in-flight requests, close Redis and exit. SIGINT (Ctrl-C on a laptop)
+ * skips the drain.
+ */
 function installShutdown(
+  app: FastifyInstance,
   servers: readonly FastifyInstance[],
   stopBackground: () => Promise<void>,
   logger: ReturnType<typeof createLogger>,
+  drainMs: number,
 ): void {
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.drain.start();
+    const drain = signal === 'SIGTERM' ? drainMs : 0;
+    logger.info({ signal, drainMs: drain }, 'shutting down: readiness fails, draining');
     setTimeout(() => {
       logger.error('shutdown grace period elapsed, exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, drain + SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      close();
+    }, drain).unref();
+  };
+  const close = (): void => {
+    logger.info('shutting down: closing the listener, finishing in-flight requests');
     // A keep-alive connection whose request finishes after `close` started turns idle later:
     // close idle connections until the servers are closed, so clients are not waited for.
     const sweep = setInterval(() => {

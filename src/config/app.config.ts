@@ -35,6 +35,11 @@ export interface AppConfig {
   readonly contentWebhookSecret: string | null;
   /** The shared cache in front and how it is purged (EDGE_PURGE…); unset: none. */
   readonly edge?: EdgeConfig;
+  /**
+   * On SIGTERM, how long readiness fails while the listener still answers, so a balancer takes
+   * the replica out before it closes (SHUTDOWN_DRAIN_SECONDS; default 5 in production, else 0).
+   */
+  readonly shutdownDrainMs?: number;
   /** Byte budget of the in-process response cache (CACHE_MEMORY_MB, default 128). */
   readonly cacheMemoryBytes: number;
   /** Event-loop delay past which requests get 503 + Retry-After (MAX_EVENT_LOOP_DELAY_MS; 0 off). */
@@ -264,6 +269,8 @@ export function loadConfig(env: Env, cwd: string, readFile: (path: string) => st
     contentWebhookSecret: webhookSecret(env),
     edge: edgeConfig(env),
     maxEventLoopDelayMs: envInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, { min: 0, max: 60_000 }),
+    shutdownDrainMs:
+      envInteger(env, 'SHUTDOWN_DRAIN_SECONDS', production ? 5 : 0, { min: 0, max: 300 }) * 1000,
     cacheMemoryBytes:
       envInteger(env, 'CACHE_MEMORY_MB', 128, { min: 1, max: 65_536 }) * 1024 * 1024,
     materialsToken: envString(env, 'MATERIALS_SERVICE_TOKEN') ?? null,

@@ -84,8 +84,11 @@ interface ServiceSpec {
   };
 }
 
-/** The app's own drain on SIGTERM (src/server.ts SHUTDOWN_GRACE_MS). */
-const APP_SHUTDOWN_GRACE_SECONDS = 10;
+/**
+ * The app's own stop on SIGTERM: the drain (SHUTDOWN_DRAIN_SECONDS, 5 in production) and then
+ * the in-flight requests (src/server.ts SHUTDOWN_GRACE_MS, 10 s).
+ */
+const APP_SHUTDOWN_GRACE_SECONDS = 5 + 10;
 const RULES_FILE = join(process.cwd(), 'deploy/prometheus/magazine.rules.yml');
 
 const kubectl = findExecutable('kubectl');

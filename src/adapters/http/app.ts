@@ -16,7 +16,7 @@ import { arrivedOverHttps, proxyTrust, securityHeaderSets } from './security-hea
 import { HTTP_TIMEOUTS } from './cache-hit.fast-path';
 import { registerCsrf } from './csrf';
 import { errorReplies } from './error-handler';
-import { healthRoutes } from './health.routes';
+import { DrainState, healthRoutes } from './health.routes';
 import type { HttpDeps } from './http-deps';
 import { registerOverloadProtection } from './overload.plugin';
 import { notFoundHandler, pagesRoutes } from './pages.routes';
@@ -90,6 +90,13 @@ export async function buildApp(
     void reply.headers(arrivedOverHttps(request.raw, trusts) ? security.https : security.http);
     done();
   });
+  // While draining before a stop, each answer asks its client to reconnect (to another replica).
+  const drain = new DrainState();
+  app.decorate('drain', drain);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (drain.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     deps.metrics.observeHttp(
@@ -145,7 +152,7 @@ export async function buildApp(
     preCompressed: true,
   });
   await registerAccounts(app, { http: deps, ...deps.accounts });
-  healthRoutes(app, deps);
+  healthRoutes(app, deps, drain);
   apiRoutes(app, deps);
   searchRoutes(app, deps.search);
   teaserListRoutes(app, deps.teaserListPage);

@@ -232,6 +232,18 @@ describe('operations routes', () => {
     expect(ready.json()).toMatchObject({ status: 'ready' });
   });
 
+  it('fails readiness while draining before a stop, and still answers everything else', async () => {
+    const { app } = await start();
+    app.drain.start();
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'draining' });
+    expect(ready.headers.connection).toBe('close');
+    const alive = await app.inject({ url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.headers.connection).toBe('close');
+  });
+
   it('echoes a valid request id and makes one when there is none', async () => {
     const { app } = await start();
     expect(
