@@ -41,4 +41,3 @@ export class ReadNext {
     return readNextTeasers(article, fill ?? []);
   }
 }
-
