@@ -312,7 +312,7 @@ export class ResolvePage {
             : this.enrichment.enrich(site, resolved.article),
           this.readNext === null
             ? readNextTeasers(resolved.article)
-            : this.readNext.teasers(site, resolved.article),
+            : this.readNext.teasers(site, resolved.article, popular),
         ]);
         return this.page(chrome, articleMeta(site, brand.title, article, path), {
           type: 'article',

@@ -18,11 +18,21 @@ function setup() {
 describe('ReadNext', () => {
   it('fills an article with few related articles from its category’s most read', async () => {
     const { content, readNext } = setup();
-    content.popularTeasers = [teaserFixture({ id: 20 }), teaserFixture({ id: 21 })];
+    content.popularByCategories.set('11', [teaserFixture({ id: 20 }), teaserFixture({ id: 21 })]);
+    const ofSite = Promise.resolve([teaserFixture({ id: 22 })]);
     const article = articleFixture({ id: 1, category, related: [teaserFixture({ id: 10 })] });
-    const teasers = await readNext.teasers(site, article);
-    expect(teasers.map((teaser) => teaser.id)).toEqual([10, 20, 21]);
+    const teasers = await readNext.teasers(site, article, ofSite);
+    expect(teasers.map((teaser) => teaser.id)).toEqual([10, 20, 21, 22]);
     expect(content.popularCategories).toEqual([[11]]);
+  });
+
+  it('falls back to the site’s most read when the category holds nothing but the article', async () => {
+    const { content, readNext } = setup();
+    content.popularByCategories.set('11', [teaserFixture({ id: 1 })]);
+    const ofSite = Promise.resolve([teaserFixture({ id: 1 }), teaserFixture({ id: 40 })]);
+    const article = articleFixture({ id: 1, category, related: [] });
+    const teasers = await readNext.teasers(site, article, ofSite);
+    expect(teasers.map((teaser) => teaser.id)).toEqual([40]);
   });
 
   it('asks nothing more when the related articles fill the section', async () => {
