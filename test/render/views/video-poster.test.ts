@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VideoData, Widget } from '../../../src/domain/content/content.types';
 import { documentHead } from '../../../src/render/document/render-document';
 import { renderBody } from '../render-body';
-import { article, chrome, site, sitePage } from '../view-model.fixture';
+import type { site } from '../view-model.fixture';
+import { article, chrome, sitePage } from '../view-model.fixture';
 
 function bodyOf(widgets: readonly Widget[], language: typeof site.language = 'da'): string {
   return renderBody(
