@@ -48,6 +48,12 @@ export function loadEnhancements(): void {
       module.enhanceMenu();
     }),
   );
+  // A video's poster starts its player on a click.
+  when('[data-video-poster]', () =>
+    import('./video/video-poster.enhance').then((module) => {
+      module.enhanceVideoPosters();
+    }),
+  );
   // A chapter's address (`?t=N`): the video starts there.
   if (new URLSearchParams(window.location.search).has('t'))
     when('[data-video-player]', () =>

@@ -34,6 +34,8 @@ import type { ContentPort } from '../ports/content.port';
 import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { PaywallPolicyPort } from '../ports/paywall-policy.port';
 import type { ArticleEnrichment } from './article-enrichment.service';
+import { readNextTeasers } from '../domain/content/read-next.rules';
+import type { ReadNext } from './read-next.service';
 import type { PageOutcome } from './page-outcome.types';
 import type { SearchService } from './search.service';
 import type { SiteChromeService } from './site-chrome.service';
@@ -67,6 +69,11 @@ export interface ResolvePageDeps {
   readonly chrome: SiteChromeService;
   /** Video metadata and sponsored teasers for articles; without it articles are as resolved. */
   readonly enrichment?: ArticleEnrichment | null;
+  /**
+   * Fills an article's read-next from its category when its own related articles are few;
+   * without it the article ends with its own related articles only.
+   */
+  readonly readNext?: ReadNext | null;
   /** Cuts each page for its reader (ADR 9). */
   readonly paywall: PaywallPolicyPort;
   /** Where `PaywallShown` goes when locked content was cut away for a reader. */
@@ -119,6 +126,7 @@ export class ResolvePage {
   private readonly search: SearchService;
   private readonly chrome: SiteChromeService;
   private readonly enrichment: ArticleEnrichment | null;
+  private readonly readNext: ReadNext | null;
   private readonly paywall: PaywallPolicyPort;
   private readonly events: EventPublisherPort;
   private readonly onResolved: ResolvePageDeps['onResolved'];
@@ -128,6 +136,7 @@ export class ResolvePage {
     this.search = deps.search;
     this.chrome = deps.chrome;
     this.enrichment = deps.enrichment ?? null;
+    this.readNext = deps.readNext ?? null;
     this.paywall = deps.paywall;
     this.events = deps.events;
     this.onResolved = deps.onResolved ?? null;
@@ -296,13 +305,19 @@ export class ResolvePage {
       case 'not-found':
         return this.notFound(site, true, resolved.page);
       case 'article': {
-        const { article, sponsored } =
+        // The services around the article and the read-next's category fill run at once.
+        const [{ article, sponsored }, readNext] = await Promise.all([
           this.enrichment === null
             ? { article: resolved.article, sponsored: [] }
-            : await this.enrichment.enrich(site, resolved.article);
+            : this.enrichment.enrich(site, resolved.article),
+          this.readNext === null
+            ? readNextTeasers(resolved.article)
+            : this.readNext.teasers(site, resolved.article, popular),
+        ]);
         return this.page(chrome, articleMeta(site, brand.title, article, path), {
           type: 'article',
           article,
+          ...(readNext.length > 0 ? { readNext } : {}),
           ...(sponsored.length > 0 ? { sponsored } : {}),
         });
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
+import { ReadNext } from '../../src/application/read-next.service';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { SearchService } from '../../src/application/search.service';
@@ -674,6 +675,34 @@ describe('ResolvePage meta and views', () => {
     const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/a', query: {} });
     expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
     expect(view(outcome)).not.toHaveProperty('sponsored');
+  });
+
+  it('ends an article with its related articles filled from its category, for a locked one too', async () => {
+    const content = new InMemoryContent();
+    const useCase = new ResolvePage({
+      content,
+      search: new SearchService(content, NO_RELAY, new RecordingEventBus()),
+      chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 }),
+      readNext: new ReadNext(content, { now: () => 0, categoryFreshnessMs: 60_000 }),
+      paywall: PAYWALL_RULES,
+      events: new RecordingEventBus(),
+    });
+    content.popularTeasers = [teaserFixture({ id: 71 }), teaserFixture({ id: 70 })];
+    const locked = articleFixture({
+      id: 70,
+      category: { id: 11, name: 'Styrke', url: '/traening/styrke', parent: null },
+      tags: [{ id: 1, name: 'Premium', url: '/tags/premium', internal: false }],
+      widgets: [
+        { type: 'text_item', key: 'w0', locked: false, body: 'Åbent' },
+        { type: 'text_item', key: 'w1', locked: true, body: 'Låst' },
+      ],
+      related: [teaserFixture({ id: 72 })],
+    });
+    content.resolved.set('/a', { kind: 'article', article: locked });
+    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/a', query: {} }));
+    if (result.type !== 'article') throw new Error(`expected an article, got ${result.type}`);
+    expect(result.paywall).toBeDefined();
+    expect(result.readNext?.map((teaser) => teaser.id)).toEqual([72, 71]);
   });
 });
 

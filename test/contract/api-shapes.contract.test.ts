@@ -9,7 +9,7 @@ import { fixtureJson, loadFixtures } from '../support/recorded-content-api';
 import { contractIssues, type ApiExchange } from './api-shapes';
 import { callApi, field, list, text, type ApiCall } from './sandbox-api';
 
-const COMPOSITE_WITH = 'contents,category,tags,teasers,vocabularies';
+const COMPOSITE_WITH = 'contents,category,tags,teasers,vocabularies,related';
 const CATEGORY_WITH =
   'details,parent,content-teasers:per_page(4):page(1):include_children(true),content-teasers-count:include_children(true)';
 const TAG_WITH = 'content-teasers:per_page(4):page(1),content-teasers-count';
@@ -264,6 +264,10 @@ describe("the sandbox's answers to the same requests (wom-dk)", () => {
     expect(
       list(field(composite.body, 'data', 'contents', 'data')).length,
       'the composite has contents',
+    ).toBeGreaterThan(0);
+    expect(
+      list(field(composite.body, 'data', 'related', 'data')).length,
+      'the composite has related teasers (CompositeTeaserTransformer shape, checked above)',
     ).toBeGreaterThan(0);
     const page = await conforming({
       path: `wp/v2/pages/${paths.frontPageId}`,

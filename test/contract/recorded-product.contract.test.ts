@@ -41,7 +41,23 @@ const ARTICLE = '/traening/styrke/fem-ovelser';
 const RECIPE = '/mad/opskrifter/proteinpandekager-med-skyr';
 const CURSOR_PAGE_2 = 'eyJwYXJlbnRfaWQiOjIsInBhcmVudF90eXBlIjoicGFnZSIsInBhZ2UiOjJ9';
 const CURSOR_PAGE_3 = 'eyJwYXJlbnRfaWQiOjIsInBhcmVudF90eXBlIjoicGFnZSIsInBhZ2UiOjN9';
-const COMPOSITE_WITH = ['category', 'contents', 'tags', 'teasers', 'vocabularies'];
+/** The contract's second call for a composite, with its `related` include (the read-next). */
+const COMPOSITE_WITH = ['category', 'contents', 'related', 'tags', 'teasers', 'vocabularies'];
+const RELATED = '/traening/styrke/relaterede-artikler';
+
+/** The hrefs of the read-next section (`Læs videre`) and where it starts in the markup. */
+function readNext(html: string): { readonly hrefs: string[]; readonly index: number } {
+  const markup = renderedMarkup(html);
+  const section = elements(markup, 'section').find(
+    (element) => element.attributes['aria-label'] === 'Læs videre',
+  );
+  return {
+    hrefs: anchors(section?.inner ?? '').flatMap((anchor) =>
+      anchor.attributes.href === undefined ? [] : [anchor.attributes.href],
+    ),
+    index: section?.index ?? -1,
+  };
+}
 
 let api: RecordedContentApi;
 let product: ProductProcess;
@@ -276,6 +292,34 @@ describe('an article (resolve composite 36184, then its entity)', () => {
   });
 });
 
+describe('an article with related articles (composite 36507, related include)', () => {
+  it('ends with its related articles first, without itself or the sponsored one', async () => {
+    const page = await pages.ok(RELATED);
+    const { hrefs } = readNext(page.body);
+    expect(hrefs.slice(0, 3)).toEqual([
+      '/traening/styrke/dodloft-sadan-gor-du',
+      '/traening/styrke/armbojninger-6-varianter',
+      '/traening/styrke/styrketraening-efter-50',
+    ]);
+    expect(hrefs).not.toContain(RELATED);
+    expect(hrefs, 'the sponsored related article (36101)').not.toContain(
+      '/traening/styrke/kettlebell-swing',
+    );
+  });
+
+  it('fills the section from the category’s most read, each article once', async () => {
+    const page = await pages.ok(RELATED);
+    const { hrefs } = readNext(page.body);
+    expect(hrefs.length).toBe(6);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    const popular = api.requests().filter((request) => request.path === 'app/content/popular');
+    expect(
+      popular.map((request) => request.query.categories),
+      describeRequests(api.requests()),
+    ).toContain('31');
+  });
+});
+
 describe("an editor's preview of draft 36510 (markers inside app/resolve's path)", () => {
   const QUERY_STYLE = '/?preview=true&p=36510&post_type=contenthub_composite';
   const PATH_STYLE = '/traening/styrke/kladde-til-mandag?preview=true&preview_id=36510';
@@ -356,6 +400,15 @@ describe('the locked variant of composite 36402, read anonymously', () => {
       expect(after, 'content after the first locked widget comes after the box').toBeGreaterThan(
         boxAt,
       );
+  });
+
+  it('ends with the read-next after the paywall box, linking other articles of the site', () => {
+    const markup = renderedMarkup(html);
+    const boxAt = /<(aside|div|section)\b[^>]*\bpaywall\b[^>]*>/i.exec(markup)?.index ?? -1;
+    const { hrefs, index } = readNext(html);
+    expect(hrefs.length, 'no read-next teasers after the locked article').toBeGreaterThan(0);
+    expect(index, 'the read-next comes after the paywall box').toBeGreaterThan(boxAt);
+    expect(hrefs.every((href) => href.startsWith('/') && href !== RECIPE)).toBe(true);
   });
 
   it('renders no image for a lead_image that is a bare id', () => {
@@ -780,7 +833,10 @@ describe('parallel fetching', () => {
     cleanups.unshift(() => second.close());
     for (const remove of noRoute) remove();
     cold.clearRequests();
+    // The site's popular list is chrome; a category's (`categories=`, the read-next's fill)
+    // depends on the article's category, so it can only follow the entity.
     const isChrome = (request: RecordedRequest): boolean =>
+      request.query.categories === undefined &&
       chromeRoutes.some((route) => request.path === route || request.path.startsWith(`${route}/`));
     const isResolve = (request: RecordedRequest): boolean =>
       request.path === 'app/resolve' && request.query.path === ARTICLE;

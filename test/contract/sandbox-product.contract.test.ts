@@ -18,7 +18,7 @@ import { childText, childrenNamed, parseXml } from '../support/xml-reading';
 import { Pages, expectAbsent, expectTexts, type Page } from './contract-helpers';
 import { callApi, field, list, phpDateInstant, plainExcerpt, text } from './sandbox-api';
 
-const COMPOSITE_WITH = 'contents,category,tags,teasers,vocabularies';
+const COMPOSITE_WITH = 'contents,category,tags,teasers,vocabularies,related';
 const CATEGORY_WITH =
   'details,parent,content-teasers:per_page(12):page(1):include_children(true),content-teasers-count:include_children(true)';
 /** Widget types the contract says the API sends in full even when locked (item 7). */

@@ -21,6 +21,10 @@ export class InMemoryContent implements ContentPort, SearchPort {
   readonly resolved = new Map<string, Resolved>();
   readonly listings = new Map<string, Listing>();
   popularTeasers: readonly Teaser[] = [];
+  /** The categories each popular call asked for (`null`: all of the site). */
+  readonly popularCategories: (readonly number[] | null)[] = [];
+  /** The popular list of some categories (`'11'`, `'11,12'`); others get `popularTeasers`. */
+  readonly popularByCategories = new Map<string, readonly Teaser[]>();
   menuData: Menus = { main: [], footer: [], user: [], secondary: [] };
   strings: Record<string, string> = {};
   searchResults: SearchResults | null = null;
@@ -55,8 +59,14 @@ export class InMemoryContent implements ContentPort, SearchPort {
     return Promise.resolve(null);
   }
 
-  popular(): Promise<readonly Teaser[] | null> {
+  popular(
+    _site?: Site,
+    options: { readonly categories?: readonly number[] } = {},
+  ): Promise<readonly Teaser[] | null> {
     this.calls.push('popular');
+    this.popularCategories.push(options.categories ?? null);
+    const ofCategories = this.popularByCategories.get((options.categories ?? []).join(','));
+    if (ofCategories !== undefined) return Promise.resolve(this.down ? null : ofCategories);
     return Promise.resolve(this.down ? null : this.popularTeasers);
   }
 

@@ -7,6 +7,7 @@ import type {
   Translation,
 } from '../../domain/content/content.types';
 import { audioWidgetSchema } from './wordpress-media.schemas';
+import { mapTeasers } from './wordpress-teaser.mappers';
 import { mapWidgets } from './wordpress-widget.mappers';
 import {
   authorSchema,
@@ -102,6 +103,7 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
       description: variant.description,
       image: mapImage(variant.image),
     })),
+    related: mapTeasers(composite.related, context),
     widgets: mapWidgets(composite.contents, context),
     faq: keepValid(composite.faq_meta, faqSchema, 'faq', context),
     authorDescription: composite.author_description,

@@ -96,7 +96,7 @@ export const hrefLangField = z
 
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 
-/** A composite (article) with its `contents`, `category` and `tags` includes. */
+/** A composite (article) with its `contents`, `category`, `tags`, `teasers` and `related` includes. */
 export const compositeSchema = z.object({
   id: looseId,
   /** Lenient: a broken title is reported and read as empty, never a lost article. */
@@ -140,6 +140,8 @@ export const compositeSchema = z.object({
   tags: listInclude,
   vocabularies: listInclude,
   teasers: listInclude,
+  /** Other composites' teasers (`related` include, `CompositeTeaserTransformer`). */
+  related: listInclude,
 });
 
 export type WpComposite = z.output<typeof compositeSchema>;

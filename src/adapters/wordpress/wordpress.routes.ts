@@ -43,7 +43,8 @@ export function entityIncludes(
   const teasers = `content-teasers:per_page(${String(paging.perPage)}):page(${String(paging.page)})`;
   switch (type) {
     case 'composite':
-      return 'contents,category,tags,teasers,vocabularies';
+      // `related`: other articles of its category, which the article ends with (read next).
+      return 'contents,category,tags,teasers,vocabularies,related';
     case 'page':
       return `contents:page(${String(paging.page)})`;
     case 'category':

@@ -11,6 +11,7 @@ import { NewsletterService } from '../../application/newsletter.service';
 import { PageCache } from '../../application/page-cache.service';
 import { PAYWALL_RULES } from '../../application/policies/paywall-rules.policy';
 import { USER_STATE_RULES } from '../../application/policies/user-state-rules.policy';
+import { ReadNext } from '../../application/read-next.service';
 import { PurgeCache } from '../../application/purge-cache.use-case';
 import { ResolvePage } from '../../application/resolve-page.use-case';
 import { SearchService } from '../../application/search.service';
@@ -33,6 +34,8 @@ const CHROME_TTL_MS = 5 * 60_000;
 const CHROME_FRESHNESS = { translations: 30 * 60_000 } as const;
 /** Sponsored teasers per category: the content-marketing service's choice changes slowly. */
 const SPONSORED_FRESHNESS_MS = 5 * 60_000;
+/** A category's most read, which fill an article's read-next: as fresh as the popular list. */
+const READ_NEXT_FRESHNESS_MS = CHROME_TTL_MS;
 
 /** The use cases and services, each built from the ports above. */
 export const applicationModule = family((provide) => {
@@ -62,6 +65,10 @@ export const applicationModule = family((provide) => {
         enrichment: new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing), {
           now: get(ID.clock),
           sponsoredFreshnessMs: SPONSORED_FRESHNESS_MS,
+        }),
+        readNext: new ReadNext(get(ID.content), {
+          now: get(ID.clock),
+          categoryFreshnessMs: READ_NEXT_FRESHNESS_MS,
         }),
         paywall: get(ID.paywallPolicy),
         events: get(ID.eventBus),

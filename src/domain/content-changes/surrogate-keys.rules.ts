@@ -178,6 +178,7 @@ function addView(keys: KeySet, siteId: string, view: PageView): void {
       for (const widget of article.widgets) {
         if (widget.type === 'associated_composites') keys.teasersOf(widget.teasers);
       }
+      keys.teasersOf(view.readNext ?? []);
       return;
     }
     case 'listing': {

@@ -573,6 +573,11 @@ export interface Article {
   readonly vocabularies?: readonly Vocabulary[];
   /** Its teasers per channel (`TeaserVariant`); none: `[]`. */
   readonly teaserVariants?: readonly TeaserVariant[];
+  /**
+   * Other articles the content API relates to this one (the composite's `related` include: the
+   * same category's, as its recommender ranks them); none: `[]`.
+   */
+  readonly related?: readonly Teaser[];
   readonly widgets: readonly Widget[];
   readonly faq: readonly FaqItem[];
   /** The editors' line on who made this article (`author_description`); none: `null`. */

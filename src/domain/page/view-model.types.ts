@@ -159,6 +159,11 @@ export type PageView =
       readonly type: 'article';
       readonly article: Article;
       readonly paywall?: PaywallView;
+      /**
+       * Other articles of the site the article ends with, after its body or paywall and before
+       * ads and sponsored content (`readNextTeasers`); none: absent.
+       */
+      readonly readNext?: readonly Teaser[];
       /** Content-marketing teasers shown after the article (none on commercial articles). */
       readonly sponsored?: readonly Teaser[];
     }

@@ -172,6 +172,8 @@ export function siteHead(pageMeta: PageMeta, site: SiteView, t: Translate): stri
     ...ogImage(image),
     meta('name', 'theme-color', site.theme.primary),
     `<style>${themeCss(site.theme)}</style>`,
+    // Without scripts a video's poster could not start it: the player's own controls show.
+    '<noscript><style>[data-video-poster]{display:none}</style></noscript>',
   );
   return tags.join('\n');
 }

@@ -45,6 +45,7 @@ export const da = {
   'article.faq': 'Ofte stillede spørgsmål',
   'article.sponsored_title': 'Fra vores samarbejdspartnere',
   'article.sponsored_label': 'Sponsoreret indhold',
+  'article.read_next': 'Læs videre',
   'banner.label': 'Annonce',
   'fields.prevent-image-download':
     'Billederne på denne side er beskyttet af ophavsret og kan ikke downloades.',
@@ -195,6 +196,7 @@ export const da = {
   'product.price': 'Pris',
   'video.chapters': 'Kapitler',
   'video.play': 'Afspil video: {name}',
+  'video.play_unnamed': 'Afspil video',
   'gallery.label': 'Billedgalleri',
   'file.download': 'Download',
   'hotspot.spot': 'Punkt {number}',

@@ -47,6 +47,7 @@ export const de = {
   'article.faq': 'Häufige Fragen',
   'article.sponsored_title': 'Von unseren Partnern',
   'article.sponsored_label': 'Gesponserte Inhalte',
+  'article.read_next': 'Weiterlesen',
   'banner.label': 'Anzeige',
   'fields.prevent-image-download':
     'Die Bilder auf dieser Seite sind urheberrechtlich geschützt und können nicht heruntergeladen werden.',
@@ -201,6 +202,7 @@ export const de = {
   'product.price': 'Preis',
   'video.chapters': 'Kapitel',
   'video.play': 'Video abspielen: {name}',
+  'video.play_unnamed': 'Video abspielen',
   'gallery.label': 'Bildergalerie',
   'file.download': 'Herunterladen',
   'hotspot.spot': 'Punkt {number}',

@@ -46,6 +46,7 @@ export const en = {
   'article.faq': 'Frequently asked questions',
   'article.sponsored_title': 'From our partners',
   'article.sponsored_label': 'Sponsored content',
+  'article.read_next': 'Read next',
   'banner.label': 'Advertisement',
   'fields.prevent-image-download':
     'The images on this page are protected by copyright and cannot be downloaded.',
@@ -194,6 +195,7 @@ export const en = {
   'product.price': 'Price',
   'video.chapters': 'Chapters',
   'video.play': 'Play video: {name}',
+  'video.play_unnamed': 'Play video',
   'gallery.label': 'Image gallery',
   'file.download': 'Download',
   'hotspot.spot': 'Spot {number}',

@@ -45,6 +45,7 @@ export const fi = {
   'article.faq': 'Usein kysytyt kysymykset',
   'article.sponsored_title': 'Yhteistyökumppaneiltamme',
   'article.sponsored_label': 'Sponsoroitua sisältöä',
+  'article.read_next': 'Lue seuraavaksi',
   'banner.label': 'Mainos',
   'fields.prevent-image-download':
     'Tämän sivun kuvat ovat tekijänoikeuden suojaamia, eikä niitä voi ladata.',
@@ -192,6 +193,7 @@ export const fi = {
   'product.price': 'Hinta',
   'video.chapters': 'Luvut',
   'video.play': 'Toista video: {name}',
+  'video.play_unnamed': 'Toista video',
   'gallery.label': 'Kuvagalleria',
   'file.download': 'Lataa',
   'hotspot.spot': 'Kohta {number}',

@@ -45,6 +45,7 @@ export const nb = {
   'article.faq': 'Ofte stilte spørsmål',
   'article.sponsored_title': 'Fra våre samarbeidspartnere',
   'article.sponsored_label': 'Sponset innhold',
+  'article.read_next': 'Les videre',
   'banner.label': 'Annonse',
   'fields.prevent-image-download':
     'Bildene på denne siden er beskyttet av opphavsrett og kan ikke lastes ned.',
@@ -196,6 +197,7 @@ export const nb = {
   'product.price': 'Pris',
   'video.chapters': 'Kapitler',
   'video.play': 'Spill av video: {name}',
+  'video.play_unnamed': 'Spill av video',
   'gallery.label': 'Bildegalleri',
   'file.download': 'Last ned',
   'hotspot.spot': 'Punkt {number}',

@@ -46,6 +46,7 @@ export const nl = {
   'article.faq': 'Veelgestelde vragen',
   'article.sponsored_title': 'Van onze partners',
   'article.sponsored_label': 'Gesponsorde inhoud',
+  'article.read_next': 'Lees verder',
   'banner.label': 'Advertentie',
   'fields.prevent-image-download':
     'De afbeeldingen op deze pagina zijn auteursrechtelijk beschermd en kunnen niet worden gedownload.',
@@ -197,6 +198,7 @@ export const nl = {
   'product.price': 'Prijs',
   'video.chapters': 'Hoofdstukken',
   'video.play': 'Video afspelen: {name}',
+  'video.play_unnamed': 'Video afspelen',
   'gallery.label': 'Fotogalerij',
   'file.download': 'Downloaden',
   'hotspot.spot': 'Punt {number}',

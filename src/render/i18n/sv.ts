@@ -46,6 +46,7 @@ export const sv = {
   'article.faq': 'Vanliga frågor',
   'article.sponsored_title': 'Från våra samarbetspartner',
   'article.sponsored_label': 'Sponsrat innehåll',
+  'article.read_next': 'Läs vidare',
   'banner.label': 'Annons',
   'fields.prevent-image-download':
     'Bilderna på den här sidan är upphovsrättsskyddade och kan inte laddas ned.',
@@ -196,6 +197,7 @@ export const sv = {
   'product.price': 'Pris',
   'video.chapters': 'Kapitel',
   'video.play': 'Spela video: {name}',
+  'video.play_unnamed': 'Spela video',
   'gallery.label': 'Bildgalleri',
   'file.download': 'Ladda ner',
   'hotspot.spot': 'Punkt {number}',

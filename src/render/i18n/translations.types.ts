@@ -78,6 +78,8 @@ export interface Translations extends PluralForms {
   'article.sponsored_title': string;
   /** Accessible name of that section: it is sponsored, not editorial. */
   'article.sponsored_label': string;
+  /** Heading of the other articles of the site an article ends with (after its body or paywall). */
+  'article.read_next': string;
   'banner.label': string;
   'fields.prevent-image-download': string;
   'listing.subcategories': string;
@@ -230,6 +232,8 @@ export interface Translations extends PluralForms {
   'product.price': string;
   'video.chapters': string;
   'video.play': string;
+  /** Accessible name of the play button over a video's poster when the video has no name. */
+  'video.play_unnamed': string;
   'gallery.label': string;
   'file.download': string;
   'hotspot.spot': string;

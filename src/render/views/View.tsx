@@ -30,6 +30,7 @@ export function View({ view, chrome }: Props) {
           <ArticleView
             article={view.article}
             paywall={view.paywall}
+            readNext={view.readNext}
             actions={
               chrome.site.enableAuth ? (
                 <div className="article-favourite">

@@ -409,6 +409,28 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       expect(harness.metrics.shapeErrors).toEqual([{ resource: 'composite', field: 'widget' }]);
     });
 
+    it('drops one invalid related teaser of a composite, reports it and keeps the others', async () => {
+      replyArticle(
+        compositeAnswer({
+          related: {
+            data: [
+              teaserFixture({ id: 1 }),
+              teaserFixture({ id: 2, link: null }),
+              teaserFixture({ id: 3 }),
+            ],
+          },
+        }),
+      );
+
+      const { article } = expectKind(
+        await harness.content.resolve(harness.site, '/a/b', {}),
+        'article',
+      );
+
+      expect(article.related?.map((teaser) => teaser.id)).toEqual([1, 3]);
+      expect(harness.metrics.shapeErrors).toEqual([{ resource: 'composite', field: 'teaser' }]);
+    });
+
     it('drops one invalid teaser of a category and keeps the others', async () => {
       const category = categoryFixture({
         'content-teasers': contentTeasers([

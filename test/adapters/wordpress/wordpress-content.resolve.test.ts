@@ -85,7 +85,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         resolve: resolveRecorded('article'),
         route: 'wp/v2/composites/36184',
         entity: compositeAnswer({ id: 36184 }),
-        includes: 'contents,category,tags,teasers,vocabularies',
+        includes: 'contents,category,tags,teasers,vocabularies,related',
       },
       {
         type: 'page',

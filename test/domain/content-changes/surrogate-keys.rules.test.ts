@@ -196,6 +196,19 @@ describe('surrogate keys of a change', () => {
     }
   });
 
+  it('name the articles of an article page’s read-next, so editing one makes the page stale', () => {
+    const viewModel = sitePage({
+      type: 'article',
+      article: article({ id: 12 }),
+      readNext: [teaser(31), teaser(32)],
+    });
+    const keys = surrogateKeysOfPage(viewModel, '/a');
+    expect(keys).toEqual(expect.arrayContaining(['wom-dk:composite:31', 'wom-dk:composite:32']));
+    expect(keys).toEqual(
+      expect.arrayContaining(surrogateKeysOfChange(change({ id: '31' })).slice(0, 1)),
+    );
+  });
+
   it('the page and change keys meet: an edit names a key the article page carries', () => {
     const viewModel = sitePage({ type: 'article', article: article({ id: 12 }) });
     const pageKeys = surrogateKeysOfPage(viewModel, '/a');

@@ -145,7 +145,11 @@ describe('featured content with a video', () => {
     );
     expect(html).toContain('<figcaption class="video__caption">Video: Testkøkkenet</figcaption>');
     expect(html).toContain('Pandekager');
-    expect(count(html, '<img')).toBe(0);
+    // The one picture is the video's poster, under its play button; the teaser shows none.
+    expect(count(html, '<img')).toBe(1);
+    expect(html).toMatch(
+      /<button type="button" class="video__poster" data-video-poster="" aria-label="Afspil video: Sådan vender du pandekagen"><img class="video__poster-image" src="[^"]+squat.jpg[^"]*"/,
+    );
     expect(html).toContain(
       '<a class="teaser__link" href="/traening/styrke/teaser-7">Pandekager</a>',
     );

@@ -2,6 +2,7 @@ import type { Image as ImageData, PageVideo } from '../../../domain/content/cont
 import { imageUrl } from '../../../domain/images/image-url.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { safeHref } from '../../markdown/safe-url';
+import { VideoPoster } from '../VideoPoster';
 
 const VIDEO_ASPECT = 16 / 9;
 
@@ -15,30 +16,33 @@ interface Props {
 
 /**
  * The editor's video of a featured content block: the file in the browser's own player (it loads
- * nothing until started), the feature's picture as its poster, and its caption.
+ * nothing until started) under a poster of the feature's picture with a play button, and its
+ * caption.
  */
 export function FeaturedVideo({ video, poster, fallbackName }: Props) {
   const { t, images } = useRenderEnv();
   const source = safeHref(video.url);
   if (source === null) return null;
   const name = video.title ?? fallbackName;
+  const label = name === '' ? t('video.play_unnamed') : t('video.play', { name });
   const caption = video.caption ?? video.description;
+  const posterUrl =
+    poster === null
+      ? null
+      : imageUrl(poster.url, images, { width: 1000, cropAspectRatio: VIDEO_ASPECT });
   return (
     <figure className="video feature__video">
       <div className="video__frame">
         <video
           className="video__player"
           src={source}
-          poster={
-            poster === null
-              ? undefined
-              : imageUrl(poster.url, images, { width: 1000, cropAspectRatio: VIDEO_ASPECT })
-          }
+          poster={posterUrl ?? undefined}
           controls
           preload="none"
           playsInline
-          aria-label={t('video.play', { name })}
+          aria-label={label}
         />
+        <VideoPoster src={posterUrl} label={label} />
       </div>
       {caption !== null && <figcaption className="video__caption">{caption}</figcaption>}
     </figure>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Article } from '../../../domain/content/content.types';
+import type { Article, Teaser } from '../../../domain/content/content.types';
 import type { PaywallView } from '../../../domain/paywall/paywall-view.types';
 import { BannerSlot } from '../../components/BannerSlot';
 import { Breadcrumb, type Crumb } from '../../components/Breadcrumb';
@@ -11,6 +11,7 @@ import { ArticleTags } from './ArticleTags';
 import { ArticleVocabularies } from './ArticleVocabularies';
 import { ArticleWidgets } from './ArticleWidgets';
 import { GuideFacts, VideoFacts } from './GuideFacts';
+import { ReadNextTeasers } from './ReadNextTeasers';
 import { AudioWidget } from './widgets/AudioMultimediaWidgets';
 
 const LEAD_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
@@ -35,6 +36,8 @@ interface Props {
   readonly paywall?: PaywallView;
   /** Reader actions shown beside the byline (the favourite heart). */
   readonly actions?: ReactNode;
+  /** Other articles of the site to read after this one (after the body or paywall, before ads). */
+  readonly readNext?: readonly Teaser[];
 }
 
 /** A food plan's week (`week_number` `16-2021`) above its title: "Uge 16 · 2021". */
@@ -50,8 +53,11 @@ function FoodPlanWeek({ weekNumber }: { readonly weekNumber: string | null }) {
   );
 }
 
-/** An article: breadcrumb, title, description, lead image, byline, body widgets, tags and FAQ. */
-export function ArticleView({ article, paywall, actions }: Props) {
+/**
+ * An article: breadcrumb, title, description, lead image, byline, body widgets, FAQ, tags and the
+ * articles to read next.
+ */
+export function ArticleView({ article, paywall, actions, readNext = [] }: Props) {
   const { t } = useRenderEnv();
   const lead = article.leadImage;
   const leadCaption =
@@ -109,6 +115,7 @@ export function ArticleView({ article, paywall, actions }: Props) {
         )}
         <ArticleTags tags={article.tags} />
         <ArticleVocabularies vocabularies={article.vocabularies ?? []} />
+        <ReadNextTeasers teasers={readNext} />
         <BannerSlot position="articlemodule" />
       </div>
       <BannerSlot position="rich_media_premium" />

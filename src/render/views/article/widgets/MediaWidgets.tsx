@@ -9,6 +9,7 @@ import { imageUrl } from '../../../../domain/images/image-url.rules';
 import { displayDuration } from '../../../../domain/text/duration.rules';
 import { Image } from '../../../components/Image';
 import { Markdown } from '../../../components/Markdown';
+import { VideoPoster } from '../../../components/VideoPoster';
 import { useRenderEnv } from '../../../env/RenderEnv';
 import { safeHref } from '../../../markdown/safe-url';
 
@@ -113,6 +114,11 @@ function clipTime(seconds: number): string {
 function Player({ video }: { readonly video: VideoData }) {
   const { t, images } = useRenderEnv();
   const name = video.name ?? '';
+  const label = name === '' ? t('video.play_unnamed') : t('video.play', { name });
+  const poster =
+    video.thumbnailUrl === null
+      ? null
+      : imageUrl(video.thumbnailUrl, images, { width: 1000, cropAspectRatio: VIDEO_ASPECT });
   const embed = video.embedUrl === null ? null : safeHref(video.embedUrl);
   if (embed !== null) {
     return (
@@ -121,31 +127,29 @@ function Player({ video }: { readonly video: VideoData }) {
           className="video__player"
           data-video-player=""
           src={embed}
-          title={t('video.play', { name })}
+          title={label}
           loading="lazy"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
+        <VideoPoster src={poster} label={label} />
       </div>
     );
   }
   const source = video.contentUrl === null ? null : safeHref(video.contentUrl);
   if (source === null) return null;
-  const poster =
-    video.thumbnailUrl === null
-      ? undefined
-      : imageUrl(video.thumbnailUrl, images, { width: 1000, cropAspectRatio: VIDEO_ASPECT });
   return (
     <div className="video__frame">
       <video
         className="video__player"
         data-video-player=""
         src={source}
-        poster={poster}
+        poster={poster ?? undefined}
         controls
         preload="none"
-        aria-label={t('video.play', { name })}
+        aria-label={label}
       />
+      <VideoPoster src={poster} label={label} />
     </div>
   );
 }
