@@ -50,7 +50,11 @@ function FoodPlanWeek({ weekNumber }: { readonly weekNumber: string | null }) {
   );
 }
 
-/** An article: breadcrumb, title, description, lead image, byline, body widgets, tags and FAQ. */
+/**
+ * An article: breadcrumb, title, description (and a guide's facts), lead image, byline, then the
+ * panorama banner, body widgets, tags and FAQ. On a phone the headline and the lead image fill the
+ * first screen, before any ad (ADR 23).
+ */
 export function ArticleView({ article, paywall, actions }: Props) {
   const { t } = useRenderEnv();
   const lead = article.leadImage;
@@ -62,7 +66,6 @@ export function ArticleView({ article, paywall, actions }: Props) {
           .join(' ');
   return (
     <article className={`article article--${article.template.replace(/[^a-z0-9-]/gi, '')}`}>
-      <BannerSlot position="panorama" />
       <header className="article__header container">
         <Breadcrumb crumbs={crumbs(article)} />
         <FoodPlanWeek weekNumber={article.weekNumber ?? null} />
@@ -72,15 +75,6 @@ export function ArticleView({ article, paywall, actions }: Props) {
         )}
         <GuideFacts meta={article.guideMeta ?? null} />
         <VideoFacts meta={article.videoMeta ?? null} />
-        <div className="article__byline-row">
-          <ArticleByline article={article} />
-          {actions}
-        </div>
-        {article.audio != null && (
-          <div className="article__audio">
-            <AudioWidget {...article.audio} />
-          </div>
-        )}
       </header>
       {lead !== null && (
         <figure className="article__lead container">
@@ -90,6 +84,20 @@ export function ArticleView({ article, paywall, actions }: Props) {
           )}
         </figure>
       )}
+      {/* Byline and audio follow the lead image, so headline and image share the first screen. */}
+      <div className="article__meta container">
+        <div className="article__byline-row">
+          <ArticleByline article={article} />
+          {actions}
+        </div>
+        {article.audio != null && (
+          <div className="article__audio">
+            <AudioWidget {...article.audio} />
+          </div>
+        )}
+      </div>
+      {/* The first screen is the article's own: headline and lead image come before any ad. */}
+      <BannerSlot position="panorama" />
       <div className="article__content container">
         <ArticleWidgets widgets={article.widgets} paywall={paywall} />
         {article.faq.length > 0 && (
