@@ -124,7 +124,7 @@ describe('cookie consent on a first visit', () => {
     expect(await page.getByRole('button', { name: 'Accepter alle' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Kun nødvendige' }).isVisible()).toBe(true);
     expect(await page.locator('summary', { hasText: 'Indstillinger' }).isVisible()).toBe(true);
-    // Banner slots exist on the article, at their size with the house ads, not yet for an ad stack.
+    // Banner slots exist on the article at their size, quiet labelled boxes, not yet for an ad stack.
     expect(await bannerCount(page)).toBeGreaterThan(0);
     expect(await visibleBanners(page)).toBe(await bannerCount(page));
     expect(await page.getAttribute('html', 'data-banners-ready')).toBeNull();

@@ -3,6 +3,7 @@
  * at 390 px (a phone, real taps) and 1366 px (a laptop, clicks) on wom-dk, wom-nl and cos-se:
  * - an article's headline and lead image, and a listing's first teasers, are in the first
  *   viewport and above every ad slot;
+ * - before the choice a slot is a quiet labelled box, after it the house ad shows in it;
  * - accepting or refusing the consent dialog mid-read moves nothing: CLS stays 0 (a buffered
  *   layout-shift observer, fonts and images loaded first), no layout shift at all is recorded
  *   after the choice (not even one the tap excuses), and the page positions of the headline, the
@@ -185,6 +186,15 @@ async function positions(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/** The distinct visibilities of the house ads in the slots. */
+async function houseAdVisibility(page: Page): Promise<string[]> {
+  const values = await page
+    .locator('[data-banner] .banner__creative > picture')
+    .evaluateAll((ads) => ads.map((ad) => getComputedStyle(ad).visibility));
+  expect(values.length).toBeGreaterThan(0);
+  return [...new Set(values)];
+}
+
 describe.each(SITES)('the first screen on %s', (id) => {
   describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     it('shows the headline and the lead image above any ad, and the consent dialog overlays', async () => {
@@ -251,6 +261,8 @@ describe.each(SITES)('the first screen on %s', (id) => {
         });
         await settle(page);
         const before = await positions(page);
+        // Before the choice the slots are quiet labelled boxes: their house ads are not shown.
+        expect(await houseAdVisibility(page)).toEqual(['hidden']);
         const shiftsBefore = (await shifts(page)).length;
         const scrollBefore = await page.evaluate(() => window.scrollY);
 
@@ -269,6 +281,8 @@ describe.each(SITES)('the first screen on %s', (id) => {
 
         expect(await positions(page)).toEqual(before);
         expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+        // After it, accepted or refused, each slot shows the house ad in the same box.
+        expect(await houseAdVisibility(page)).toEqual(['visible']);
         const all = await shifts(page);
         // Not even a shift the tap would excuse from CLS: the choice moved nothing.
         expect(all.slice(shiftsBefore)).toEqual([]);
