@@ -1,9 +1,9 @@
 /**
- * Banner slots follow the reader's consent to marketing. The server renders each slot the same
- * for everyone; CSS shows it (at its reserved size) only under `html[data-consent-marketing=
- * "granted"]`, which the head bootstrap sets before first paint from a stored choice and
- * `consent-state.ts` after a new one. This marks the slots ready, tells an ad stack
- * (`banners:ready`) and fills what no ad stack fills with the site's house ads.
+ * Banner slots are handed to an ad stack only with the reader's consent to marketing. The server
+ * renders each slot the same for everyone, at its reserved size and holding the site's house ad
+ * (ADR 23), so consent changes what may fill the box, never its size. With consent (a stored
+ * choice, or a new one through `consent-state.ts`) this marks the slots ready, tells an ad stack
+ * (`banners:ready`) and puts house ads back in any creative it left empty.
  */
 import { allowsAds } from '../../src/render/components/consent/consent-choice';
 import { onConsent } from './consent-state';

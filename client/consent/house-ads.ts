@@ -1,55 +1,23 @@
 /**
- * House ads: the site's own labelled ads in the banner slots an ad stack has left empty, so a
- * reader who consented to marketing never meets a blank box. They live on the site's image host
- * under `house-ads/<brand>/<language>/<position>-<format>.svg` (the dialog's `data-house-ads`; the
- * embedded default's sandbox serves them, `sandbox/ads/`). Each position has one format per
- * viewport, the same as the slot sizes in `src/render/styles/consent.css`, so the ad fits the
- * space reserved before first paint and nothing shifts.
+ * House ads in slots that have none: the server renders the site's house ad into every banner
+ * slot (`src/render/components/BannerSlot.tsx`, ADR 23); this fills a slot whose creative an ad
+ * stack emptied without filling it again, so a reader never meets a blank box. The slots keep
+ * their reserved size (`src/render/styles/consent.css`): nothing shifts.
  */
-export type HouseAdFormat = 'square' | 'rect' | 'wide';
-
-/** The format per position: from the smallest viewport up, with the width it starts at. */
-export const HOUSE_AD_FORMATS: Readonly<
-  Record<string, readonly { readonly minWidth: number; readonly format: HouseAdFormat }[]>
-> = {
-  panorama: [
-    { minWidth: 0, format: 'square' },
-    { minWidth: 768, format: 'rect' },
-    { minWidth: 1024, format: 'wide' },
-  ],
-  'middle-banner': [
-    { minWidth: 0, format: 'rect' },
-    { minWidth: 1024, format: 'wide' },
-  ],
-  'in-content-banner': [
-    { minWidth: 0, format: 'square' },
-    { minWidth: 768, format: 'rect' },
-  ],
-  articlemodule: [
-    { minWidth: 0, format: 'square' },
-    { minWidth: 768, format: 'rect' },
-  ],
-};
-
-export const FORMAT_SIZES: Readonly<Record<HouseAdFormat, { width: number; height: number }>> = {
-  square: { width: 320, height: 320 },
-  rect: { width: 300, height: 250 },
-  wide: { width: 970, height: 250 },
-};
+import { houseAdSources } from '../../src/render/components/banner/house-ads';
 
 function houseAd(doc: Document, base: string, position: string, alt: string): HTMLElement | null {
-  const formats = HOUSE_AD_FORMATS[position];
-  if (formats === undefined || formats.length === 0) return null;
+  const sources = houseAdSources(base, position);
+  if (sources.length === 0) return null;
   const picture = doc.createElement('picture');
-  for (const { minWidth, format } of [...formats].reverse()) {
-    const src = `${base}/${encodeURIComponent(position)}-${format}.svg`;
+  for (const { minWidth, src, width, height } of sources) {
     if (minWidth === 0) {
       const image = doc.createElement('img');
       image.className = 'banner__house-ad';
       image.src = src;
       image.alt = alt;
-      image.width = FORMAT_SIZES[format].width;
-      image.height = FORMAT_SIZES[format].height;
+      image.width = width;
+      image.height = height;
       image.decoding = 'async';
       image.loading = 'lazy';
       picture.append(image);

@@ -194,7 +194,6 @@ interface Layout {
   readonly brandSize: number;
   readonly headlineY: number;
   readonly headlineSize: number;
-  readonly headlineChars: number;
   readonly textSize: number;
   readonly textChars: number;
   /** The call to action: x, y, font size; its width follows its text. */
@@ -209,7 +208,6 @@ const LAYOUTS: Readonly<Record<HouseAdFormat, Layout>> = {
     brandSize: 26,
     headlineY: 120,
     headlineSize: 27,
-    headlineChars: 18,
     textSize: 15,
     textChars: 34,
     cta: { x: 22, y: 262, size: 16 },
@@ -221,7 +219,6 @@ const LAYOUTS: Readonly<Record<HouseAdFormat, Layout>> = {
     brandSize: 20,
     headlineY: 98,
     headlineSize: 22,
-    headlineChars: 22,
     textSize: 13,
     textChars: 38,
     cta: { x: 18, y: 200, size: 14 },
@@ -233,7 +230,6 @@ const LAYOUTS: Readonly<Record<HouseAdFormat, Layout>> = {
     brandSize: 30,
     headlineY: 138,
     headlineSize: 38,
-    headlineChars: 30,
     textSize: 17,
     textChars: 64,
     cta: { x: 732, y: 104, size: 20 },
@@ -259,6 +255,18 @@ function textLines(
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
+/**
+ * The average advance of a bold sans-serif character, in ems, taken wide: the widest fallback a
+ * reader's device may use (DejaVu Sans Bold on Linux) rather than the narrow system fonts, so a
+ * headline never runs past the creative's edge (it was cut off on wom-nl at 390 px).
+ */
+export const BOLD_CHAR_EM = 0.7;
+
+/** How many characters of a bold line at `size` fit in `width` pixels. */
+export function charsThatFit(width: number, size: number): number {
+  return Math.max(8, Math.floor(width / (size * BOLD_CHAR_EM)));
+}
+
 /** One house ad as SVG; null for a language without copy. */
 export function houseAdSvg(
   brand: BrandSpec,
@@ -272,15 +280,20 @@ export function houseAdSvg(
   const layout = LAYOUTS[format];
   const ad = copy.ads[position];
   const fill = (text: string): string => text.replaceAll('{brand}', brand.name);
-  const headline = wrapText(fill(ad.headline), layout.headlineChars).slice(0, 3);
+  const ctaWidth = Math.round(ad.cta.length * layout.cta.size * 0.6 + layout.cta.size * 2.2);
+  const ctaHeight = Math.round(layout.cta.size * 2.4);
+  // On the wide format the call to action sits at the right edge, whatever its length; the
+  // headline keeps clear of it. Elsewhere it has the width inside the padding.
+  const ctaX = format === 'wide' ? width - layout.pad - ctaWidth : layout.cta.x;
+  const headlineWidth = (format === 'wide' ? ctaX - layout.pad : width) - 2 * layout.pad;
+  const headline = wrapText(
+    fill(ad.headline),
+    charsThatFit(headlineWidth, layout.headlineSize),
+  ).slice(0, 3);
   const headlineEnd =
     layout.headlineY + (headline.length - 1) * Math.round(layout.headlineSize * 1.15);
   const text = wrapText(fill(ad.text), layout.textChars).slice(0, 2);
   const textY = headlineEnd + Math.round(layout.textSize * 1.9);
-  const ctaWidth = Math.round(ad.cta.length * layout.cta.size * 0.6 + layout.cta.size * 2.2);
-  const ctaHeight = Math.round(layout.cta.size * 2.4);
-  // On the wide format the call to action sits at the right edge, whatever its length.
-  const ctaX = format === 'wide' ? width - layout.pad - ctaWidth : layout.cta.x;
   const { colours } = brand;
   const wordmark = brand.wordmarkFont ?? "Georgia, 'Times New Roman', serif";
   const label = copy.label.toUpperCase();

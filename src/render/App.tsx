@@ -3,6 +3,7 @@ import { showsBanners } from '../domain/banners/banner.rules';
 import { ROUTES } from '../domain/routing/route-table';
 import { MARKETS } from '../domain/site/markets';
 import type { SitePageViewModel, ViewModel } from '../domain/page/view-model.types';
+import { houseAdsBase } from './components/banner/house-ads';
 import { BannerEnvProvider } from './env/BannerEnv';
 import { pathOf } from './components/FavouriteHeart';
 import { PreviewBanner } from './components/PreviewBanner';
@@ -49,8 +50,11 @@ export function SitePageContent({ viewModel }: { readonly viewModel: SitePageVie
     { kind: chrome.userState ?? 'anonymous' },
     view.type === 'article' ? view.article : null,
   );
+  const houseAdsAt = houseAdsBase(chrome.site);
+  const houseAds =
+    houseAdsAt === null ? null : { base: houseAdsAt, brandName: chrome.site.brandName };
   return (
-    <BannerEnvProvider show={banners}>
+    <BannerEnvProvider show={banners} houseAds={houseAds}>
       {viewModel.preview === true && <PreviewBanner />}
       <View view={view} chrome={chrome} />
     </BannerEnvProvider>

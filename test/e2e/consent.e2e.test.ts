@@ -1,9 +1,11 @@
 /**
  * Cookie consent in Chromium on the embedded default, with the product's real headers (the CSP
  * allows the head bootstrap by its hash): the dialog on a first visit in the site's language,
- * Google Consent Mode v2 default and update, banner slots that take no space without consent
- * and fill with the sandbox's labelled house ads with it, the footer link that reopens the
- * dialog (also without JavaScript), and no layout shift before or after the choice.
+ * Google Consent Mode v2 default and update, banner slots that hold the sandbox's labelled house
+ * ads at their reserved size from the start and are handed to an ad stack only with consent
+ * (ADR 23), the footer link that reopens the dialog (also without JavaScript), and no layout
+ * shift before or after the choice (the reading journey with CLS per site and viewport is
+ * `first-screen.e2e.test.ts`).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +98,7 @@ async function expectHouseAdsLoaded(page: Page): Promise<void> {
 }
 
 describe('cookie consent on a first visit', () => {
-  it('asks in the site language, with nothing above the fold for ads, and no shift', async () => {
+  it('asks in the site language, with house ads in reserved slots, and no shift', async () => {
     const pages = await pagesOf('wom-dk');
     const context = await newContext(PHONE);
     const page = await context.newPage();
@@ -122,9 +124,10 @@ describe('cookie consent on a first visit', () => {
     expect(await page.getByRole('button', { name: 'Accepter alle' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Kun nødvendige' }).isVisible()).toBe(true);
     expect(await page.locator('summary', { hasText: 'Indstillinger' }).isVisible()).toBe(true);
-    // Banner slots exist on the article but take no space and show no box.
+    // Banner slots exist on the article at their size, quiet labelled boxes, not yet for an ad stack.
     expect(await bannerCount(page)).toBeGreaterThan(0);
-    expect(await visibleBanners(page)).toBe(0);
+    expect(await visibleBanners(page)).toBe(await bannerCount(page));
+    expect(await page.getAttribute('html', 'data-banners-ready')).toBeNull();
     expect(await page.locator('script[data-tag-manager]').count()).toBe(0);
     expect(await cls(page)).toBe(0);
 
@@ -145,6 +148,7 @@ describe('cookie consent on a first visit', () => {
       },
     ]);
     expect(await page.getAttribute('html', 'data-tracking')).toBe('on');
+    expect(await page.getAttribute('html', 'data-banners-ready')).toBe('true');
     expect(await visibleBanners(page)).toBe(await bannerCount(page));
     await expectHouseAdsLoaded(page);
     expect(await page.locator('[data-banner] .banner__label').first().textContent()).toBe(
@@ -211,7 +215,9 @@ describe('necessary only and changing the choice', () => {
     ).toBe('v1');
     expect((await consentCommands(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
     expect(await page.getAttribute('html', 'data-tracking')).toBeNull();
-    expect(await visibleBanners(page)).toBe(0);
+    // The slots keep their house ads and size; no ad stack is told to fill them.
+    expect(await visibleBanners(page)).toBe(await bannerCount(page));
+    expect(await page.getAttribute('html', 'data-banners-ready')).toBeNull();
     expect(await page.locator('.consent-saved').textContent()).toBe('Dit valg er gemt.');
 
     const link = page.getByRole('link', { name: 'Cookieindstillinger' });

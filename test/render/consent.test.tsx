@@ -234,14 +234,43 @@ describe('the consent dialog and the footer', () => {
 });
 
 describe('banner slots', () => {
-  it('render the same labelled slot with an empty creative for every reader', () => {
-    const plainTags = article().tags.filter((tag) => tag.name !== 'Content Marketing');
-    const widgets = [0, 1, 2, 3, 4, 5].map((index) => textWidget(`Afsnit ${String(index)}`, index));
+  const plainTags = article().tags.filter((tag) => tag.name !== 'Content Marketing');
+  const widgets = [0, 1, 2, 3, 4, 5].map((index) => textWidget(`Afsnit ${String(index)}`, index));
+
+  it("render the same labelled slot for every reader, holding the site's house ad from the start", () => {
     const html = renderBody(
       sitePage({ type: 'article', article: article({ tags: plainTags, widgets }) }),
     );
-    expect(html).toMatch(
-      /<aside class="banner banner--panorama" aria-label="Annonce" data-banner="panorama" data-banner-state="pending"><span class="banner__label" aria-hidden="true">Annonce<\/span><div class="banner__creative" data-banner-creative=""><\/div><\/aside>/,
+    const base = `http://127.0.0.1:4100/wp-content/uploads/house-ads/${site.brandCode.toLowerCase()}/da`;
+    expect(html).toContain(
+      `<aside class="banner banner--panorama" aria-label="Annonce" data-banner="panorama" data-banner-state="pending" data-banner-fill="house"><span class="banner__label" aria-hidden="true">Annonce</span><div class="banner__creative" data-banner-creative=""><picture><source media="(min-width: 1024px)" srcSet="${base}/panorama-wide.svg" width="970" height="250"/><source media="(min-width: 768px)" srcSet="${base}/panorama-rect.svg" width="300" height="250"/><img class="banner__house-ad" src="${base}/panorama-square.svg" alt="Annonce fra ${site.brandName}" width="320" height="320" loading="lazy" decoding="async"/></picture></div></aside>`,
     );
+    // The overlaying rich-media slot is only for an ad stack: no house ad.
+    expect(html).toMatch(
+      /data-banner="rich_media_premium" data-banner-state="pending"><span class="banner__label" aria-hidden="true">Annonce<\/span><div class="banner__creative" data-banner-creative=""><\/div>/,
+    );
+  });
+
+  it('comes after the headline and the lead image on an article', () => {
+    const html = renderBody(
+      sitePage({ type: 'article', article: article({ tags: plainTags, widgets }) }),
+    );
+    const panorama = html.indexOf('data-banner="panorama"');
+    expect(panorama).toBeGreaterThan(html.indexOf('class="article__title"'));
+    expect(panorama).toBeGreaterThan(html.indexOf('class="article__lead-image"'));
+    expect(html.indexOf('class="article__lead-image"')).toBeGreaterThan(0);
+  });
+
+  it('stays an empty labelled slot when the site has no image host for house ads', () => {
+    const html = renderBody(
+      sitePage(
+        { type: 'article', article: article({ tags: plainTags, widgets }) },
+        { chrome: { ...chrome, site: { ...site, imageHost: null } } },
+      ),
+    );
+    expect(html).toContain(
+      '<span class="banner__label" aria-hidden="true">Annonce</span><div class="banner__creative" data-banner-creative=""></div></aside>',
+    );
+    expect(html).not.toContain('banner__house-ad');
   });
 });

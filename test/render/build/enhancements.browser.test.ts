@@ -545,16 +545,17 @@ describe('image protection', () => {
 });
 
 describe('banners and cookie consent', () => {
-  it('keeps the slots out of the layout until the reader consents to marketing', async () => {
+  it('reserves the slots before any choice and marks them ready for ads only with consent to marketing', async () => {
     const opened = await open('/banners');
     const panorama = opened.page.locator('[data-banner="panorama"]');
     expect(await panorama.getAttribute('data-banner-state')).toBe('pending');
-    expect(await panorama.isVisible()).toBe(false);
+    expect(await panorama.locator('.banner__label').isVisible()).toBe(true);
+    const before = await panorama.boundingBox();
+    expect(before?.height).toBeGreaterThan(250);
     expect(await opened.page.getAttribute('html', 'data-consent')).toBe('unset');
     await opened.page.getByRole('button', { name: 'Accepter alle' }).click();
     await opened.page.waitForSelector('[data-banner="panorama"][data-banner-state="ready"]');
-    expect(await panorama.locator('.banner__label').isVisible()).toBe(true);
-    expect((await panorama.boundingBox())?.height).toBeGreaterThan(250);
+    expect(await panorama.boundingBox()).toEqual(before);
     await close(opened);
   }, 60_000);
 

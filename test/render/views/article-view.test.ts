@@ -98,7 +98,11 @@ describe('the article view', () => {
     expect(workout).toContain(
       '<dl class="guide-facts"><div class="guide-facts__fact"><dt class="guide-facts__label">Varighed</dt><dd class="guide-facts__value">24:10</dd></div><div class="guide-facts__fact"><dt class="guide-facts__label">Tid</dt><dd class="guide-facts__value">20 min</dd></div><div class="guide-facts__fact"><dt class="guide-facts__label">Niveau</dt><dd class="guide-facts__value">Let</dd></div></dl>',
     );
-    const audio = /<div class="article__audio">.*?<\/div><\/header>/.exec(workout)?.[0] ?? '';
+    // Under the byline, after the lead image: the headline and the image share the first screen.
+    const audio =
+      /<div class="article__meta container">.*?<div class="article__content/.exec(workout)?.[0] ??
+      '';
+    expect(workout.indexOf('article__meta')).toBeGreaterThan(workout.indexOf('article__header'));
     expect(audio).toContain('src="https://www.wom.dk/lyd.mp3"');
     expect(audio).toContain('Lyt til artiklen');
     expect(html).not.toContain('article__audio');

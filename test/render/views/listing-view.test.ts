@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, listing, sitePage } from '../view-model.fixture';
+import { article, chrome, listing, sitePage, teaser } from '../view-model.fixture';
 import { renderBody } from '../render-body';
 
 function listingHtml(
@@ -145,5 +145,46 @@ describe('the author listing', () => {
     expect(html).toContain('<h1 class="listing-header__title">Anne Holm</h1>');
     expect(html).toContain('<p class="listing-header__role">Journalist</p>');
     expect(html).toContain('<p>Anne skriver om træning.</p>');
+  });
+});
+
+describe('the banner on a listing', () => {
+  function html(teasers: number, userState?: 'subscriber'): string {
+    return renderBody(
+      sitePage(
+        {
+          type: 'listing',
+          listing: listing({
+            teasers: Array.from({ length: teasers }, (_, index) => teaser(index + 1)),
+          }),
+        },
+        userState === undefined ? {} : { chrome: { ...chrome, userState } },
+      ),
+    );
+  }
+
+  it('follows the first row of teasers, never above them', () => {
+    const page = html(7);
+    const panorama = page.indexOf('data-banner="panorama"');
+    expect(panorama).toBeGreaterThan(0);
+    const before = page.slice(0, panorama);
+    const after = page.slice(panorama);
+    expect(before.match(/class="teaser-grid__item"/g)).toHaveLength(3);
+    expect(after.match(/class="teaser-grid__item"/g)).toHaveLength(4);
+  });
+
+  it('comes after the teasers of a listing with fewer than a row, and after an empty one', () => {
+    const page = html(2);
+    expect(page.lastIndexOf('class="teaser-grid__item"')).toBeLessThan(
+      page.indexOf('data-banner="panorama"'),
+    );
+    const empty = html(0);
+    expect(empty.indexOf('class="listing__empty"')).toBeLessThan(
+      empty.indexOf('data-banner="panorama"'),
+    );
+  });
+
+  it('is not there for a subscriber', () => {
+    expect(html(7, 'subscriber')).not.toContain('data-banner');
   });
 });

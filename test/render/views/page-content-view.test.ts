@@ -31,7 +31,7 @@ describe('the home view', () => {
 
   it('reserves a labelled banner slot', () => {
     expect(html).toContain(
-      '<aside class="banner banner--panorama" aria-label="Annonce" data-banner="panorama" data-banner-state="pending">',
+      '<aside class="banner banner--panorama" aria-label="Annonce" data-banner="panorama" data-banner-state="pending" data-banner-fill="house">',
     );
   });
 

@@ -1,23 +1,11 @@
 import type { SiteView } from '../../../domain/page/view-model.types';
+import { houseAdsBase } from '../banner/house-ads';
 import { useRenderEnv } from '../../env/RenderEnv';
 import type { TranslationKey } from '../../i18n/translations.types';
 import { CONSENT_DIALOG_ID, CONSENT_PURPOSES, type ConsentPurpose } from './consent-choice';
 
 interface Props {
   readonly site: SiteView;
-}
-
-/** Where house ads live on the site's image host (`client/consent/house-ads.ts` adds the file). */
-export const HOUSE_ADS_PATH = '/wp-content/uploads/house-ads';
-
-/**
- * Where the browser finds the site's house ads (`client/consent/house-ads.ts`), or null: it fills
- * consented banner slots that no ad stack has filled.
- */
-function houseAdsBase(site: SiteView): string | null {
-  if (site.imageHost === null) return null;
-  const brand = site.brandCode.toLowerCase().replace(/[^a-z0-9-]/g, '');
-  return `${site.imageHost.replace(/\/+$/, '')}${HOUSE_ADS_PATH}/${brand}/${site.language}`;
 }
 
 const PURPOSE_TEXT: Readonly<

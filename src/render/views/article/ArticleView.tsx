@@ -54,8 +54,9 @@ function FoodPlanWeek({ weekNumber }: { readonly weekNumber: string | null }) {
 }
 
 /**
- * An article: breadcrumb, title, description, lead image, byline, body widgets, FAQ, tags and the
- * articles to read next.
+ * An article: breadcrumb, title, description (and a guide's facts), lead image, byline, then the
+ * panorama banner, body widgets, FAQ, tags and the articles to read next. On a phone the headline
+ * and the lead image fill the first screen, before any ad (ADR 23).
  */
 export function ArticleView({ article, paywall, actions, readNext = [] }: Props) {
   const { t } = useRenderEnv();
@@ -68,7 +69,6 @@ export function ArticleView({ article, paywall, actions, readNext = [] }: Props)
           .join(' ');
   return (
     <article className={`article article--${article.template.replace(/[^a-z0-9-]/gi, '')}`}>
-      <BannerSlot position="panorama" />
       <header className="article__header container">
         <Breadcrumb crumbs={crumbs(article)} />
         <FoodPlanWeek weekNumber={article.weekNumber ?? null} />
@@ -78,15 +78,6 @@ export function ArticleView({ article, paywall, actions, readNext = [] }: Props)
         )}
         <GuideFacts meta={article.guideMeta ?? null} />
         <VideoFacts meta={article.videoMeta ?? null} />
-        <div className="article__byline-row">
-          <ArticleByline article={article} />
-          {actions}
-        </div>
-        {article.audio != null && (
-          <div className="article__audio">
-            <AudioWidget {...article.audio} />
-          </div>
-        )}
       </header>
       {lead !== null && (
         <figure className="article__lead container">
@@ -96,6 +87,20 @@ export function ArticleView({ article, paywall, actions, readNext = [] }: Props)
           )}
         </figure>
       )}
+      {/* Byline and audio follow the lead image, so headline and image share the first screen. */}
+      <div className="article__meta container">
+        <div className="article__byline-row">
+          <ArticleByline article={article} />
+          {actions}
+        </div>
+        {article.audio != null && (
+          <div className="article__audio">
+            <AudioWidget {...article.audio} />
+          </div>
+        )}
+      </div>
+      {/* The first screen is the article's own: headline and lead image come before any ad. */}
+      <BannerSlot position="panorama" />
       <div className="article__content container">
         <ArticleWidgets widgets={article.widgets} paywall={paywall} />
         {article.faq.length > 0 && (

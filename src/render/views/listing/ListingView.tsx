@@ -21,7 +21,8 @@ interface Props {
 }
 
 /**
- * A category, subcategory, tag or author page: heading, subcategories, teaser grid, pagination.
+ * A category, subcategory, tag or author page: heading, subcategories, teaser grid (its first row,
+ * the panorama banner, the rest), pagination.
  * Listings page by the default step (`stepSize`, 3) in a grid of as many columns, so every
  * load-more step fills one row.
  */
@@ -37,6 +38,8 @@ export function ListingView({ listing }: Props) {
     strings: pickStrings(t, LOAD_MORE_KEYS),
     favourites: favourites ?? null,
   } as const;
+  const firstRow = listing.teasers.slice(0, LISTING_COLUMNS);
+  const rest = listing.teasers.slice(LISTING_COLUMNS);
   const children = listing.children.flatMap((child) => {
     const href = safeHref(child.url);
     return href === null ? [] : [{ href, title: child.title }];
@@ -44,7 +47,6 @@ export function ListingView({ listing }: Props) {
 
   return (
     <div className={`listing listing--${listing.kind} container`}>
-      <BannerSlot position="panorama" />
       <ListingHeader listing={listing} />
       {children.length > 0 && (
         <nav className="listing__children" aria-label={t('listing.subcategories')}>
@@ -76,15 +78,30 @@ export function ListingView({ listing }: Props) {
         </div>
       )}
       {listing.teasers.length > 0 ? (
-        <TeaserGrid
-          teasers={listing.teasers}
-          columns={LISTING_COLUMNS}
-          headingLevel={2}
-          sectionTitle={listing.name}
-          priority={page === 1}
-        />
+        <>
+          <TeaserGrid
+            teasers={firstRow}
+            columns={LISTING_COLUMNS}
+            headingLevel={2}
+            sectionTitle={listing.name}
+            priority={page === 1}
+          />
+          {/* Teasers come first: the panorama follows the first row, never above it. */}
+          <BannerSlot position="panorama" />
+          {rest.length > 0 && (
+            <TeaserGrid
+              teasers={rest}
+              columns={LISTING_COLUMNS}
+              headingLevel={2}
+              sectionTitle={listing.name}
+            />
+          )}
+        </>
       ) : (
-        <p className="listing__empty">{t('listing.empty')}</p>
+        <>
+          <p className="listing__empty">{t('listing.empty')}</p>
+          <BannerSlot position="panorama" />
+        </>
       )}
       {page < totalPages && (
         <Island
