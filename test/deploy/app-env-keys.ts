@@ -58,7 +58,15 @@ export function keysTheSandboxReads(): Set<string> {
   return keys;
 }
 
-/** `${NAME:-default}` as docker compose substitutes it with NAME unset. */
-export function composeSubstituted(value: string): string {
-  return value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1');
+/**
+ * A value as docker compose substitutes it: `${NAME:-default}` with NAME unset, `${NAME:?why}` (a
+ * required key, from `.env`) with `given[NAME]`.
+ */
+export function composeSubstituted(
+  value: string,
+  given: Readonly<Record<string, string>> = {},
+): string {
+  return value
+    .replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1')
+    .replace(/\$\{([A-Z0-9_]+):\?[^}]*\}/g, (_, key: string) => given[key] ?? `<${key}>`);
 }

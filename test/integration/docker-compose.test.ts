@@ -51,11 +51,25 @@ function service(name: string): ComposeService {
   return found;
 }
 
+/** The keys `.env.example` lists, with a long random-looking value each (what `.env` holds). */
+const DOT_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  read('.env.example')
+    .split('\n')
+    .flatMap((line) => /^([A-Z0-9_]+)=/.exec(line)?.slice(1, 2) ?? [])
+    .map((key) => [key, `${key.toLowerCase()}-${'9f3c'.repeat(8)}`]),
+);
+/** The keys docker-compose.yml requires from `.env` (`${KEY:?…}`). */
+const REQUIRED = [
+  ...new Set(
+    [...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1] ?? ''),
+  ),
+];
+
 function env(name: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(service(name).environment ?? {}).map(([key, value]) => [
       key,
-      composeSubstituted(value),
+      composeSubstituted(value, DOT_ENV),
     ]),
   );
 }
@@ -98,11 +112,66 @@ describe('docker-compose.yml', () => {
     if (tool === null) return;
     const { stdout } = await promisify(execFile)(tool, ['-f', 'docker-compose.yml', 'config'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '' },
+      env: { PATH: process.env.PATH ?? '', ...DOT_ENV },
       timeout: 60_000,
     });
     const normalised = parse(stdout) as { services: Record<string, unknown> };
     expect(Object.keys(normalised.services).sort()).toEqual(Object.keys(services).sort());
+    // Without a secret it stops and names the key.
+    const missing = Object.fromEntries(
+      Object.entries(DOT_ENV).filter(([key]) => key !== 'CONTENT_WEBHOOK_SECRET'),
+    );
+    const refused = await promisify(execFile)(tool, ['-f', 'docker-compose.yml', 'config'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...missing },
+      timeout: 60_000,
+    }).then(
+      () => '',
+      (error: unknown) => String((error as { stderr?: string }).stderr ?? error),
+    );
+    expect(refused).toContain('CONTENT_WEBHOOK_SECRET');
+  });
+
+  it('takes every secret from .env, with no default anyone could read here', () => {
+    expect(REQUIRED.sort()).toEqual(
+      [
+        'CONTENT_API_TOKEN',
+        'CONTENT_WEBHOOK_SECRET',
+        'GRAFANA_ADMIN_PASSWORD',
+        'MATERIALS_SERVICE_TOKEN',
+        'SIGNUP_API_KEY',
+      ].sort(),
+    );
+    for (const key of REQUIRED) expect(Object.keys(DOT_ENV), key).toContain(key);
+    const raw = read('docker-compose.yml');
+    expect(raw).not.toMatch(/\$\{[A-Z0-9_]*(SECRET|TOKEN|KEY|PASSWORD)[A-Z0-9_]*:-/);
+    expect(read('.gitignore').split('\n')).toContain('.env');
+  });
+
+  it('publishes only the edge on every interface; the rest on loopback or the compose network', () => {
+    for (const [name, definition] of Object.entries(services)) {
+      for (const port of definition.ports ?? []) {
+        if (name === 'edge') continue;
+        expect(port, name).toMatch(/^127\.0\.0\.1:/);
+      }
+    }
+    for (const name of ['cognito', 'redis', 'lb', 'app1', 'app2', 'identity-seed'])
+      expect(service(name).ports, name).toBeUndefined();
+  });
+
+  it('links brand images at an address a browser reaches: the image CDN published on this machine', () => {
+    const cdn = new URL(env('app1').SANDBOX_CDN_ORIGIN ?? '');
+    expect(cdn.hostname).toBe('localhost');
+    expect(service('sandbox').ports).toContain(`127.0.0.1:${cdn.port}:${cdn.port}`);
+    const config = loadConfig(
+      { ...env('app1'), SANDBOX_USERPOOL_ID: 'local_x', SANDBOX_USERPOOL_CLIENT_ID: 'x' },
+      root,
+      (path) => readFileSync(path, 'utf8'),
+    );
+    for (const site of config.sites) {
+      for (const url of [site.logoUrl, site.shareImage].filter((value) => value != null))
+        expect(new URL(url).origin, site.id).toBe(cdn.origin);
+    }
   });
 
   it('runs two app replicas behind nginx with Redis, identity, the sandbox and monitoring', () => {
