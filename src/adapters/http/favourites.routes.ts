@@ -22,6 +22,8 @@ const INTENTS: ReadonlyMap<string, boolean> = new Map([
   ['add', true],
   ['remove', false],
 ]);
+/** The query field of /users/favourites after a removal there: the page shows the message. */
+export const FAVOURITE_REMOVED = 'removed';
 /** The sign-in page's notice for a reader the heart sent there (`NOTICES` in auth.routes.ts). */
 export const SIGN_IN_NOTICE = 'favourite';
 
@@ -83,7 +85,9 @@ function heartFormProtected(app: FastifyInstance): preHandlerHookHandler[] {
  * pending-favourite cookie, pending-favourite.cookie.ts) and the sign-in's returnUri is GET
  * /users/favourites/resume?return={page}: signed in, that saves the article the cookie names and
  * sends the reader on to the page at the heart (`#favourite-{id}-added`), as a signed-in press
- * would have. Bad input is a 400 page in the site's language; a failed change, the 502 page.
+ * would have. A removal on /users/favourites itself, whose card (and anchor) is then gone, goes
+ * back to /users/favourites?removed=1, which says so. Bad input is a 400 page in the site's
+ * language; a failed change, the 502 page.
  */
 export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
   app.get(ROUTES.favourites.path, async (request, reply) => {
@@ -143,6 +147,9 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
         return redirectTo(reply, loginLocation(site, resumePath(back), { notice: SIGN_IN_NOTICE }));
       }
       await change(site, state.reader.id, articleId, saved);
+      // The favourites page no longer holds the card (nor its anchor): it says so itself.
+      if (!saved && back.split('?')[0] === ROUTES.favouritesScreen.path)
+        return redirectTo(reply, `${ROUTES.favouritesScreen.path}?${FAVOURITE_REMOVED}=1`);
       return redirectTo(
         reply,
         `${back}#${favouriteAnchor(articleId, saved ? 'added' : 'removed')}`,

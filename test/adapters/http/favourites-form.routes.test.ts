@@ -109,6 +109,16 @@ describe('the heart form of a signed-in reader', () => {
     expect(await saved()).toEqual([7]);
   });
 
+  it('sends a removal on the favourites page back there with a query that says so (its card and anchor are gone)', async () => {
+    favourites.seed(site, READER, [1001]);
+    const response = await post({
+      fields: { intent: 'remove', return: ROUTES.favouritesScreen.path },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${ROUTES.favouritesScreen.path}?removed=1`);
+    expect(await saved()).toEqual([]);
+  });
+
   it('keeps the page query and drops a fragment of the return path', async () => {
     const response = await post({ fields: { return: '/traening?page=2#top' } });
     expect(response.headers.location).toBe('/traening?page=2#favourite-1001-added');
