@@ -204,7 +204,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Runn
   const dataDir = resolve(options.dataDir ?? '.');
   mkdirSync(dataDir, { recursive: true });
   // id tokens with the standard attributes (given_name), as Cognito's (id-token-attributes.ts)
-  const hook = await startTokenHook(host);
+  const hook = await startTokenHook();
   configureTokenHook(dataDir, hook.endpoint);
   const child = spawn(process.execPath, [cognitoLocalBin()], {
     cwd: dataDir,

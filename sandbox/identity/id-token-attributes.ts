@@ -49,8 +49,11 @@ export interface TokenHook {
   close(): Promise<void>;
 }
 
-/** Starts the trigger's endpoint on `host`, on a free port. */
-export async function startTokenHook(host: string): Promise<TokenHook> {
+/**
+ * Starts the trigger's endpoint on a free loopback port: only cognito-local, a child process on
+ * the same machine, calls it (whatever address the identity service itself listens on).
+ */
+export async function startTokenHook(host = '127.0.0.1'): Promise<TokenHook> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
