@@ -81,14 +81,16 @@ describe.each(SITES)(
       const landed = page.url();
       await page.waitForSelector('form.favourite[data-enhanced="true"]', { state: 'attached' });
       // the press before the sign-in saved it
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
       const toast = page.locator('.favourite-toast[role="status"]');
       await heart.click();
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
-      await expect.poll(() => toast.innerText()).not.toBe(saved); // the removal answered
-      await expect.poll(() => toast.innerText()).not.toBe('');
+      await expect
+        .poll(() => heart.getAttribute('aria-pressed'), { timeout: 10_000 })
+        .toBe('false');
+      await expect.poll(() => toast.innerText(), { timeout: 10_000 }).not.toBe(saved); // the removal answered
+      await expect.poll(() => toast.innerText(), { timeout: 10_000 }).not.toBe('');
       await heart.click();
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
       // no reload: the live message in the site's language
       expect(page.url()).toBe(landed);
       await expect
