@@ -1,29 +1,30 @@
 import { TRACK_FORM_ATTRIBUTE, type FormComponent } from '../../src/domain/tracking/form-events';
 import { CSRF_TOKEN_PATH } from '../../src/render/islands/csrf-token.fetch';
-import { currentUser } from './current-user';
+import { currentUser, type CurrentUser } from './current-user';
 
 /**
  * The signed-in reader's account menu in the header (`HeaderAccount.tsx`, a `<details>` that
  * works without JavaScript). The server's HTML is shared by every reader of the variant, so it
  * says "my account"; this asks `POST /api/authservice` (the current user, `private, no-store`)
- * and writes the reader's given name (or, without one, the e-mail's local part) into
- * `[data-account-name]`. It also closes the menu on
- * Escape (focus back on its button) and on a click elsewhere, and signs out from the menu: the
- * link (to the settings screen's sign-out form, what a reader without JavaScript follows) becomes
- * the CSRF-protected `POST /users/sign_out` with a token from `GET /api/csrf-token`.
+ * and writes the reader's given name into `[data-account-name]` (`accountNames`: without one,
+ * the button keeps "my account" and the open menu's heading shows the e-mail address). It also
+ * closes the menu on Escape (focus back on its button) and on a click elsewhere, and signs out
+ * from the menu: the link (to the settings screen's sign-out form, what a reader without
+ * JavaScript follows) becomes the CSRF-protected `POST /users/sign_out` with a token from
+ * `GET /api/csrf-token`.
  */
 
 /**
- * What the button calls the signed-in reader: the given name, or the e-mail address before the
- * `@` when the identity service gave none; null when signed out or there was no answer. The user
- * comes from the page's one current-user lookup (`current-user.ts`).
+ * What the menu calls the signed-in reader: in the button, the given name; in the heading of the
+ * open menu, the given name or else the e-mail address (whole: its part before the `@` reads as a
+ * user name, not as the reader's name). null keeps the server's "my account".
  */
-async function displayName(): Promise<string | null> {
-  const user = await currentUser.current();
-  if (user === null) return null;
-  if (user.givenName !== null) return user.givenName;
-  const local = (user.email?.split('@')[0] ?? '').trim();
-  return local === '' ? null : local;
+export function accountNames(user: CurrentUser | null): {
+  readonly button: string | null;
+  readonly heading: string | null;
+} {
+  if (user === null) return { button: null, heading: null };
+  return { button: user.givenName, heading: user.givenName ?? user.email };
 }
 
 async function csrfToken(): Promise<string | null> {
@@ -80,10 +81,13 @@ async function signOut(link: HTMLAnchorElement): Promise<void> {
 function enhance(menu: HTMLDetailsElement): void {
   const summary = menu.querySelector('summary');
   const names = menu.querySelectorAll<HTMLElement>('[data-account-name]');
+  // the user comes from the page's one current-user lookup (`current-user.ts`)
   if (names.length > 0)
-    void displayName().then((value) => {
-      if (value === null) return;
+    void currentUser.current().then((user) => {
+      const { button, heading } = accountNames(user);
       for (const name of names) {
+        const value = name.closest('.account-menu__who') === null ? button : heading;
+        if (value === null) continue;
         name.textContent = value;
         name.title = value;
       }

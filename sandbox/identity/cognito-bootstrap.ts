@@ -12,6 +12,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { configureTokenHook, startTokenHook } from './id-token-attributes';
 import { FIXED_CODE, SEED_ACCOUNTS } from './seed-accounts';
 
 export interface IdentityOptions {
@@ -202,6 +203,9 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Runn
   const region = options.region ?? 'eu-west-1';
   const dataDir = resolve(options.dataDir ?? '.');
   mkdirSync(dataDir, { recursive: true });
+  // id tokens with the standard attributes (given_name), as Cognito's (id-token-attributes.ts)
+  const hook = await startTokenHook();
+  configureTokenHook(dataDir, hook.endpoint);
   const child = spawn(process.execPath, [cognitoLocalBin()], {
     cwd: dataDir,
     env: { ...process.env, PORT: String(port), HOST: host, CODE: FIXED_CODE, DEBUG: '' },
@@ -211,7 +215,10 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Runn
   const client = identityClient(endpoint, region);
   const close = async (): Promise<void> => {
     client.destroy();
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null) {
+      await hook.close();
+      return;
+    }
     const exited = new Promise<void>((done) =>
       child.once('exit', () => {
         done();
@@ -219,6 +226,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Runn
     );
     child.kill('SIGTERM');
     await exited;
+    await hook.close();
   };
   try {
     await waitForIdentity(client, 15_000, child);

@@ -86,15 +86,18 @@ describe('the favourite heart without JavaScript', () => {
     await context.close();
   }, 90_000);
 
-  it('sends a signed-out reader to the sign-in with the page to come back to', async () => {
+  it('sends a signed-out reader to the sign-in and back to the page, at the heart, with the article saved', async () => {
     const { context, page } = await noScriptPage();
     await page.goto(`${origin()}${ARTICLE}`);
+    const id = await articleHeart(page).getAttribute('data-favourite');
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/users/sign_in'),
       articleHeart(page).locator('button.favourite__add').click(),
     ]);
     const url = new URL(page.url());
-    expect(url.searchParams.get('returnUri')).toBe(ARTICLE);
+    expect(url.searchParams.get('returnUri')).toBe(
+      `/users/favourites/resume?return=${encodeURIComponent(ARTICLE)}`,
+    );
     expect(url.searchParams.get('locale')).toBe('da-DK');
     expect(url.searchParams.get('notice')).toBe('favourite');
 
@@ -104,7 +107,10 @@ describe('the favourite heart without JavaScript', () => {
       page.waitForURL((next) => next.pathname === ARTICLE),
       page.locator('form[action="/users/sign_in"] button[type="submit"]').click(),
     ]);
-    expect(await articleHeart(page).count()).toBe(1);
+    expect(new URL(page.url()).hash).toBe(`#favourite-${String(id)}-added`);
+    expect(await articleHeart(page).locator('button.favourite__remove').isVisible()).toBe(true);
+    await page.goto(`${origin()}/users/favourites`);
+    expect(await page.locator(`main a[href="${ARTICLE}"]`).count()).toBeGreaterThan(0);
     await context.close();
   }, 60_000);
 });

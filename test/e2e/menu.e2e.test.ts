@@ -166,11 +166,8 @@ describe.each(SITES)('the header on $id', (site) => {
     await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
     await dismissConsent(page);
     const name = page.locator('summary [data-account-name]');
-    // The given name, or the e-mail's local part where the identity service's token has none
-    // (the embedded cognito-local puts only custom attributes in ID tokens).
-    await expect
-      .poll(() => name.innerText())
-      .toMatch(new RegExp(`^(${READER.givenName}|${READER.email.split('@')[0] ?? ''})$`));
+    // The given name from the id token (the sandbox's carry it, as Cognito's do).
+    await expect.poll(() => name.innerText()).toBe(READER.givenName);
     // The name came from the browser: the server's HTML has none.
     const html = await page.evaluate(async () =>
       (await fetch('/', { cache: 'no-store', credentials: 'same-origin' })).text(),

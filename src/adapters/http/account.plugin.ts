@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { favouritesRoutes } from './favourites.routes';
+import { queryOf } from './account-page.reply';
+import { FAVOURITE_REMOVED, favouritesRoutes } from './favourites.routes';
 import type { AccountDeps } from './account.deps';
 import { accountRoutes } from './account.routes';
 import { adminRoutes } from './admin.routes';
@@ -27,8 +28,9 @@ export async function registerAccounts(
     });
     authRoutes(scope, { http: options.http, sessions, limiter });
     accountRoutes(scope, options.http, {
-      favourites: async (_request, site, reader) => ({
+      favourites: async (request, site, reader) => ({
         favourites: await favourites.teaserList(site, reader.id),
+        favouriteRemoved: queryOf(request)[FAVOURITE_REMOVED] === '1',
       }),
     });
     favouritesRoutes(scope, favourites);

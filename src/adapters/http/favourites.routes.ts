@@ -4,8 +4,14 @@ import { AccessError, UpstreamError, ValidationError } from '../../domain/errors
 import { ROUTES } from '../../domain/routing/route-table';
 import { returnPath } from '../../domain/services/reader-service-view.types';
 import { favouriteAnchor } from '../../render/components/favourite-anchor';
-import { bodyOf, loginLocation, redirectTo } from './account-page.reply';
+import type { Site } from '../../domain/site/site.types';
+import { bodyOf, loginLocation, queryOf, redirectTo } from './account-page.reply';
 import { csrfProtected } from './csrf';
+import {
+  clearPendingFavourite,
+  pendingFavouriteOf,
+  setPendingFavourite,
+} from './pending-favourite.cookie';
 import { ownOrigin } from './render-reply';
 import { siteOf } from './site.plugin';
 import { userStateOf } from './user-state.request';
@@ -16,6 +22,8 @@ const INTENTS: ReadonlyMap<string, boolean> = new Map([
   ['add', true],
   ['remove', false],
 ]);
+/** The query field of /users/favourites after a removal there: the page shows the message. */
+export const FAVOURITE_REMOVED = 'removed';
 /** The sign-in page's notice for a reader the heart sent there (`NOTICES` in auth.routes.ts). */
 export const SIGN_IN_NOTICE = 'favourite';
 
@@ -73,8 +81,13 @@ function heartFormProtected(app: FastifyInstance): preHandlerHookHandler[] {
  * `-removed`): the heart's own anchor, whose message the page shows with CSS (FavouriteHeart.tsx).
  * A fragment never reaches a server, so the page after the redirect is the same shared cache
  * entry as without it: no cookie to read, no query to add to the key, no private copy of a page.
- * A signed-out reader goes to the sign-in with the page as returnUri and a notice. Bad input is a
- * 400 page in the site's language; a failed change, the 502 page.
+ * A signed-out reader goes to the sign-in with a notice. Their wish to save is kept (an HttpOnly
+ * pending-favourite cookie, pending-favourite.cookie.ts) and the sign-in's returnUri is GET
+ * /users/favourites/resume?return={page}: signed in, that saves the article the cookie names and
+ * sends the reader on to the page at the heart (`#favourite-{id}-added`), as a signed-in press
+ * would have. A removal on /users/favourites itself, whose card (and anchor) is then gone, goes
+ * back to /users/favourites?removed=1, which says so. Bad input is a 400 page in the site's
+ * language; a failed change, the 502 page.
  */
 export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesService): void {
   app.get(ROUTES.favourites.path, async (request, reply) => {
@@ -126,19 +139,49 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
         throw new ValidationError('BAD_REQUEST', { message: 'intent must be add or remove' });
       }
       const state = userStateOf(request);
+      const articleId = Number(article);
       if (state.kind === 'anonymous') {
         if (!site.auth.enabled) return redirectTo(reply, back);
-        return redirectTo(reply, loginLocation(site, back, { notice: SIGN_IN_NOTICE }));
+        if (!saved) return redirectTo(reply, loginLocation(site, back, { notice: SIGN_IN_NOTICE }));
+        setPendingFavourite(request, reply, articleId);
+        return redirectTo(reply, loginLocation(site, resumePath(back), { notice: SIGN_IN_NOTICE }));
       }
-      const articleId = Number(article);
-      const ids = await favourites.change(site, state.reader.id, articleId, saved);
-      if (ids === null) {
-        throw new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] });
-      }
+      await change(site, state.reader.id, articleId, saved);
+      // The favourites page no longer holds the card (nor its anchor): it says so itself.
+      if (!saved && back.split('?')[0] === ROUTES.favouritesScreen.path)
+        return redirectTo(reply, `${ROUTES.favouritesScreen.path}?${FAVOURITE_REMOVED}=1`);
       return redirectTo(
         reply,
         `${back}#${favouriteAnchor(articleId, saved ? 'added' : 'removed')}`,
       );
     },
   );
+
+  app.get(ROUTES.favouriteResume.path, async (request, reply) => {
+    void reply.header('cache-control', NO_STORE);
+    const site = siteOf(request);
+    const raw = returnPath(queryOf(request).return, ownOrigin(request)) ?? '/';
+    const back = raw.split('#')[0] ?? '/';
+    const articleId = pendingFavouriteOf(request);
+    clearPendingFavourite(request, reply);
+    const state = userStateOf(request);
+    if (articleId === null || state.kind === 'anonymous') return redirectTo(reply, back, 302);
+    await change(site, state.reader.id, articleId, true);
+    return redirectTo(reply, `${back}#${favouriteAnchor(articleId, 'added')}`, 302);
+  });
+
+  async function change(site: Site, readerId: string, articleId: number, saved: boolean) {
+    const ids = await favourites.change(site, readerId, articleId, saved);
+    if (ids === null) {
+      throw new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] });
+    }
+  }
+}
+
+/**
+ * Where the sign-in returns a reader whose heart is pending: the resume route, which saves the
+ * article and goes on to the page (`back`, a same-site path).
+ */
+export function resumePath(back: string): string {
+  return `${ROUTES.favouriteResume.path}?${new URLSearchParams({ return: back }).toString()}`;
 }

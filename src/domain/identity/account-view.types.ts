@@ -40,6 +40,8 @@ export interface AccountExtras {
   readonly profile?: AccountProfileView;
   /** The reader's favourites on /users/favourites, as teasers. */
   readonly favourites?: readonly Teaser[];
+  /** /users/favourites after the heart's form removed one there (no JavaScript): says so. */
+  readonly favouriteRemoved?: boolean;
 }
 
 export interface UpstreamStatusView {

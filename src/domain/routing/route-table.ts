@@ -255,6 +255,17 @@ export const ROUTES = {
     needsSite: true,
     cache: 'none',
   },
+  /**
+   * Back from the sign-in a heart sent a signed-out reader to: saves the article that heart named
+   * (a pending-favourite cookie only the heart's form sets), then back to the page, at the heart.
+   */
+  favouriteResume: {
+    path: '/users/favourites/resume',
+    kind: 'form',
+    methods: GET,
+    needsSite: true,
+    cache: 'none',
+  },
   calculator: {
     path: '/calculators/:code',
     kind: 'form',

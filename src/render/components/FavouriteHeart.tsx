@@ -13,6 +13,8 @@ interface Props {
    */
   readonly locale?: string;
   readonly className?: string;
+  /** Already saved (the favourites page): the "remove" button shows without JavaScript. */
+  readonly saved?: boolean;
 }
 
 /** The translation keys the heart reads (islands that render hearts need them as props). */
@@ -61,17 +63,21 @@ function HeartIcon({ filled }: { readonly filled: boolean }) {
  * heart, and `:target` shows that anchor's message and swaps the buttons, so a reader without
  * JavaScript sees "saved" and can undo it. The cache key and the cached HTML never change.
  *
+ * On the reader's own favourites page (private, never shared) the heart starts saved
+ * (`favourite--saved`): "remove" shows, so a reader without JavaScript can take an article off.
+ *
  * With JavaScript (client/favourites) the lookup of the reader's saved ids makes the first button
  * a toggle (`aria-pressed`) that saves over the JSON API, and the messages become live messages.
  */
-export function FavouriteHeart({ articleId, returnUri, className }: Props) {
+export function FavouriteHeart({ articleId, returnUri, className, saved = false }: Props) {
   const { t } = useRenderEnv();
   const id = String(articleId);
+  const classes = ['favourite', saved ? 'favourite--saved' : null, className ?? null];
   return (
     <form
       method="post"
       action={ROUTES.favouriteForm.path}
-      className={className === undefined ? 'favourite' : `favourite ${className}`}
+      className={classes.filter((name) => name !== null).join(' ')}
       data-favourite={id}
     >
       <input type="hidden" name="article" value={id} />

@@ -22,6 +22,11 @@ export interface RenderEnv {
     readonly locale: string;
     readonly returnUri: string;
     readonly loginPath: string;
+    /**
+     * The hearts start as saved ("remove" shown): only on the reader's own favourites page, which
+     * is private. Shared pages never set it (nothing in them depends on the reader).
+     */
+    readonly saved?: boolean;
   } | null;
 }
 

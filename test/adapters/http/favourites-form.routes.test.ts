@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
+import { PENDING_FAVOURITE_COOKIE } from '../../../src/adapters/http/pending-favourite.cookie';
 import { ROUTES } from '../../../src/domain/routing/route-table';
 import type { Site } from '../../../src/domain/site/site.types';
 import { InMemoryArticleTeasers } from '../../fakes/article-teasers.fake';
@@ -108,6 +109,16 @@ describe('the heart form of a signed-in reader', () => {
     expect(await saved()).toEqual([7]);
   });
 
+  it('sends a removal on the favourites page back there with a query that says so (its card and anchor are gone)', async () => {
+    favourites.seed(site, READER, [1001]);
+    const response = await post({
+      fields: { intent: 'remove', return: ROUTES.favouritesScreen.path },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${ROUTES.favouritesScreen.path}?removed=1`);
+    expect(await saved()).toEqual([]);
+  });
+
   it('keeps the page query and drops a fragment of the return path', async () => {
     const response = await post({ fields: { return: '/traening?page=2#top' } });
     expect(response.headers.location).toBe('/traening?page=2#favourite-1001-added');
@@ -154,17 +165,102 @@ describe('the heart form of a signed-in reader', () => {
   });
 });
 
+const RESUME = ROUTES.favouriteResume.path;
+
+/** The pending-favourite cookie a response sets, as a request would send it back. */
+function pendingCookieOf(response: { headers: Record<string, unknown> }): string | null {
+  const cookies = [response.headers['set-cookie'] ?? []].flat().map(String);
+  const pending = cookies.find((cookie) => cookie.startsWith(`${PENDING_FAVOURITE_COOKIE}=`));
+  return pending === undefined ? null : (pending.split(';')[0] ?? null);
+}
+
+function resume(returnTo: string, cookie: string | null, signedIn = true) {
+  const cookies = [signedIn ? SIGNED_IN : null, cookie].filter((part) => part !== null);
+  return app.inject({
+    method: 'GET',
+    url: `${RESUME}?return=${encodeURIComponent(returnTo)}`,
+    headers: { host: HOST, ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}) },
+  });
+}
+
 describe('the heart form of a signed-out reader', () => {
-  it('sends the reader to the sign-in with the page to return to, the locale and a notice', async () => {
+  it('sends the reader to the sign-in, returning through the resume route to the page, with the locale and a notice', async () => {
     const response = await post({ signedIn: false });
     expect(response.statusCode).toBe(303);
     const location = new URL(String(response.headers.location), ORIGIN);
     expect(location.pathname).toBe('/users/sign_in');
-    expect(location.searchParams.get('returnUri')).toBe(ARTICLE);
+    expect(location.searchParams.get('returnUri')).toBe(
+      `${RESUME}?return=${encodeURIComponent(ARTICLE)}`,
+    );
     expect(location.searchParams.get('locale')).toBe(site.locale);
     expect(location.searchParams.get('notice')).toBe('favourite');
     expect(favourites.calls.filter((call) => !call.startsWith('list'))).toEqual([]);
   });
+
+  it('keeps the wish in an HttpOnly, SameSite=Lax cookie that lapses', async () => {
+    const response = await post({ signedIn: false });
+    const cookie = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .find((line) => line.startsWith(`${PENDING_FAVOURITE_COOKIE}=`));
+    expect(cookie).toMatch(new RegExp(`^${PENDING_FAVOURITE_COOKIE}=1001\\.\\d{13};`));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Max-Age=900/i);
+    expect(cookie).toMatch(/; Path=\//i);
+  });
+
+  it('keeps no wish to remove (a signed-out reader has nothing saved) and returns to the page', async () => {
+    const response = await post({ signedIn: false, fields: { intent: 'remove' } });
+    expect(pendingCookieOf(response)).toBeNull();
+    const location = new URL(String(response.headers.location), ORIGIN);
+    expect(location.searchParams.get('returnUri')).toBe(ARTICLE);
+  });
+
+  it('saves the article once signed in and goes on to the page, at the heart, with the wish spent', async () => {
+    const pending = pendingCookieOf(await post({ signedIn: false }));
+    expect(await saved()).toEqual([]);
+    const response = await resume(ARTICLE, pending);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${ARTICLE}#favourite-1001-added`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(await saved()).toEqual([1001]);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      new RegExp(`${PENDING_FAVOURITE_COOKIE}=;.*Max-Age=0`, 'i'),
+    );
+  });
+
+  it.each([
+    ['no wish', null],
+    ['a lapsed wish', `${PENDING_FAVOURITE_COOKIE}=1001.${String(Date.now() - 1000)}`],
+    [
+      'a wish from the far future',
+      `${PENDING_FAVOURITE_COOKIE}=1001.${String(Date.now() + 86_400_000)}`,
+    ],
+    ['a malformed wish', `${PENDING_FAVOURITE_COOKIE}=1001`],
+    ['a wish for no article', `${PENDING_FAVOURITE_COOKIE}=0.${String(Date.now() + 60_000)}`],
+  ])('changes nothing for %s, and only goes on to the page', async (_name, cookie) => {
+    const response = await resume(ARTICLE, cookie);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(ARTICLE);
+    expect(await saved()).toEqual([]);
+  });
+
+  it('changes nothing for a reader still signed out', async () => {
+    const pending = pendingCookieOf(await post({ signedIn: false }));
+    const response = await resume(ARTICLE, pending, false);
+    expect(response.headers.location).toBe(ARTICLE);
+    expect(favourites.calls.filter((call) => !call.startsWith('list'))).toEqual([]);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])(
+    'never leaves the site on resuming, for a return of %s',
+    async (value) => {
+      const pending = pendingCookieOf(await post({ signedIn: false }));
+      const response = await resume(value, pending);
+      expect(response.headers.location).toBe('/#favourite-1001-added');
+    },
+  );
 });
 
 describe('CSRF on the heart form', () => {

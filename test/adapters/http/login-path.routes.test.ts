@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
+import { resumePath } from '../../../src/adapters/http/favourites.routes';
 import { ROUTES } from '../../../src/domain/routing/route-table';
 import type { Site } from '../../../src/domain/site/site.types';
 import { InMemoryArticleTeasers } from '../../fakes/article-teasers.fake';
@@ -55,7 +56,7 @@ function login(returnUri: string, extra = ''): string {
 }
 
 describe("the site's login path", () => {
-  it('takes a signed-out reader who taps a heart there, with the page, the locale and a notice', async () => {
+  it('takes a signed-out reader who taps a heart there, returning through the resume route to the page, with the locale and a notice', async () => {
     const response = await app.inject({
       method: 'POST',
       url: ROUTES.favouriteForm.path,
@@ -67,7 +68,7 @@ describe("the site's login path", () => {
       payload: new URLSearchParams({ article: '1001', intent: 'add', return: ARTICLE }).toString(),
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(login(ARTICLE, '&notice=favourite'));
+    expect(response.headers.location).toBe(login(resumePath(ARTICLE), '&notice=favourite'));
   });
 
   it.each([ROUTES.profile.path, ROUTES.settings.path, ROUTES.favouritesScreen.path])(

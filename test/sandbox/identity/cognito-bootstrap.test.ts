@@ -50,7 +50,10 @@ describe('the embedded identity service (cognito-local)', () => {
       const payload = await claimsOf('admin@wom.test', 'Admin-2026');
       expect(payload['cognito:groups']).toEqual(['admin']);
       expect(payload['custom:subscribed_brands']).toBe('WOM,COS');
+      // as Cognito's: the standard attributes the client reads, the given name among them
+      expect(payload.given_name).toBe('Anders');
       const profile = await claimsOf('subscriber@wom.test', 'Subscriber-2026');
+      expect(profile.given_name).toBe('Sofie');
       expect(profile['custom:postal_code']).toBe('2100');
       expect(profile['custom:subscription_number']).toBe('WOM-778812');
     } finally {

@@ -184,6 +184,7 @@ export function TeaserCard({
             articleId={teaser.id}
             returnUri={favourites.returnUri}
             locale={favourites.locale}
+            saved={favourites.saved === true}
           />
         )}
       </div>

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { AccountExtras, AccountFormView } from '../../../domain/identity/account-view.types';
 import type { AccountScreen } from '../../../domain/page/view-model.types';
 import { ROUTES } from '../../../domain/routing/route-table';
 import type { FormComponent } from '../../../domain/tracking/form-events';
 import { EmptyState } from '../../components/EmptyState';
 import { TeaserGrid } from '../../components/teaser/TeaserGrid';
-import { useRenderEnv } from '../../env/RenderEnv';
+import { RenderEnvProvider, useRenderEnv } from '../../env/RenderEnv';
 import { SIGN_OUT_ANCHOR } from './HeaderAccount';
 
 function SignOutForm({ form }: { readonly form: AccountFormView }) {
@@ -27,6 +28,18 @@ function SignOutForm({ form }: { readonly form: AccountFormView }) {
   );
 }
 
+/** The reader's own favourites: every heart in `children` starts as saved ("remove"). */
+function SavedHearts({ children }: { readonly children: ReactNode }) {
+  const env = useRenderEnv();
+  const { favourites } = env;
+  if (favourites === undefined || favourites === null) return children;
+  return (
+    <RenderEnvProvider env={{ ...env, favourites: { ...favourites, saved: true } }}>
+      {children}
+    </RenderEnvProvider>
+  );
+}
+
 interface Props {
   readonly screen: AccountScreen;
   readonly extras: AccountExtras;
@@ -35,7 +48,7 @@ interface Props {
 /** Profile, settings and favourites: only ever rendered for the signed-in reader, never cached. */
 export function ProfileScreen({ screen, extras }: Props) {
   const { t } = useRenderEnv();
-  const { profile, form, favourites } = extras;
+  const { profile, form, favourites, favouriteRemoved = false } = extras;
   return (
     <>
       {profile === undefined || screen === 'favourites' ? null : (
@@ -79,6 +92,11 @@ export function ProfileScreen({ screen, extras }: Props) {
           <a href="/users/forgot_password">{t('form.forgot_link')}</a>
         </p>
       ) : null}
+      {screen === 'favourites' && favouriteRemoved ? (
+        <p className="account-form__notice" role="status">
+          {t('favourites.removed')}
+        </p>
+      ) : null}
       {screen === 'favourites' ? (
         favourites === undefined || favourites.length === 0 ? (
           <EmptyState
@@ -88,7 +106,9 @@ export function ProfileScreen({ screen, extras }: Props) {
             action={{ href: '/', label: t('error.home') }}
           />
         ) : (
-          <TeaserGrid teasers={favourites} columns={3} headingLevel={2} />
+          <SavedHearts>
+            <TeaserGrid teasers={favourites} columns={3} headingLevel={2} />
+          </SavedHearts>
         )
       ) : null}
       {form === undefined ? null : <SignOutForm form={form} />}
