@@ -6,6 +6,7 @@ import { useRenderEnv } from '../../env/RenderEnv';
 import { pickStrings } from '../../i18n/translate';
 import { Island } from '../../islands/Island';
 import { LOAD_MORE_KEYS } from '../../islands/load-more.keys';
+import { recordKeyOf } from '../../islands/load-more.restore';
 import type { ListingTeasersKind } from '../../islands/listing-teasers.fetch';
 import { safeHref } from '../../markdown/safe-url';
 import { LISTING_COLUMNS, stepSize } from '../../../domain/pagination/page-size.rules';
@@ -37,6 +38,13 @@ export function ListingView({ listing }: Props) {
     strings: pickStrings(t, LOAD_MORE_KEYS),
     favourites: favourites ?? null,
   } as const;
+  const backward = {
+    kind: 'listing-backward',
+    listing: kind,
+    id: listing.id,
+    page,
+    perPage,
+  } as const;
   const children = listing.children.flatMap((child) => {
     const href = safeHref(child.url);
     return href === null ? [] : [{ href, title: child.title }];
@@ -64,8 +72,9 @@ export function ListingView({ listing }: Props) {
           <Island
             name="LoadMore"
             hydrate="visible"
+            stateKey={recordKeyOf(backward)}
             props={{
-              source: { kind: 'listing-backward', listing: kind, id: listing.id, page, perPage },
+              source: backward,
               href: `?page=${page - 1}`,
               ...islandBase,
             }}
@@ -90,6 +99,7 @@ export function ListingView({ listing }: Props) {
         <Island
           name="LoadMore"
           hydrate="visible"
+          stateKey={recordKeyOf(backward)}
           props={{
             source: {
               kind: 'listing-forward',
@@ -98,6 +108,8 @@ export function ListingView({ listing }: Props) {
               loaded: page * perPage,
               total: listing.pagination.total,
               step: stepSize({ kind: 'listing' }),
+              serverPage: page,
+              perPage,
             },
             href: `?page=${page + 1}`,
             ...islandBase,
