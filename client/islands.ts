@@ -1,4 +1,5 @@
 import { isHydrateWhen, type HydrateWhen } from '../src/render/islands/island.types';
+import { hasIslandState } from '../src/render/islands/island-history';
 import { reloadForChunkError } from './browser/chunk-reload';
 import { islandLoaders } from './island-loaders';
 
@@ -83,7 +84,10 @@ export function hydrateIslands(root: ParentNode = document): void {
       '[data-island]:not([data-hydrated])',
     )) {
       const when = element.dataset.hydrate;
-      schedule(element, isHydrateWhen(when) ? when : 'idle');
+      const key = element.dataset.stateKey;
+      // An island with a record in this history entry rebuilds it at once (Back to the page).
+      if (key !== undefined && hasIslandState(key)) run(element);
+      else schedule(element, isHydrateWhen(when) ? when : 'idle');
     }
   };
   if (document.readyState === 'loading')

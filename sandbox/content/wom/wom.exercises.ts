@@ -132,6 +132,8 @@ export interface ExerciseText {
 /** The phrases a market needs to compose the exercise articles. */
 export interface ExercisePhrases {
   readonly title: (name: string) => string;
+  /** The teaser title an editor writes for lists: a headline, not the bare exercise name. */
+  readonly teaserTitle: (name: string) => string;
   readonly description: (name: string, why: string) => string;
   readonly label: string;
   readonly imageAlt: (name: string) => string;
@@ -154,7 +156,7 @@ export function exerciseArticleTexts(
     articles[articleKey(exercise.key)] = {
       slug: text.slug,
       title: phrases.title(text.name),
-      postTitle: text.name,
+      postTitle: phrases.teaserTitle(text.name),
       description: phrases.description(text.name, text.why),
       label: phrases.label,
       body: [

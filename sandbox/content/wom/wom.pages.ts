@@ -244,7 +244,7 @@ export const WOM_MENUS: Readonly<Record<MenuLocation, readonly MenuSpec[]>> = {
       children: [
         { n: 2, ref: { category: 'strength' } },
         { n: 3, ref: { category: 'running' } },
-        { n: 4, ref: { tag: 'running' } },
+        { n: 4, ref: { tag: 'home-workout' } },
       ],
     },
     {

@@ -3,12 +3,14 @@ import type {
   ArticleAudio,
   Author,
   CategoryRef,
+  GuideMeta,
   TagRef,
   Translation,
 } from '../../domain/content/content.types';
+import { readPriceText } from '../../domain/content/price-text.rules';
 import { audioWidgetSchema } from './wordpress-media.schemas';
 import { mapTeasers } from './wordpress-teaser.mappers';
-import { mapWidgets } from './wordpress-widget.mappers';
+import { mapWidgets, marketPrice } from './wordpress-widget.mappers';
 import {
   authorSchema,
   categoryRefSchema,
@@ -109,7 +111,7 @@ export function mapArticle(composite: WpComposite, context: MappingContext): Art
     authorDescription: composite.author_description,
     weekNumber: composite.week_number,
     contentMarketingDisabled: composite.ctm_disabled,
-    guideMeta: composite.guide_meta,
+    guideMeta: guideMetaIn(composite.guide_meta, context.currency),
     audio: articleAudio(composite.audio, context),
     videoMeta:
       composite.video_meta == null
@@ -202,4 +204,13 @@ export function requiredText(value: string | null, item: string, context: Mappin
   if (value !== null) return value;
   context.dropped({ item, index: 0, reason: 'expected a string' });
   return '';
+}
+
+/** A guide's facts with its price read in the market's currency, when the text is one price. */
+function guideMetaIn(meta: GuideMeta | null, currency: string): GuideMeta | null {
+  if (meta?.price == null) return meta;
+  const reading = readPriceText(meta.price);
+  const priceValue =
+    reading === null ? null : marketPrice({ ...reading, text: meta.price }, currency);
+  return { ...meta, priceValue };
 }

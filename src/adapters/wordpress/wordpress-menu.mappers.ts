@@ -1,4 +1,5 @@
 import type { MenuItem, Menus } from '../../domain/content/content.types';
+import { withoutRepeatedLinks } from '../../domain/content/menu.rules';
 import type { MenuLocations } from '../../domain/site/site.types';
 import { menuItemSchema } from './wordpress-menu.schemas';
 import { listInclude } from './wordpress.schemas';
@@ -52,7 +53,7 @@ export function mapMenus(
         });
       return [];
     }
-    return mapMenuItems(listInclude.parse(locations[location]), context, 1);
+    return withoutRepeatedLinks(mapMenuItems(listInclude.parse(locations[location]), context, 1));
   };
   return {
     main: slot('header'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Widget } from '../../domain/content/content.types';
+import type { Price, Widget } from '../../domain/content/content.types';
 import { parseWith, type Parsed } from '../http-client/upstream-schema.reading';
 import {
   imageWidgetSchema,
@@ -26,6 +26,7 @@ import {
   paragraphListSchema,
   productSchema,
   qbrickVideoSchema,
+  type PriceField,
   quoteSchema,
   videoWidgetSchema,
 } from './wordpress-widget.schemas';
@@ -182,13 +183,7 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
           ...product,
           description:
             product.description === null ? null : context.links.markdown(product.description),
-          price:
-            price.amount === null || price.currency === null
-              ? null
-              : {
-                  amount: price.amount,
-                  currency: price.currency === 'kr' ? context.currency : price.currency,
-                },
+          price: marketPrice(price, context.currency),
           priceText: price.text,
         },
       }));
@@ -289,4 +284,16 @@ function mapWidget(widget: RawWidget, context: MappingContext): Parsed<Widget> {
       return { ok: true, value: { ...base, type: 'unsupported', widgetType: widget.type } };
     }
   }
+}
+
+/**
+ * A product's price in a currency: `kr` and a bare amount are the market's own (`currency`); the
+ * "about" word of the editor's text goes with it. No amount: no price (its text stays).
+ */
+export function marketPrice(price: PriceField, currency: string): Price | null {
+  if (price.amount === null) return null;
+  const code = price.currency === null || price.currency === 'kr' ? currency : price.currency;
+  return price.qualifier === null
+    ? { amount: price.amount, currency: code }
+    : { amount: price.amount, currency: code, qualifier: price.qualifier };
 }

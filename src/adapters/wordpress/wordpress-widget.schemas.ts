@@ -3,6 +3,7 @@
  * Each schema turns the flat upstream object into the fields of its domain `Widget` variant.
  */
 import { z } from 'zod';
+import { readPriceText } from '../../domain/content/price-text.rules';
 import type {
   FileDownload,
   GalleryItem,
@@ -26,7 +27,6 @@ import {
   asList,
   phpDate,
   text,
-  toLooseNumber,
 } from './wordpress.schemas';
 
 const galleryItemSchema = z
@@ -241,34 +241,41 @@ export const newsletterSchema = z
     permissionText: raw.permission_text,
   }));
 
-/** `{amount, currency}` (the newer API's form) or the editor's text, e.g. `"449 kr."`. */
+/** A product's price as read: `currency` is an ISO code, `kr` (the market's crowns) or null. */
+export interface PriceField {
+  readonly amount: number | null;
+  readonly currency: string | null;
+  /** The "about" word before a price text, e.g. `ca.`. */
+  readonly qualifier: string | null;
+  /** The editor's text; kept to show as written when it is not one price. */
+  readonly text: string | null;
+}
+
+/**
+ * `{amount, currency}` (the newer API's form) or the editor's text, e.g. `"449 kr."`, read by
+ * `readPriceText`: a text that is not exactly one price has no amount.
+ */
 const priceField = z
   .unknown()
   .optional()
-  .transform((value): { amount: number | null; currency: string | null; text: string | null } => {
+  .transform((value): PriceField => {
     if (typeof value === 'string') {
       const text = value.trim();
-      const number = /(\d[\d .]*(?:,\d+)?)/.exec(text)?.[1]?.replace(/[ .](?=\d{3}\b)/g, '');
+      const reading = readPriceText(text);
       return {
-        amount: toLooseNumber(number ?? null),
-        currency: currencyOf(text),
+        amount: reading?.amount ?? null,
+        currency: reading?.currency ?? null,
+        qualifier: reading?.qualifier ?? null,
         text: text || null,
       };
     }
-    if (typeof value === 'number') return { amount: value, currency: null, text: null };
+    if (typeof value === 'number')
+      return { amount: value, currency: null, qualifier: null, text: null };
     const parsed = z.object({ amount: looseNumber, currency: nonEmptyText }).safeParse(value);
     return parsed.success
-      ? { amount: parsed.data.amount, currency: parsed.data.currency, text: null }
-      : { amount: null, currency: null, text: null };
+      ? { amount: parsed.data.amount, currency: parsed.data.currency, qualifier: null, text: null }
+      : { amount: null, currency: null, qualifier: null, text: null };
   });
-
-/** The currency a price text names: an ISO code, `€`, or `kr` (the market's crowns). */
-function currencyOf(text: string): string | null {
-  const code = /\b(DKK|SEK|NOK|EUR)\b/i.exec(text)?.[1];
-  if (code !== undefined) return code.toUpperCase();
-  if (text.includes('€')) return 'EUR';
-  return /\bkr\.?/i.test(text) ? 'kr' : null;
-}
 
 const scoreSchema = z
   .object({ parameter: z.string().min(1), score: looseNumber })

@@ -102,8 +102,8 @@ export const CALCULATOR_FIELDS: Readonly<Record<CalculatorCode, readonly Calcula
 };
 
 /**
- * A result's value as data, for the renderer to write in the reader's language: a number (one
- * decimal, `roundOne`), a range of numbers, a calendar date (ISO `YYYY-MM-DD`) or a word's
+ * A result's value as data, for the renderer to write in the reader's language: a number (whole,
+ * or to one decimal where tenths mean something: BMI, body fat), a range of numbers, a calendar date (ISO `YYYY-MM-DD`) or a word's
  * translation key (`calculator.bmi.normal`).
  */
 export type ResultValue =
@@ -126,9 +126,17 @@ export type CalculatorOutcome =
 
 export type CalculatorValues = Readonly<Partial<Record<FieldName, string>>>;
 
-/** A number rounded to one decimal (`roundOne`). */
-function shown(value: number): ResultValue {
+/**
+ * A number with the one decimal that means something (`roundOne`): a BMI of 22,5, a body fat of
+ * 23,4 %.
+ */
+function tenths(value: number): ResultValue {
   return { kind: 'number', value: roundOne(value) };
+}
+
+/** A whole number: beats per minute, kilocalories and grams are counted, not measured to tenths. */
+function whole(value: number): ResultValue {
+  return { kind: 'number', value: Math.round(value) };
 }
 
 function line(label: string, value: ResultValue, unit: string | null = null): ResultLine {
@@ -172,7 +180,7 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
       return value === null
         ? null
         : [
-            line('calculator.result.bmi', shown(value)),
+            line('calculator.result.bmi', tenths(value)),
             line('calculator.result.bmi_category', {
               kind: 'word',
               key: `calculator.bmi.${bmiCategory(value)}`,
@@ -192,7 +200,7 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
         read.number('age'),
         activity,
       );
-      return value === null ? null : [line('calculator.result.calories', shown(value), 'kcal')];
+      return value === null ? null : [line('calculator.result.calories', whole(value), 'kcal')];
     }
     case 'resting_calories': {
       const sex = read.choice<Sex>('sex', ['female', 'male']);
@@ -204,7 +212,7 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
       );
       return value === null
         ? null
-        : [line('calculator.result.resting_calories', shown(value), 'kcal')];
+        : [line('calculator.result.resting_calories', whole(value), 'kcal')];
     }
     case 'due_date': {
       const value = dueDate(read.text('last_period'));
@@ -222,7 +230,7 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
         read.number('waist'),
         hip,
       );
-      return value === null ? null : [line('calculator.result.fat_percentage', shown(value), '%')];
+      return value === null ? null : [line('calculator.result.fat_percentage', tenths(value), '%')];
     }
     case 'pulse_rate': {
       const age = read.number('age');
@@ -231,11 +239,11 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
       // Stryker disable next-line LogicalOperator: pulseZones is null exactly when maxPulse is
       if (max === null || zones === null) return null;
       return [
-        line('calculator.result.max_pulse', shown(max), 'bpm'),
+        line('calculator.result.max_pulse', whole(max), 'bpm'),
         ...zones.map((zone) =>
           line(
             `calculator.result.zone_${zone.zone}`,
-            { kind: 'range', from: roundOne(zone.from), to: roundOne(zone.to) },
+            { kind: 'range', from: Math.round(zone.from), to: Math.round(zone.to) },
             'bpm',
           ),
         ),
@@ -247,7 +255,7 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
         Object.keys(PROTEIN_PER_KG) as [ProteinGoal, ...ProteinGoal[]],
       );
       const value = proteinNeed(read.number('weight'), goal);
-      return value === null ? null : [line('calculator.result.protein', shown(value), 'g')];
+      return value === null ? null : [line('calculator.result.protein', whole(value), 'g')];
     }
     case 'calories_burned': {
       const exercise = read.choice<Exercise>(
@@ -261,7 +269,7 @@ function compute(code: CalculatorCode, read: Reader): ResultLine[] | null {
       );
       return value === null
         ? null
-        : [line('calculator.result.calories_burned', shown(value), 'kcal')];
+        : [line('calculator.result.calories_burned', whole(value), 'kcal')];
     }
   }
 }

@@ -290,6 +290,8 @@ export interface Recipe {
 export interface Price {
   readonly amount: number;
   readonly currency: string;
+  /** The "about" word the editor wrote before it, e.g. `ca.`; shown before the amount. */
+  readonly qualifier?: string;
 }
 
 export interface ProductScore {
@@ -349,6 +351,8 @@ export interface GuideMeta {
   readonly timeRequired: string | null;
   /** As the editor wrote it, e.g. `ca. 400 kr.`. */
   readonly price: string | null;
+  /** The price read from it, in the market's currency; absent or null when it is not one price. */
+  readonly priceValue?: Price | null;
 }
 
 export interface FileDownload {

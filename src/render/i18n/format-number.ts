@@ -41,15 +41,32 @@ export function formatFraction(value: number, language: LanguageCode): string {
   return whole === 0 ? glyph : `${formatNumber(whole, language)}${glyph}`;
 }
 
-/** An amount of money, e.g. `1.299,00 kr.`; the bare number and code when the currency is odd. */
+/**
+ * An amount of money as the language writes it in the currency: `18.995 kr.` (da), `18 995 kr`
+ * (sv), `€ 329` (nl); whole amounts without decimals, others with two (`1.299,50 kr.`). The bare
+ * number and code when the currency is odd.
+ */
 export function formatPrice(amount: number, currency: string, language: LanguageCode): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency }).format(
-      amount,
-    );
+    return new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
   } catch {
     return `${formatNumber(amount, language)} ${currency}`;
   }
+}
+
+/** A price with the "about" word the editor put before it: `ca. 3.500 kr.`. */
+export function formatPriceOf(
+  price: { readonly amount: number; readonly currency: string; readonly qualifier?: string },
+  language: LanguageCode,
+): string {
+  const amount = formatPrice(price.amount, price.currency, language);
+  return price.qualifier === undefined ? amount : `${price.qualifier} ${amount}`;
 }
 
 /** A file size in kB or MB. */

@@ -19,13 +19,18 @@ interface Props<N extends IslandName> {
   /** Only what the island needs: they are serialised into the page. */
   readonly props: IslandProps<N>;
   readonly hydrate: HydrateWhen;
+  /**
+   * The key of the island's record in the history entry (`island-history.ts`): when Back brings
+   * the reader to an entry that holds one, the island hydrates at once to rebuild it.
+   */
+  readonly stateKey?: string;
 }
 
 /**
  * Renders an island's server HTML inside a marker the client bootstrap (`client/islands.ts`)
  * finds and hydrates on its own. The rest of the page is never hydrated.
  */
-export function Island<N extends IslandName>({ name, props, hydrate }: Props<N>) {
+export function Island<N extends IslandName>({ name, props, hydrate, stateKey }: Props<N>) {
   const component = SERVER_ISLANDS.get(name);
   if (component === undefined) throw new Error(`No island file exports ${name}`);
   return (
@@ -34,6 +39,7 @@ export function Island<N extends IslandName>({ name, props, hydrate }: Props<N>)
       data-island={name}
       data-island-props={JSON.stringify(props)}
       data-hydrate={hydrate}
+      data-state-key={stateKey}
     >
       {createElement(component, props)}
     </div>

@@ -16,6 +16,9 @@ export type LoadMoreSource =
       readonly loaded: number;
       readonly total: number;
       readonly step: number;
+      /** The page the server rendered, and its size: where the address's `?page=` starts. */
+      readonly serverPage: number;
+      readonly perPage: number;
     }
   | {
       readonly kind: 'listing-backward';

@@ -23,7 +23,7 @@ describe('runCalculator', () => {
   });
 
   it('computes daily calories as Mifflin-St Jeor times the activity factor', () => {
-    // 10·60 + 6.25·165 − 5·30 − 161 = 1320.25; × 1.55 = 2046.4
+    // 10·60 + 6.25·165 − 5·30 − 161 = 1320.25; × 1.55 = 2046.4, shown whole: 2046
     const outcome = runCalculator('calories', {
       sex: 'female',
       age: '30',
@@ -36,7 +36,7 @@ describe('runCalculator', () => {
       lines: [
         {
           label: 'calculator.result.calories',
-          value: { kind: 'number', value: 2046.4 },
+          value: { kind: 'number', value: 2046 },
           unit: 'kcal',
         },
       ],
@@ -74,6 +74,21 @@ describe('runCalculator', () => {
       { kind: 'range', from: 144, to: 162 },
       { kind: 'range', from: 162, to: 180 },
     ]);
+  });
+
+  it('writes a pulse in whole beats (age 35: 208 − 0.7·35 = 183.5 reads 184)', () => {
+    const outcome = runCalculator('pulse_rate', { age: '35' });
+    const values = outcome.kind === 'result' ? outcome.lines.map((line) => line.value) : [];
+    expect(values[0]).toEqual({ kind: 'number', value: 184 });
+    for (const value of values) {
+      const numbers =
+        value.kind === 'range'
+          ? [value.from, value.to]
+          : value.kind === 'number'
+            ? [value.value]
+            : [];
+      for (const number of numbers) expect(Number.isInteger(number)).toBe(true);
+    }
   });
 
   it('names the fields that are not numbers', () => {
@@ -140,7 +155,7 @@ describe('runCalculator, every calculator', () => {
       lines: [
         {
           label: 'calculator.result.calories',
-          value: { kind: 'number', value: 3027.5 },
+          value: { kind: 'number', value: 3028 },
           unit: 'kcal',
         },
       ],
@@ -203,7 +218,7 @@ describe('runCalculator, every calculator', () => {
       lines: [
         {
           label: 'calculator.result.calories_burned',
-          value: { kind: 'number', value: 112.5 },
+          value: { kind: 'number', value: 113 },
           unit: 'kcal',
         },
       ],
@@ -384,7 +399,7 @@ describe('runCalculator, resting calories for a woman', () => {
       lines: [
         {
           label: 'calculator.result.resting_calories',
-          value: { kind: 'number', value: 1320.3 },
+          value: { kind: 'number', value: 1320 },
           unit: 'kcal',
         },
       ],

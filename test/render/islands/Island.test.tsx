@@ -4,7 +4,16 @@ import { Island } from '../../../src/render/islands/Island';
 import type { LoadMoreProps } from '../../../src/render/islands/LoadMore.island';
 
 const props: LoadMoreProps = {
-  source: { kind: 'listing-forward', listing: 'tag', id: 5, loaded: 12, total: 48, step: 4 },
+  source: {
+    kind: 'listing-forward',
+    listing: 'tag',
+    id: 5,
+    loaded: 12,
+    total: 48,
+    step: 4,
+    serverPage: 1,
+    perPage: 12,
+  },
   href: '?page=2',
   columns: 4,
   headingLevel: 2,

@@ -36,7 +36,16 @@ describe('load-more sources', () => {
   it('reads a listing forward in steps from the loaded offset', async () => {
     const asked: ListingTeasersRequest[] = [];
     const step = await loadStep(
-      { kind: 'listing-forward', listing: 'tag', id: 3, loaded: 12, total: 14, step: 4 },
+      {
+        kind: 'listing-forward',
+        listing: 'tag',
+        id: 3,
+        loaded: 12,
+        total: 14,
+        step: 4,
+        serverPage: 1,
+        perPage: 12,
+      },
       fakeFetchers(asked, []),
     );
     expect(step.teasers.map((t) => t.id)).toEqual([12, 13]);
@@ -46,7 +55,16 @@ describe('load-more sources', () => {
   it('reads the teasers after a first page of 5 exactly', async () => {
     const asked: ListingTeasersRequest[] = [];
     const step = await loadStep(
-      { kind: 'listing-forward', listing: 'category', id: 1, loaded: 5, total: 14, step: 4 },
+      {
+        kind: 'listing-forward',
+        listing: 'category',
+        id: 1,
+        loaded: 5,
+        total: 14,
+        step: 4,
+        serverPage: 1,
+        perPage: 5,
+      },
       fakeFetchers(asked, []),
     );
     expect(step.teasers.map((t) => t.id)).toEqual([5, 6, 7, 8]);

@@ -205,15 +205,30 @@ describe('body widgets', () => {
     expect(html).toContain('<strong>god</strong>');
   });
 
-  it('shows the price as the editor wrote it, else the formatted price', () => {
+  it("shows the price in the market's format, whole amounts without decimals", () => {
+    const formatted = bodyOf([{ ...base, type: 'product', product: product() }]);
+    expect(textOf(formatted)).toContain('Pris: 1.299 kr.');
+    const cents = bodyOf([
+      {
+        ...base,
+        type: 'product',
+        product: product({ price: { amount: 1299.5, currency: 'DKK' }, priceText: null }),
+      },
+    ]);
+    expect(textOf(cents)).toContain('Pris: 1.299,50 kr.');
+  });
+
+  it("shows the editor's text only when it is not one price", () => {
     const written = bodyOf([
-      { ...base, type: 'product', product: product({ priceText: '449 kr.' }) },
+      {
+        ...base,
+        type: 'product',
+        product: product({ price: null, priceText: 'fra 200 til 400 kr.' }),
+      },
     ]);
     expect(written).toContain(
-      '<p class="product__price"><span class="visually-hidden">Pris: </span>449 kr.</p>',
+      '<p class="product__price"><span class="visually-hidden">Pris: </span>fra 200 til 400 kr.</p>',
     );
-    const formatted = bodyOf([{ ...base, type: 'product', product: product() }]);
-    expect(textOf(formatted)).toContain('Pris: 1.299,00 kr.');
   });
 
   it('lists the score of each parameter with a named meter and a bar', () => {

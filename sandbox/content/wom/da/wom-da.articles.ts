@@ -104,7 +104,7 @@ export const WOM_DA_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'plank-video': {
     slug: 'planken-trin-for-trin',
     title: 'Video: planken trin for trin',
-    postTitle: 'Planken',
+    postTitle: 'Planken: sådan gør du den rigtigt',
     description:
       'Se, hvordan du laver en korrekt planke, og hvordan du gør den lettere eller sværere.',
     label: 'Video',
@@ -184,7 +184,7 @@ export const WOM_DA_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'chicken-salad': {
     slug: 'kyllingesalat-med-quinoa',
     title: 'Kyllingesalat med quinoa og sprøde grøntsager',
-    postTitle: 'Kyllingesalat',
+    postTitle: 'Kyllingesalat med quinoa',
     description:
       'En mættende salat med 40 gram protein pr. portion. Perfekt som frokost dagen efter.',
     label: 'Opskrift',
@@ -201,7 +201,7 @@ export const WOM_DA_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'protein-needs': {
     slug: 'hvor-meget-protein-har-du-brug-for',
     title: 'Hvor meget protein har du egentlig brug for?',
-    postTitle: 'Protein',
+    postTitle: 'Så meget protein skal du have',
     description:
       'Vi gennemgår anbefalingerne og viser, hvordan du nemt får nok protein gennem almindelig mad.',
     label: 'Guide',

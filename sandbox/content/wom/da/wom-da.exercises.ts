@@ -2,6 +2,7 @@ import type { ExercisePhrases, ExerciseText } from '../wom.exercises';
 
 export const WOM_DA_EXERCISE_PHRASES: ExercisePhrases = {
   title: (name) => `Ugens øvelse: ${name}`,
+  teaserTitle: (name) => `${name}: sådan gør du den rigtigt`,
   description: (name, why) => `${name}: ${why}`,
   label: 'Ugens øvelse',
   imageAlt: (name) => `Instruktør viser øvelsen ${name.toLowerCase()}`,

@@ -102,7 +102,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'home-gym-gallery': {
     slug: 'indret-et-hjemmegym',
     title: 'Fire hjemmegym, der giver lyst til at træne',
-    postTitle: 'Hjemmegym',
+    postTitle: 'Fire hjemmegym, der giver lyst',
     description:
       'Fra kælderrum til stuehjørne: sådan har fire læsere indrettet deres træningsplads.',
     label: 'Inspiration',
@@ -157,7 +157,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'creatine-faq': {
     slug: 'kreatin-spoergsmaal-og-svar',
     title: 'Kreatin: de 4 oftest stillede spørgsmål',
-    postTitle: 'Kreatin',
+    postTitle: 'Kreatin: lægen svarer på 4 spørgsmål',
     description: 'Virker det, er det farligt, og hvor meget skal du tage? Lægen svarer.',
     label: 'Spørg lægen',
     faq: [
@@ -242,7 +242,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'calorie-calculator': {
     slug: 'beregn-kalorie-og-proteinbehov',
     title: 'Beregn dit kalorie- og proteinbehov',
-    postTitle: 'Kalorieberegner',
+    postTitle: 'Beregn dit kaloriebehov',
     description: 'Find ud af, hvor meget energi og protein din krop har brug for hver dag.',
     label: 'Beregner',
     body: [
@@ -257,7 +257,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'pulse-zones': {
     slug: 'find-dine-pulszoner',
     title: 'Find dine pulszoner og løb smartere',
-    postTitle: 'Pulszoner',
+    postTitle: 'Find dine pulszoner',
     description:
       'De fleste løber for hårdt på de rolige ture. Pulszonerne hjælper dig med at styre.',
     label: 'Beregner',
@@ -272,7 +272,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'due-date': {
     slug: 'terminsberegner',
     title: 'Terminsberegner: hvornår kommer barnet?',
-    postTitle: 'Terminsberegner',
+    postTitle: 'Hvornår kommer barnet?',
     description: 'Beregn din terminsdato ud fra første dag i din sidste menstruation.',
     label: 'Beregner',
     body: [
@@ -308,7 +308,7 @@ export const WOM_DA_GUIDES: Readonly<Record<string, ArticleText>> = {
   'training-apps': {
     slug: 'de-bedste-traeningsapps',
     title: 'De bedste træningsapps: vi har testet fem',
-    postTitle: 'Træningsapps',
+    postTitle: 'Fem træningsapps testet',
     description: 'Gratis eller betalt? Vi har brugt fem apps i en måned og fundet vores favorit.',
     label: 'Test',
     body: [

@@ -131,7 +131,7 @@ export const WOM_DA_RECIPES: Readonly<Record<string, ArticleText>> = {
   'lentil-soup': {
     slug: 'linsesuppe-med-spidskommen',
     title: 'Varmende linsesuppe med spidskommen og citron',
-    postTitle: 'Linsesuppe',
+    postTitle: 'Linsesuppe med spidskommen og citron',
     description: 'En billig, mættende suppe med 19 gram plantebaseret protein pr. portion.',
     label: 'Opskrift',
     body: [

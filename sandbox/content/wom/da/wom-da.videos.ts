@@ -115,7 +115,7 @@ export const WOM_DA_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'yoga-flow': {
     slug: 'yoga-flow-30-minutter',
     title: 'Rolig yoga-flow på 30 minutter',
-    postTitle: 'Yoga-flow',
+    postTitle: 'Rolig yoga på 30 minutter',
     description:
       'Et blødt program for stive hofter og en træt ryg. Passer perfekt efter en løbetur.',
     label: 'Træn med',

@@ -2,6 +2,7 @@ import type { ExercisePhrases, ExerciseText } from '../wom.exercises';
 
 export const WOM_FI_EXERCISE_PHRASES: ExercisePhrases = {
   title: (name) => `Viikon liike: ${name}`,
+  teaserTitle: (name) => `${name}: näin teet liikkeen oikein`,
   description: (name, why) => `${name}: ${why}`,
   label: 'Viikon liike',
   imageAlt: (name) => `Ohjaaja näyttää liikkeen: ${name.toLowerCase()}`,

@@ -2,6 +2,7 @@ import type { ExercisePhrases, ExerciseText } from '../wom.exercises';
 
 export const WOM_NB_EXERCISE_PHRASES: ExercisePhrases = {
   title: (name) => `Ukens øvelse: ${name}`,
+  teaserTitle: (name) => `${name}: slik gjør du den riktig`,
   description: (name, why) => `${name}: ${why}`,
   label: 'Ukens øvelse',
   imageAlt: (name) => `Instruktør viser øvelsen ${name.toLowerCase()}`,

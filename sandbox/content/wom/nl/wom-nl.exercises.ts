@@ -2,6 +2,7 @@ import type { ExercisePhrases, ExerciseText } from '../wom.exercises';
 
 export const WOM_NL_EXERCISE_PHRASES: ExercisePhrases = {
   title: (name) => `Oefening van de week: ${name}`,
+  teaserTitle: (name) => `${name}: zo doe je hem goed`,
   description: (name, why) => `${name}: ${why}`,
   label: 'Oefening van de week',
   imageAlt: (name) => `Trainer doet de oefening ${name.toLowerCase()} voor`,

@@ -2,6 +2,7 @@ import type { ExercisePhrases, ExerciseText } from '../wom.exercises';
 
 export const WOM_SV_EXERCISE_PHRASES: ExercisePhrases = {
   title: (name) => `Veckans övning: ${name}`,
+  teaserTitle: (name) => `${name}: så gör du rätt`,
   description: (name, why) => `${name}: ${why}`,
   label: 'Veckans övning',
   imageAlt: (name) => `Instruktör visar övningen ${name.toLowerCase()}`,

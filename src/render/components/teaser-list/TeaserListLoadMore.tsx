@@ -4,6 +4,7 @@ import { useRenderEnv } from '../../env/RenderEnv';
 import { pickStrings } from '../../i18n/translate';
 import { Island } from '../../islands/Island';
 import { LOAD_MORE_KEYS } from '../../islands/load-more.keys';
+import { recordKeyOf } from '../../islands/load-more.restore';
 import type { HeadingLevel } from '../teaser/TeaserCard';
 import { appendColumns, type TeaserListLayout } from './teaser-list-layout';
 
@@ -51,17 +52,19 @@ export function TeaserListLoadMore({ list, layout, headingLevel, held = [] }: Pr
   const { t, language, images, favourites } = useRenderEnv();
   if (!showsLoadMore(list, layout, held)) return null;
   const page = list.pagination?.page ?? 1;
+  const source = {
+    kind: 'teaser-list',
+    cursor: list.nextCursor ?? '',
+    step: stepSize({ kind: 'teaser-list', displayHint: list.displayHint }),
+    held,
+  } as const;
   return (
     <Island
       name="LoadMore"
       hydrate="visible"
+      stateKey={recordKeyOf(source)}
       props={{
-        source: {
-          kind: 'teaser-list',
-          cursor: list.nextCursor ?? '',
-          step: stepSize({ kind: 'teaser-list', displayHint: list.displayHint }),
-          held,
-        },
+        source,
         href: `?page=${page + 1}`,
         columns: appendColumns(layout),
         headingLevel,

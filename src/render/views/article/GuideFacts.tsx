@@ -1,7 +1,7 @@
 import type { GuideMeta, TeaserVideoMeta } from '../../../domain/content/content.types';
 import { displayDuration } from '../../../domain/text/duration.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
-import { formatNumber } from '../../i18n/format-number';
+import { formatNumber, formatPriceOf } from '../../i18n/format-number';
 import { workoutTimeText } from '../../i18n/time-units';
 
 type Fact = readonly [label: string, value: string | null];
@@ -43,7 +43,8 @@ export function VideoFacts({ meta }: { readonly meta: TeaserVideoMeta | null }) 
 
 /**
  * A guide's facts under its headline: difficulty, time and price, each only when given. The
- * time and price are the editor's words; the difficulty is the number of its term.
+ * time is the editor's words, the price in the market's format when it is one price (else the
+ * editor's words); the difficulty is the number of its term.
  */
 export function GuideFacts({ meta }: { readonly meta: GuideMeta | null }) {
   const { t, language } = useRenderEnv();
@@ -54,7 +55,10 @@ export function GuideFacts({ meta }: { readonly meta: GuideMeta | null }) {
       meta.difficulty === null ? null : formatNumber(meta.difficulty, language),
     ],
     [t('guide.time_required'), meta.timeRequired],
-    [t('guide.price'), meta.price],
+    [
+      t('guide.price'),
+      meta.priceValue == null ? meta.price : formatPriceOf(meta.priceValue, language),
+    ],
   ];
   return <Facts facts={facts} />;
 }

@@ -6,6 +6,7 @@ import { useRenderEnv } from '../../env/RenderEnv';
 import { pickStrings } from '../../i18n/translate';
 import { Island } from '../../islands/Island';
 import { LOAD_MORE_KEYS } from '../../islands/load-more.keys';
+import { recordKeyOf } from '../../islands/load-more.restore';
 import type { ListingTeasersKind } from '../../islands/listing-teasers.fetch';
 import { safeHref } from '../../markdown/safe-url';
 import { LISTING_COLUMNS, stepSize } from '../../../domain/pagination/page-size.rules';
@@ -40,6 +41,13 @@ export function ListingView({ listing }: Props) {
   } as const;
   const firstRow = listing.teasers.slice(0, LISTING_COLUMNS);
   const rest = listing.teasers.slice(LISTING_COLUMNS);
+  const backward = {
+    kind: 'listing-backward',
+    listing: kind,
+    id: listing.id,
+    page,
+    perPage,
+  } as const;
   const children = listing.children.flatMap((child) => {
     const href = safeHref(child.url);
     return href === null ? [] : [{ href, title: child.title }];
@@ -66,8 +74,9 @@ export function ListingView({ listing }: Props) {
           <Island
             name="LoadMore"
             hydrate="visible"
+            stateKey={recordKeyOf(backward)}
             props={{
-              source: { kind: 'listing-backward', listing: kind, id: listing.id, page, perPage },
+              source: backward,
               href: `?page=${page - 1}`,
               ...islandBase,
             }}
@@ -107,6 +116,7 @@ export function ListingView({ listing }: Props) {
         <Island
           name="LoadMore"
           hydrate="visible"
+          stateKey={recordKeyOf(backward)}
           props={{
             source: {
               kind: 'listing-forward',
@@ -115,6 +125,8 @@ export function ListingView({ listing }: Props) {
               loaded: page * perPage,
               total: listing.pagination.total,
               step: stepSize({ kind: 'listing' }),
+              serverPage: page,
+              perPage,
             },
             href: `?page=${page + 1}`,
             ...islandBase,

@@ -7,7 +7,7 @@ import type {
 import { Image } from '../../../components/Image';
 import { Markdown } from '../../../components/Markdown';
 import { useRenderEnv } from '../../../env/RenderEnv';
-import { formatNumber, formatPrice } from '../../../i18n/format-number';
+import { formatNumber, formatPriceOf } from '../../../i18n/format-number';
 
 const PRODUCT_IMAGE_SIZES = '(min-width: 768px) 280px, 100vw';
 
@@ -194,19 +194,20 @@ function Verdict({ product }: { readonly product: Product }) {
 
 /**
  * A product review box: image with the winner and best-buy badges, title, overall rating, price
- * (as the editor wrote it), description, scores per parameter, pros and cons, and the fact sheet.
+ * (in the market's format), description, scores per parameter, pros and cons, and the fact sheet.
  */
 export function ProductWidget({ product }: { readonly product: Product }) {
   const { t, language } = useRenderEnv();
   const { rating, maxRating } = product;
   const hasMax = maxRating !== null && maxRating > 0;
+  // In the market's format when it could be read; the editor's text only when it could not.
   const priceText = product.priceText?.trim() ?? '';
   const price =
-    priceText !== ''
-      ? priceText
-      : product.price === null
-        ? null
-        : formatPrice(product.price.amount, product.price.currency, language);
+    product.price !== null
+      ? formatPriceOf(product.price, language)
+      : priceText !== ''
+        ? priceText
+        : null;
   const badges = [
     product.winner ? { key: 'winner', label: t('product.winner') } : null,
     product.bestBuy ? { key: 'best-buy', label: t('product.best_buy') } : null,
