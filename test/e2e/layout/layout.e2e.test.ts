@@ -13,7 +13,7 @@ import { embeddedSites, sitePages, type SitePages } from '../journeys/site-pages
  * the hero) is whole in the first screen; the keyboard focus is visible; no title or label shows a raw
  * translation key or route id.
  */
-const SITES = ['wom-dk', 'cos-se'];
+const SITES = ['wom-dk', 'wom-nl', 'cos-se'];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
