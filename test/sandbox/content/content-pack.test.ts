@@ -134,6 +134,17 @@ describe('the WOM content pack', () => {
   });
 });
 
+describe('the teaser titles of every site', () => {
+  it.each(ALL_SITES)('of %s are headlines, never a single word', (id) => {
+    const { model } = siteOf(id);
+    expect(model.articles.length).toBeGreaterThan(0);
+    const singleWords = model.articles
+      .filter((article) => article.postTitle.trim().split(/\s+/).length < 2)
+      .map((article) => `${article.key}: ${article.postTitle}`);
+    expect(singleWords).toEqual([]);
+  });
+});
+
 describe('the front page of every site', () => {
   function frontLists(id: string) {
     const front = siteOf(id).model.pages.find((page) => page.role === 'front');

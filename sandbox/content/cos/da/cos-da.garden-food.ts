@@ -5,7 +5,7 @@ export const COS_DA_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'easy-houseplants': {
     slug: 'de-8-nemmeste-stueplanter',
     title: 'De 8 nemmeste stueplanter – også hvis du glemmer at vande',
-    postTitle: 'Nemme stueplanter',
+    postTitle: '8 stueplanter, der er nemme at passe',
     description: 'Gartnerens liste over planter, der overlever både ferie og nordvendte vinduer.',
     label: 'Guide',
     body: [
@@ -29,7 +29,7 @@ export const COS_DA_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'monstera-faq': {
     slug: 'monstera-sporgsmal-og-svar',
     title: 'Monstera: svar på de 4 spørgsmål, alle stiller',
-    postTitle: 'Monstera',
+    postTitle: 'Monstera: 4 spørgsmål og svar',
     description: 'Gule blade, ingen huller og luftrødder overalt? Gartneren svarer.',
     label: 'Spørg gartneren',
     faq: [
@@ -64,7 +64,7 @@ export const COS_DA_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'balcony-garden': {
     slug: 'altanhave-pa-fire-kvadratmeter',
     title: 'Altanhave på fire kvadratmeter',
-    postTitle: 'Altanhave',
+    postTitle: 'Altanhave på fire kvadratmeter',
     description: 'Krydderurter, jordbær og blomster til bierne på den mindste altan.',
     label: 'Guide',
     body: [
@@ -108,7 +108,7 @@ export const COS_DA_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'elderflower-cordial': {
     slug: 'hyldeblomstsaft',
     title: 'Hyldeblomstsaft – den klassiske opskrift',
-    postTitle: 'Hyldeblomstsaft',
+    postTitle: 'Hyldeblomstsaft efter klassisk opskrift',
     description: 'Pluk blomsterne i juni, og nyd sommeren i et glas hele året.',
     label: 'Opskrift',
     body: [
@@ -158,7 +158,7 @@ export const COS_DA_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'cinnamon-buns': {
     slug: 'kanelsnegle',
     title: 'Bløde kanelsnegle med kardemomme',
-    postTitle: 'Kanelsnegle',
+    postTitle: 'Bløde kanelsnegle med kardemomme',
     description: 'Luftige snegle med masser af fyld. Opskriften giver 24 stk.',
     label: 'Opskrift',
     body: [
@@ -219,7 +219,7 @@ export const COS_DA_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'summer-table': {
     slug: 'daek-et-sommerbord',
     title: 'Dæk et sommerbord, gæsterne husker',
-    postTitle: 'Sommerbord',
+    postTitle: 'Dæk et sommerbord, gæsterne husker',
     description: 'Hvide duge, markblomster og lys i glas: sådan gør du det enkelt.',
     label: 'Inspiration',
     body: [

@@ -5,7 +5,7 @@ export const COS_DA_HOME: Readonly<Record<string, ArticleText>> = {
   'small-living-room': {
     slug: 'indret-en-lille-stue',
     title: 'Indret en lille stue: 7 greb, der giver mere plads',
-    postTitle: 'Lille stue',
+    postTitle: '7 greb til en lille stue',
     description: 'Stylistens bedste tricks til stuen på 15 kvadratmeter – uden at købe nyt.',
     label: 'Guide',
     body: [

@@ -5,7 +5,7 @@ export const COS_SV_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'easy-houseplants': {
     slug: 'de-8-lattaste-krukvaxterna',
     title: 'De 8 lättaste krukväxterna – även om du glömmer att vattna',
-    postTitle: 'Lätta krukväxter',
+    postTitle: '8 krukväxter som är lätta att sköta',
     description: 'Trädgårdsmästarens lista över växter som klarar både semester och norrfönster.',
     label: 'Guide',
     body: [
@@ -29,7 +29,7 @@ export const COS_SV_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'monstera-faq': {
     slug: 'monstera-fragor-och-svar',
     title: 'Monstera: svar på de 4 frågorna som alla ställer',
-    postTitle: 'Monstera',
+    postTitle: 'Monstera: 4 frågor och svar',
     description: 'Gula blad, inga hål och luftrötter överallt? Trädgårdsmästaren svarar.',
     label: 'Fråga trädgårdsmästaren',
     faq: [
@@ -64,7 +64,7 @@ export const COS_SV_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'balcony-garden': {
     slug: 'balkongodling-pa-fyra-kvadratmeter',
     title: 'Balkongodling på fyra kvadratmeter',
-    postTitle: 'Balkongodling',
+    postTitle: 'Balkongodling på fyra kvadratmeter',
     description: 'Kryddor, jordgubbar och blommor till bina på den minsta balkongen.',
     label: 'Guide',
     body: [
@@ -108,7 +108,7 @@ export const COS_SV_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'elderflower-cordial': {
     slug: 'fladersaft',
     title: 'Flädersaft – det klassiska receptet',
-    postTitle: 'Flädersaft',
+    postTitle: 'Flädersaft enligt klassiskt recept',
     description: 'Plocka blommorna i juni och njut av sommaren i ett glas hela året.',
     label: 'Recept',
     body: [
@@ -158,7 +158,7 @@ export const COS_SV_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'cinnamon-buns': {
     slug: 'kanelbullar',
     title: 'Mjuka kanelbullar med kardemumma',
-    postTitle: 'Kanelbullar',
+    postTitle: 'Mjuka kanelbullar med kardemumma',
     description: 'Luftiga bullar med mycket fyllning. Receptet ger 24 stycken.',
     label: 'Recept',
     body: [
@@ -219,7 +219,7 @@ export const COS_SV_GARDEN_FOOD: Readonly<Record<string, ArticleText>> = {
   'summer-table': {
     slug: 'duka-ett-sommarbord',
     title: 'Duka ett sommarbord som gästerna minns',
-    postTitle: 'Sommarbord',
+    postTitle: 'Duka ett sommarbord som gästerna minns',
     description: 'Vita dukar, ängsblommor och ljus i glas: så gör du det enkelt.',
     label: 'Inspiration',
     body: [

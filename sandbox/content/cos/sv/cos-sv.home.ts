@@ -5,7 +5,7 @@ export const COS_SV_HOME: Readonly<Record<string, ArticleText>> = {
   'small-living-room': {
     slug: 'inred-ett-litet-vardagsrum',
     title: 'Inred ett litet vardagsrum: 7 knep som ger mer plats',
-    postTitle: 'Litet vardagsrum',
+    postTitle: '7 knep för ett litet vardagsrum',
     description: 'Stylistens bästa tips för vardagsrummet på 15 kvadratmeter – utan att köpa nytt.',
     label: 'Guide',
     body: [
@@ -183,7 +183,7 @@ export const COS_SV_HOME: Readonly<Record<string, ArticleText>> = {
   'sofa-partner': {
     slug: 'sa-valjer-du-ratt-soffa',
     title: 'Så väljer du rätt soffa till ditt hem',
-    postTitle: 'Rätt soffa',
+    postTitle: 'Så väljer du rätt soffa',
     description: 'Modul, hörn eller tvåsits? Fem frågor du ska ställa dig själv.',
     label: 'Annons',
     commercialLabel: 'Annons',

@@ -114,7 +114,7 @@ export const WOM_FI_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'plank-video': {
     slug: 'lankku-vaihe-vaiheelta',
     title: 'Video: lankku vaihe vaiheelta',
-    postTitle: 'Lankku',
+    postTitle: 'Lankku: näin teet liikkeen oikein',
     description: 'Katso, miten teet lankun oikein ja miten saat siitä helpomman tai vaativamman.',
     label: 'Video',
     workoutTime: '5 min',
@@ -176,7 +176,7 @@ export const WOM_FI_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'overnight-oats': {
     slug: 'tuorepuuro-marjoilla',
     title: 'Tuorepuuro marjoilla ja rahkalla',
-    postTitle: 'Tuorepuuro',
+    postTitle: 'Tuorepuuro marjoilla ja rahkalla',
     description:
       'Aamiainen, joka valmistuu itsestään: kermainen kaurapuuro, jossa on runsaasti proteiinia.',
     label: 'Resepti',
@@ -193,7 +193,7 @@ export const WOM_FI_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'chicken-salad': {
     slug: 'kanasalaatti-kvinoalla',
     title: 'Kanasalaatti kvinoalla ja rapeilla vihanneksilla',
-    postTitle: 'Kanasalaatti',
+    postTitle: 'Kanasalaatti kvinoalla',
     description:
       'Täyttävä salaatti, jossa on 40 grammaa proteiinia annoksessa. Sopii seuraavan päivän lounaaksi.',
     label: 'Resepti',
@@ -210,7 +210,7 @@ export const WOM_FI_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'protein-needs': {
     slug: 'paljonko-proteiinia-tarvitset',
     title: 'Paljonko proteiinia oikeastaan tarvitset?',
-    postTitle: 'Proteiini',
+    postTitle: 'Näin paljon proteiinia tarvitset',
     description:
       'Käymme läpi suositukset ja näytämme, miten saat helposti tarpeeksi proteiinia tavallisesta ruoasta.',
     label: 'Opas',

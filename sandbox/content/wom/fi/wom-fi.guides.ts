@@ -10,7 +10,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'running-shoes-test': {
     slug: 'testissa-juoksukengat',
     title: 'Testissä: parhaat juoksukengät aloittelijalle',
-    postTitle: 'Juoksukenkätesti',
+    postTitle: 'Juoksukengät testissä',
     description: 'Juoksimme yli 300 kilometriä kolmella suositulla kengällä. Tässä voittaja.',
     label: 'Testi',
     body: [
@@ -65,7 +65,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'fitness-watch-test': {
     slug: 'testissa-urheilukellot',
     title: 'Testissä: urheilukello vai aktiivisuusranneke?',
-    postTitle: 'Urheilukellotesti',
+    postTitle: 'Urheilukellot testissä',
     description: 'Vertasimme GPS-kelloa ja aktiivisuusranneketta kuuden viikon ajan.',
     label: 'Testi',
     body: [
@@ -104,7 +104,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'home-gym-gallery': {
     slug: 'sisusta-kotisali',
     title: 'Neljä kotisalia, jotka houkuttelevat treenaamaan',
-    postTitle: 'Kotisali',
+    postTitle: 'Neljä kotisalia, jotka innostavat',
     description:
       'Kellarista olohuoneen nurkkaan: näin neljä lukijaa on sisustanut treenipaikkansa.',
     label: 'Inspiraatio',
@@ -157,7 +157,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'creatine-faq': {
     slug: 'kreatiini-kysymykset-ja-vastaukset',
     title: 'Kreatiini: 4 yleisintä kysymystä',
-    postTitle: 'Kreatiini',
+    postTitle: 'Kreatiini: lääkäri vastaa 4 kysymykseen',
     description: 'Toimiiko se, onko se vaarallista ja paljonko sitä pitäisi ottaa? Lääkäri vastaa.',
     label: 'Kysy lääkäriltä',
     faq: [
@@ -240,7 +240,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'calorie-calculator': {
     slug: 'laske-kalori-ja-proteiinitarpeesi',
     title: 'Laske kalori- ja proteiinitarpeesi',
-    postTitle: 'Kalorilaskuri',
+    postTitle: 'Laske kaloritarpeesi',
     description: 'Selvitä, paljonko energiaa ja proteiinia kehosi tarvitsee päivittäin.',
     label: 'Laskuri',
     body: [
@@ -257,7 +257,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'pulse-zones': {
     slug: 'loyda-sykealueesi',
     title: 'Löydä sykealueesi ja juokse fiksummin',
-    postTitle: 'Sykealueet',
+    postTitle: 'Löydä sykealueesi',
     description:
       'Useimmat juoksevat rauhalliset lenkit liian kovaa. Sykealueet auttavat säätelemään.',
     label: 'Laskuri',
@@ -272,7 +272,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'due-date': {
     slug: 'laske-laskettu-aika',
     title: 'Laske laskettu aika: milloin vauva syntyy?',
-    postTitle: 'Laskettu aika',
+    postTitle: 'Milloin vauva syntyy?',
     description: 'Laske laskettu aika viimeisten kuukautisten ensimmäisen päivän perusteella.',
     label: 'Laskuri',
     body: [
@@ -308,7 +308,7 @@ export const WOM_FI_GUIDES: Readonly<Record<string, ArticleText>> = {
   'training-apps': {
     slug: 'parhaat-treenisovellukset',
     title: 'Parhaat treenisovellukset: testasimme viisi',
-    postTitle: 'Treenisovellukset',
+    postTitle: 'Viisi treenisovellusta testissä',
     description:
       'Ilmainen vai maksullinen? Käytimme viittä sovellusta kuukauden ja löysimme suosikin.',
     label: 'Testi',

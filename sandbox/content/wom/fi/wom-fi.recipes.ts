@@ -132,7 +132,7 @@ export const WOM_FI_RECIPES: Readonly<Record<string, ArticleText>> = {
   'lentil-soup': {
     slug: 'linssikeitto-ja-juustokumina',
     title: 'Lämmittävä linssikeitto juustokuminalla ja sitruunalla',
-    postTitle: 'Linssikeitto',
+    postTitle: 'Linssikeitto juustokuminalla ja sitruunalla',
     description: 'Edullinen ja täyttävä keitto, jossa on 19 grammaa kasviproteiinia annoksessa.',
     label: 'Resepti',
     body: [
@@ -192,7 +192,7 @@ export const WOM_FI_RECIPES: Readonly<Record<string, ArticleText>> = {
   'salmon-traybake': {
     slug: 'uunilohi-perunoilla',
     title: 'Uunilohi perunoiden, parsakaalin ja tillijogurtin kanssa',
-    postTitle: 'Uunilohi',
+    postTitle: 'Uunilohi perunoiden ja parsakaalin kanssa',
     description:
       'Kaikki samalla pellillä: päivällinen 35 minuutissa ja vain yksi astia tiskattavana.',
     label: 'Resepti',

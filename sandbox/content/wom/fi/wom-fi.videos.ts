@@ -81,7 +81,7 @@ export const WOM_FI_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'kettlebell-swing-video': {
     slug: 'video-kahvakuulaheilautus',
     title: 'Video: kahvakuulaheilautus ilman selkäkipua',
-    postTitle: 'Kahvakuulaheilautus',
+    postTitle: 'Kahvakuulaheilautus ilman selkäkipua',
     description: 'Heilautus on lonkkaliike, ei käsiliike. Katso, miten se tehdään.',
     label: 'Video',
     workoutTime: '3 min',
@@ -127,7 +127,7 @@ export const WOM_FI_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'yoga-flow': {
     slug: 'rauhallinen-joogaflow-30-minuuttia',
     title: 'Rauhallinen joogaflow 30 minuutissa',
-    postTitle: 'Joogaflow',
+    postTitle: 'Rauhallinen jooga 30 minuutissa',
     description:
       'Pehmeä treeni jäykille lonkille ja väsyneelle selälle. Sopii täydellisesti juoksun jälkeen.',
     label: 'Treenaa mukana',
@@ -183,7 +183,7 @@ export const WOM_FI_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'food-plan-vegetarian': {
     slug: 'kasvisruokalista-viikko-2',
     title: 'Kasvisruokalista viikko 2: proteiinia ilman lihaa',
-    postTitle: 'Kasvisruokalista',
+    postTitle: 'Kasvisruokalista: proteiinia ilman lihaa',
     description:
       'Viikko papuja, linssejä, kananmunia ja maitotuotteita. Yli 90 grammaa proteiinia päivässä.',
     label: 'Ruokalista',

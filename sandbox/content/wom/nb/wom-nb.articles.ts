@@ -107,7 +107,7 @@ export const WOM_NB_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'plank-video': {
     slug: 'planken-steg-for-steg',
     title: 'Video: planken steg for steg',
-    postTitle: 'Planken',
+    postTitle: 'Planken: slik gjør du den riktig',
     description:
       'Se hvordan du gjør en riktig planke, og hvordan du gjør den lettere eller tyngre.',
     label: 'Video',
@@ -126,7 +126,7 @@ export const WOM_NB_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'twelve-week-program': {
     slug: '12-ukers-treningsprogram',
     title: 'Vårt 12-ukersprogram: sterkere på tre måneder',
-    postTitle: '12-ukersprogram',
+    postTitle: 'Sterkere på 12 uker',
     description:
       'Tre økter i uka, en tydelig progresjon og en plan som passer inn i en travel hverdag.',
     label: 'Program',
@@ -187,7 +187,7 @@ export const WOM_NB_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'chicken-salad': {
     slug: 'kyllingsalat-med-quinoa',
     title: 'Kyllingsalat med quinoa og sprø grønnsaker',
-    postTitle: 'Kyllingsalat',
+    postTitle: 'Kyllingsalat med quinoa',
     description:
       'En mettende salat med 40 gram protein per porsjon. Perfekt som lunsj dagen etter.',
     label: 'Oppskrift',
@@ -204,7 +204,7 @@ export const WOM_NB_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'protein-needs': {
     slug: 'hvor-mye-protein-trenger-du',
     title: 'Hvor mye protein trenger du egentlig?',
-    postTitle: 'Protein',
+    postTitle: 'Så mye protein trenger du',
     description:
       'Vi går gjennom anbefalingene og viser hvordan du enkelt får nok protein gjennom vanlig mat.',
     label: 'Guide',

@@ -102,7 +102,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'home-gym-gallery': {
     slug: 'innred-et-hjemmegym',
     title: 'Fire hjemmegym som gir lyst til å trene',
-    postTitle: 'Hjemmegym',
+    postTitle: 'Fire hjemmegym som gir treningslyst',
     description:
       'Fra kjellerbod til stuehjørne: slik har fire lesere innredet treningsplassen sin.',
     label: 'Inspirasjon',
@@ -155,7 +155,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'creatine-faq': {
     slug: 'kreatin-sporsmal-og-svar',
     title: 'Kreatin: de 4 vanligste spørsmålene',
-    postTitle: 'Kreatin',
+    postTitle: 'Kreatin: legen svarer på 4 spørsmål',
     description: 'Virker det, er det farlig, og hvor mye bør du ta? Legen svarer.',
     label: 'Spør legen',
     faq: [
@@ -236,7 +236,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'calorie-calculator': {
     slug: 'beregn-kalori-og-proteinbehov',
     title: 'Beregn kalori- og proteinbehovet ditt',
-    postTitle: 'Kaloriberegner',
+    postTitle: 'Beregn kaloribehovet ditt',
     description: 'Finn ut hvor mye energi og protein kroppen din trenger hver dag.',
     label: 'Kalkulator',
     body: [
@@ -251,7 +251,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'pulse-zones': {
     slug: 'finn-pulssonene-dine',
     title: 'Finn pulssonene dine og løp smartere',
-    postTitle: 'Pulssoner',
+    postTitle: 'Finn pulssonene dine',
     description: 'De fleste løper for hardt på de rolige turene. Pulssonene hjelper deg å styre.',
     label: 'Kalkulator',
     body: [
@@ -265,7 +265,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'due-date': {
     slug: 'terminkalkulator',
     title: 'Terminkalkulator: når kommer babyen?',
-    postTitle: 'Terminkalkulator',
+    postTitle: 'Når kommer babyen?',
     description: 'Beregn termindatoen ut fra første dag i siste menstruasjon.',
     label: 'Kalkulator',
     body: [
@@ -303,7 +303,7 @@ export const WOM_NB_GUIDES: Readonly<Record<string, ArticleText>> = {
   'training-apps': {
     slug: 'de-beste-treningsappene',
     title: 'De beste treningsappene: vi har testet fem',
-    postTitle: 'Treningsapper',
+    postTitle: 'Fem treningsapper testet',
     description: 'Gratis eller betalt? Vi har brukt fem apper i en måned og funnet favoritten.',
     label: 'Test',
     body: [

@@ -131,7 +131,7 @@ export const WOM_NB_RECIPES: Readonly<Record<string, ArticleText>> = {
   'lentil-soup': {
     slug: 'linsesuppe-med-spisskummen',
     title: 'Varmende linsesuppe med spisskummen og sitron',
-    postTitle: 'Linsesuppe',
+    postTitle: 'Linsesuppe med spisskummen og sitron',
     description: 'En billig, mettende suppe med 19 gram planteprotein per porsjon.',
     label: 'Oppskrift',
     body: [

@@ -118,7 +118,7 @@ export const WOM_NB_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'yoga-flow': {
     slug: 'yogaflyt-30-minutter',
     title: 'Rolig yogaflyt på 30 minutter',
-    postTitle: 'Yogaflyt',
+    postTitle: 'Rolig yoga på 30 minutter',
     description: 'En myk økt for stive hofter og en sliten rygg. Passer perfekt etter løpeturen.',
     label: 'Tren med',
     workoutTime: '30 min',

@@ -108,7 +108,7 @@ export const WOM_NL_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'plank-video': {
     slug: 'de-plank-stap-voor-stap',
     title: 'Video: de plank stap voor stap',
-    postTitle: 'De plank',
+    postTitle: 'De plank: zo doe je hem goed',
     description: 'Bekijk hoe je een goede plank doet en hoe je hem makkelijker of zwaarder maakt.',
     label: 'Video',
     workoutTime: '5 min',
@@ -126,7 +126,7 @@ export const WOM_NL_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'twelve-week-program': {
     slug: '12-weken-trainingsschema',
     title: 'Ons 12-wekenschema: sterker in drie maanden',
-    postTitle: '12-wekenschema',
+    postTitle: 'Sterker in 12 weken',
     description:
       'Drie trainingen per week, een duidelijke opbouw en een plan dat in een druk leven past.',
     label: 'Schema',
@@ -187,7 +187,7 @@ export const WOM_NL_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'chicken-salad': {
     slug: 'kipsalade-met-quinoa',
     title: 'Kipsalade met quinoa en knapperige groenten',
-    postTitle: 'Kipsalade',
+    postTitle: 'Kipsalade met quinoa',
     description:
       'Een vullende salade met 40 gram eiwit per portie. Perfect als lunch voor de volgende dag.',
     label: 'Recept',
@@ -204,7 +204,7 @@ export const WOM_NL_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'protein-needs': {
     slug: 'hoeveel-eiwit-heb-je-nodig',
     title: 'Hoeveel eiwit heb je eigenlijk nodig?',
-    postTitle: 'Eiwitten',
+    postTitle: 'Zoveel eiwit heb je nodig',
     description:
       'We zetten de adviezen op een rij en laten zien hoe je met gewoon eten makkelijk genoeg eiwit binnenkrijgt.',
     label: 'Gids',

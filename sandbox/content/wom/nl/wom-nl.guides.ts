@@ -105,7 +105,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'home-gym-gallery': {
     slug: 'een-thuisgym-inrichten',
     title: 'Vier thuisgyms waar je zin van krijgt om te trainen',
-    postTitle: 'Thuisgym',
+    postTitle: 'Vier thuisgyms waar je zin van krijgt',
     description:
       'Van kelder tot hoek van de woonkamer: zo richtten vier lezers hun trainingsplek in.',
     label: 'Inspiratie',
@@ -160,7 +160,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'creatine-faq': {
     slug: 'creatine-vragen-en-antwoorden',
     title: 'Creatine: de 4 meest gestelde vragen',
-    postTitle: 'Creatine',
+    postTitle: 'Creatine: de arts beantwoordt 4 vragen',
     description: 'Werkt het, is het gevaarlijk en hoeveel moet je nemen? De arts antwoordt.',
     label: 'Vraag het de arts',
     faq: [
@@ -246,7 +246,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'calorie-calculator': {
     slug: 'bereken-je-calorie-en-eiwitbehoefte',
     title: 'Bereken je calorie- en eiwitbehoefte',
-    postTitle: 'Calorieën berekenen',
+    postTitle: 'Bereken je caloriebehoefte',
     description: 'Ontdek hoeveel energie en eiwit je lichaam elke dag nodig heeft.',
     label: 'Rekenhulp',
     body: [
@@ -263,7 +263,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'pulse-zones': {
     slug: 'vind-je-hartslagzones',
     title: 'Vind je hartslagzones en loop slimmer',
-    postTitle: 'Hartslagzones',
+    postTitle: 'Vind je hartslagzones',
     description:
       'De meeste mensen lopen hun rustige rondjes te hard. Hartslagzones helpen je sturen.',
     label: 'Rekenhulp',
@@ -278,7 +278,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'due-date': {
     slug: 'uitgerekende-datum-berekenen',
     title: 'Uitgerekende datum berekenen: wanneer komt de baby?',
-    postTitle: 'Uitgerekende datum',
+    postTitle: 'Wanneer komt de baby?',
     description:
       'Bereken je uitgerekende datum op basis van de eerste dag van je laatste menstruatie.',
     label: 'Rekenhulp',
@@ -317,7 +317,7 @@ export const WOM_NL_GUIDES: Readonly<Record<string, ArticleText>> = {
   'training-apps': {
     slug: 'de-beste-trainingsapps',
     title: 'De beste trainingsapps: we testten er vijf',
-    postTitle: 'Trainingsapps',
+    postTitle: 'Vijf trainingsapps getest',
     description:
       'Gratis of betaald? We gebruikten vijf apps een maand lang en vonden onze favoriet.',
     label: 'Test',

@@ -132,7 +132,7 @@ export const WOM_NL_RECIPES: Readonly<Record<string, ArticleText>> = {
   'lentil-soup': {
     slug: 'linzensoep-met-komijn',
     title: 'Verwarmende linzensoep met komijn en citroen',
-    postTitle: 'Linzensoep',
+    postTitle: 'Linzensoep met komijn en citroen',
     description: 'Een goedkope, vullende soep met 19 gram plantaardig eiwit per portie.',
     label: 'Recept',
     body: [

@@ -130,7 +130,7 @@ export const WOM_NL_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'yoga-flow': {
     slug: 'rustige-yoga-flow-30-minuten',
     title: 'Rustige yoga-flow van 30 minuten',
-    postTitle: 'Yoga-flow',
+    postTitle: 'Rustige yoga in 30 minuten',
     description:
       'Een zacht programma voor stijve heupen en een vermoeide rug. Perfect na een hardlooprondje.',
     label: 'Train mee',

@@ -107,7 +107,7 @@ export const WOM_SV_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'plank-video': {
     slug: 'plankan-steg-for-steg',
     title: 'Video: plankan steg för steg',
-    postTitle: 'Plankan',
+    postTitle: 'Plankan: så gör du rätt',
     description: 'Se hur du gör en korrekt planka och hur du gör den lättare eller svårare.',
     label: 'Video',
     workoutTime: '5 min',
@@ -125,7 +125,7 @@ export const WOM_SV_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'twelve-week-program': {
     slug: '12-veckors-traningsprogram',
     title: 'Vårt 12-veckorsprogram: starkare på tre månader',
-    postTitle: '12-veckorsprogram',
+    postTitle: 'Starkare på 12 veckor',
     description:
       'Tre pass i veckan, en tydlig progression och ett upplägg som passar en fullspäckad vardag.',
     label: 'Program',
@@ -186,7 +186,7 @@ export const WOM_SV_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'chicken-salad': {
     slug: 'kycklingsallad-med-quinoa',
     title: 'Kycklingsallad med quinoa och krispiga grönsaker',
-    postTitle: 'Kycklingsallad',
+    postTitle: 'Kycklingsallad med quinoa',
     description:
       'En mättande sallad med 40 gram protein per portion. Perfekt som lunch dagen efter.',
     label: 'Recept',
@@ -203,7 +203,7 @@ export const WOM_SV_ARTICLES: Readonly<Record<string, ArticleText>> = {
   'protein-needs': {
     slug: 'hur-mycket-protein-behover-du',
     title: 'Hur mycket protein behöver du egentligen?',
-    postTitle: 'Protein',
+    postTitle: 'Så mycket protein behöver du',
     description:
       'Vi går igenom rekommendationerna och visar hur du enkelt får tillräckligt med protein via vanlig mat.',
     label: 'Guide',

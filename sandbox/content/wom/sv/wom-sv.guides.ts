@@ -104,7 +104,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'home-gym-gallery': {
     slug: 'inred-ett-hemmagym',
     title: 'Fyra hemmagym som ger lust att träna',
-    postTitle: 'Hemmagym',
+    postTitle: 'Fyra hemmagym som ger träningslust',
     description:
       'Från källarrum till vardagsrumshörna: så har fyra läsare inrett sin träningsplats.',
     label: 'Inspiration',
@@ -159,7 +159,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'creatine-faq': {
     slug: 'kreatin-fragor-och-svar',
     title: 'Kreatin: de 4 vanligaste frågorna',
-    postTitle: 'Kreatin',
+    postTitle: 'Kreatin: läkaren svarar på 4 frågor',
     description: 'Fungerar det, är det farligt och hur mycket ska du ta? Läkaren svarar.',
     label: 'Fråga läkaren',
     faq: [
@@ -240,7 +240,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'calorie-calculator': {
     slug: 'rakna-ut-kalori-och-proteinbehov',
     title: 'Räkna ut ditt kalori- och proteinbehov',
-    postTitle: 'Kaloriräknare',
+    postTitle: 'Räkna ut ditt kaloribehov',
     description: 'Ta reda på hur mycket energi och protein din kropp behöver varje dag.',
     label: 'Kalkylator',
     body: [
@@ -255,7 +255,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'pulse-zones': {
     slug: 'hitta-dina-pulszoner',
     title: 'Hitta dina pulszoner och spring smartare',
-    postTitle: 'Pulszoner',
+    postTitle: 'Hitta dina pulszoner',
     description:
       'De flesta springer för hårt på de lugna passen. Pulszonerna hjälper dig att styra.',
     label: 'Kalkylator',
@@ -270,7 +270,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'due-date': {
     slug: 'rakna-ut-beraknat-fodelsedatum',
     title: 'Räkna ut beräknat födelsedatum',
-    postTitle: 'BF-kalkylator',
+    postTitle: 'När kommer barnet?',
     description: 'Räkna ut ditt BF utifrån första dagen i din senaste mens.',
     label: 'Kalkylator',
     body: [
@@ -306,7 +306,7 @@ export const WOM_SV_GUIDES: Readonly<Record<string, ArticleText>> = {
   'training-apps': {
     slug: 'basta-traningsapparna',
     title: 'Bästa träningsapparna: vi har testat fem',
-    postTitle: 'Träningsappar',
+    postTitle: 'Fem träningsappar testade',
     description: 'Gratis eller betald? Vi har använt fem appar i en månad och hittat vår favorit.',
     label: 'Test',
     body: [

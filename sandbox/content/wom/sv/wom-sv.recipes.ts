@@ -131,7 +131,7 @@ export const WOM_SV_RECIPES: Readonly<Record<string, ArticleText>> = {
   'lentil-soup': {
     slug: 'linssoppa-med-spiskummin',
     title: 'Värmande linssoppa med spiskummin och citron',
-    postTitle: 'Linssoppa',
+    postTitle: 'Linssoppa med spiskummin och citron',
     description: 'En billig, mättande soppa med 19 gram växtprotein per portion.',
     label: 'Recept',
     body: [

@@ -118,7 +118,7 @@ export const WOM_SV_VIDEOS: Readonly<Record<string, ArticleText>> = {
   'yoga-flow': {
     slug: 'yogaflow-30-minuter',
     title: 'Lugnt yogaflöde på 30 minuter',
-    postTitle: 'Yogaflöde',
+    postTitle: 'Lugn yoga på 30 minuter',
     description:
       'Ett mjukt pass för stela höfter och en trött rygg. Passar perfekt efter löprundan.',
     label: 'Träna med',
