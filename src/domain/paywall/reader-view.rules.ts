@@ -25,16 +25,28 @@ export function paywallProviderRuns(
 }
 
 /**
- * What a locked recipe still tells: the facts its teaser and heading show (name, description,
- * image, category, tags, yield and times), without what the subscription sells (ingredients,
- * instructions, tip and nutrition).
+ * What a locked recipe still tells: nothing of the widget's own words or pictures (its title,
+ * description, image, tags, ingredients, steps, tip and nutrition are what the subscription
+ * sells, and a locked image arrives as a bare id), only its numbers (yield and times) under the
+ * article's public title, description and lead image.
  */
-export function recipeCover(recipe: Recipe): Recipe {
+export function recipeCover(
+  recipe: Recipe,
+  article: Pick<Article, 'title' | 'description'>,
+): Recipe {
   return {
     ...recipe,
+    title: article.title,
+    description: article.description === '' ? null : article.description,
+    image: null,
+    categoryLabel: null,
+    tags: [],
+    totalTimeExtraInfo: null,
     ingredientBlocks: [],
+    instructionsHeadline: null,
     instructions: [],
     instructionsTip: null,
+    nutrientsHeadline: null,
     nutrients: [],
   };
 }
@@ -105,7 +117,9 @@ export function viewForReader(
         beforeWidget,
         // Every recipe the cut took away (a locked one, or any behind an overlay's cut).
         lockedRecipes: view.article.widgets.flatMap((widget) =>
-          widget.type === 'recipe' && !widgets.includes(widget) ? [recipeCover(widget.recipe)] : [],
+          widget.type === 'recipe' && !widgets.includes(widget)
+            ? [recipeCover(widget.recipe, view.article)]
+            : [],
         ),
       },
     },

@@ -62,24 +62,36 @@ describe('the article a reader variant receives', () => {
       key: 'r',
       locked: true,
       recipe: {
-        title: 'Proteinboller',
+        title: 'SECRET TITLE',
+        description: 'SECRET DESCRIPTION',
+        image: { url: 'https://images.test/SECRET.jpg' },
+        categoryLabel: 'SECRET LABEL',
+        tags: ['SECRET TAG'],
+        quantity: 4,
         ingredientBlocks: [{ headline: null, items: [{ ingredient: 'SECRET FLOUR' }] }],
         instructions: ['SECRET STEP'],
         instructionsTip: 'SECRET TIP',
         nutrients: [{ nutrient: 'Energy', amount: 1, unit: 'kcal' }],
       },
     } as unknown as Widget;
-    const article = articleFixture({ editorialType: 'guide', widgets: [...widgets, secret] });
+    const article = articleFixture({
+      editorialType: 'guide',
+      title: 'Proteinboller',
+      description: 'Bløde boller.',
+      widgets: [...widgets, secret],
+    });
     const vm = viewForReader(model(article), ANON, context);
     const paywall = vm.view.type === 'article' ? vm.view.paywall : undefined;
     expect(paywall?.lockedRecipes).toEqual([
-      {
+      expect.objectContaining({
         title: 'Proteinboller',
+        description: 'Bløde boller.',
+        image: null,
+        quantity: 4,
         ingredientBlocks: [],
         instructions: [],
-        instructionsTip: null,
         nutrients: [],
-      },
+      }),
     ]);
     expect(JSON.stringify(vm)).not.toContain('SECRET');
   });

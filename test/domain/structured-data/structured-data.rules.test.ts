@@ -235,13 +235,14 @@ describe('structured data of an article', () => {
   });
 
   it('keeps a paywalled recipe as a Recipe not free, with its cover only', () => {
-    const blocks = articleStructuredDataBlocks(richArticle([], { faq: [] }), context(), {
-      lockedRecipes: [recipeCover(recipe)],
+    const locked = richArticle([], { faq: [] });
+    const blocks = articleStructuredDataBlocks(locked, context(), {
+      lockedRecipes: [recipeCover(recipe, locked)],
     });
     expect(types(blocks)).toEqual(['Article', 'BreadcrumbList', 'Recipe']);
     const cover = blocks.find((entry) => entry['@type'] === 'Recipe');
     expect(cover).toMatchObject({
-      name: recipe.title,
+      name: locked.title,
       isAccessibleForFree: false,
       hasPart: { cssSelector: '.paywall', isAccessibleForFree: false },
     });
