@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOf, secureCookies } from './session.cookies';
+import { cookieOf, serverCookieOptions } from './session.cookies';
 
 /**
  * The heart a signed-out reader pressed, kept while they sign in (favourites.routes.ts): the
@@ -13,16 +13,6 @@ export const PENDING_FAVOURITE_TTL_S = 15 * 60;
 
 const VALUE = /^([1-9]\d{0,11})\.(\d{13})$/;
 
-function options(request: FastifyRequest, maxAge: number) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: secureCookies(request),
-    maxAge,
-  };
-}
-
 export function setPendingFavourite(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,7 +23,7 @@ export function setPendingFavourite(
   void reply.setCookie(
     PENDING_FAVOURITE_COOKIE,
     `${String(articleId)}.${String(expires)}`,
-    options(request, PENDING_FAVOURITE_TTL_S),
+    serverCookieOptions(request, PENDING_FAVOURITE_TTL_S),
   );
 }
 
@@ -47,5 +37,5 @@ export function pendingFavouriteOf(request: FastifyRequest, now = Date.now()): n
 }
 
 export function clearPendingFavourite(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(PENDING_FAVOURITE_COOKIE, options(request, 0));
+  void reply.clearCookie(PENDING_FAVOURITE_COOKIE, serverCookieOptions(request, 0));
 }

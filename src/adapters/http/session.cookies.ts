@@ -30,7 +30,8 @@ export function sessionTokensOf(request: FastifyRequest): SessionTokens {
   };
 }
 
-function options(request: FastifyRequest, maxAge: number) {
+/** A server-only cookie of this host (HttpOnly, SameSite=Lax, Secure over HTTPS) for `maxAge` s. */
+export function serverCookieOptions(request: FastifyRequest, maxAge: number) {
   return {
     path: '/',
     httpOnly: true,
@@ -46,13 +47,21 @@ export function setSessionCookies(
   reply: FastifyReply,
   tokens: IdentityTokens,
 ): void {
-  void reply.setCookie(ID_COOKIE, tokens.idToken, options(request, SESSION_MAX_AGE_S));
-  void reply.setCookie(ACCESS_COOKIE, tokens.accessToken, options(request, SESSION_MAX_AGE_S));
+  void reply.setCookie(ID_COOKIE, tokens.idToken, serverCookieOptions(request, SESSION_MAX_AGE_S));
+  void reply.setCookie(
+    ACCESS_COOKIE,
+    tokens.accessToken,
+    serverCookieOptions(request, SESSION_MAX_AGE_S),
+  );
   if (tokens.refreshToken !== null)
-    void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, options(request, SESSION_MAX_AGE_S));
+    void reply.setCookie(
+      REFRESH_COOKIE,
+      tokens.refreshToken,
+      serverCookieOptions(request, SESSION_MAX_AGE_S),
+    );
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of [ID_COOKIE, ACCESS_COOKIE, REFRESH_COOKIE])
-    void reply.clearCookie(name, options(request, 0));
+    void reply.clearCookie(name, serverCookieOptions(request, 0));
 }

@@ -18,6 +18,29 @@ interface Props {
 const THEMES: ReadonlySet<string> = new Set(['dark', 'brand']);
 
 /**
+ * A list the product makes itself (no editor's block): a title and its teasers in one display
+ * hint, no description, link, theme or pagination (an article's read-next and sponsored lists).
+ */
+export function productTeaserList(
+  title: string,
+  displayHint: string,
+  teasers: TeaserList['teasers'],
+): TeaserList {
+  return {
+    title,
+    description: null,
+    label: null,
+    link: null,
+    displayHint,
+    theme: null,
+    canPaginate: false,
+    teasers,
+    pagination: null,
+    nextCursor: null,
+  };
+}
+
+/**
  * A teaser list block: title, description and link, then the teasers laid out by display hint,
  * then load-more when the list can paginate. Themes (`dark`, `brand`) re-point the colour tokens.
  */

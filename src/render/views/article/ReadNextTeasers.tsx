@@ -1,5 +1,8 @@
-import type { Teaser, TeaserList } from '../../../domain/content/content.types';
-import { TeaserListSection } from '../../components/teaser-list/TeaserListSection';
+import type { Teaser } from '../../../domain/content/content.types';
+import {
+  productTeaserList,
+  TeaserListSection,
+} from '../../components/teaser-list/TeaserListSection';
 import { useRenderEnv } from '../../env/RenderEnv';
 
 interface Props {
@@ -13,18 +16,7 @@ interface Props {
 export function ReadNextTeasers({ teasers }: Props) {
   const { t } = useRenderEnv();
   if (teasers.length === 0) return null;
-  const list: TeaserList = {
-    title: t('article.read_next'),
-    description: null,
-    label: null,
-    link: null,
-    displayHint: '3col',
-    theme: null,
-    canPaginate: false,
-    teasers,
-    pagination: null,
-    nextCursor: null,
-  };
+  const list = productTeaserList(t('article.read_next'), '3col', teasers);
   return (
     <div className="article-read-next" data-read-next="">
       <TeaserListSection list={list} />

@@ -1,5 +1,8 @@
-import type { Teaser, TeaserList } from '../../../domain/content/content.types';
-import { TeaserListSection } from '../../components/teaser-list/TeaserListSection';
+import type { Teaser } from '../../../domain/content/content.types';
+import {
+  productTeaserList,
+  TeaserListSection,
+} from '../../components/teaser-list/TeaserListSection';
 import { useRenderEnv } from '../../env/RenderEnv';
 
 interface Props {
@@ -13,18 +16,7 @@ interface Props {
 export function SponsoredTeasers({ teasers }: Props) {
   const { t } = useRenderEnv();
   if (teasers.length === 0) return null;
-  const list: TeaserList = {
-    title: t('article.sponsored_title'),
-    description: null,
-    label: null,
-    link: null,
-    displayHint: 'commercial_spot',
-    theme: null,
-    canPaginate: false,
-    teasers,
-    pagination: null,
-    nextCursor: null,
-  };
+  const list = productTeaserList(t('article.sponsored_title'), 'commercial_spot', teasers);
   return (
     <section className="article-sponsored container" aria-label={t('article.sponsored_label')}>
       <TeaserListSection list={list} />
