@@ -162,8 +162,8 @@ describe('loadConfig', () => {
     }
   });
 
-  it("gives every embedded site its brand's share card on the sandbox image host", () => {
-    const config = loadConfig({ SANDBOX_ORIGIN: 'http://127.0.0.1:4510' }, repo, read);
+  it("gives every embedded site its brand's share card on the sandbox image CDN", () => {
+    const config = loadConfig({ SANDBOX_CDN_ORIGIN: 'http://127.0.0.1:4510' }, repo, read);
     expect(config.sites.map((each) => each.shareImage)).toEqual([
       'http://127.0.0.1:4510/brand/wom/share.jpg',
       'http://127.0.0.1:4510/brand/wom/share.jpg',

@@ -484,7 +484,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       expect(article.faq).toEqual([{ question: 'Hvor meget protein?', answer: '31 gram.' }]);
     });
 
-    it("reads a guide's guide_meta: the difficulty as a number, time and price as written", async () => {
+    it("reads a guide's guide_meta: the difficulty as a number, time and price as written, and the price's value", async () => {
       const article = await resolveArticle(
         compositeAnswer({
           guide_meta: { difficulty: 2, time_required: '1 weekend', price: 'ca. 1.200 kr.' },
@@ -495,6 +495,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         difficulty: 2,
         timeRequired: '1 weekend',
         price: 'ca. 1.200 kr.',
+        priceValue: { amount: 1200, currency: 'DKK', qualifier: 'ca.' },
       });
     });
 
@@ -506,7 +507,12 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       const broken = await resolveArticle(compositeAnswer({ guide_meta: 'hard' }));
 
       expect(recorded.guideMeta).toBeNull();
-      expect(partial.guideMeta).toEqual({ difficulty: null, timeRequired: null, price: '300 kr.' });
+      expect(partial.guideMeta).toEqual({
+        difficulty: null,
+        timeRequired: null,
+        price: '300 kr.',
+        priceValue: { amount: 300, currency: 'DKK' },
+      });
       expect(broken.guideMeta).toBeNull();
     });
 
