@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one on a 2-core CI machine, where the
+    // browser and stack tests spend most of their time waiting on their own processes. Two keep
+    // the whole CI run under 30 minutes (README "Tests").
+    maxWorkers: 2,
   },
 });
