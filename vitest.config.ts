@@ -9,7 +9,7 @@ export default defineConfig({
     pool: 'forks',
     // Vitest's default is one worker less than the cores: one on a 2-core CI machine, where the
     // browser and stack tests spend most of their time waiting on their own processes. Two keep
-    // the whole CI run under 30 minutes (README "Tests").
+    // the whole CI run (.ci/run) under 30 minutes.
     maxWorkers: 2,
   },
 });
