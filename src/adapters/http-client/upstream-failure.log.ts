@@ -1,3 +1,4 @@
+import { QuietLog } from '../logging/quiet.log';
 import type { AdapterLogger } from './adapter-logger';
 import { UPSTREAM_ERROR_CODES, type UpstreamServiceError } from './upstream.errors';
 
@@ -17,14 +18,15 @@ const REFUSALS: ReadonlySet<string> = new Set([
  * failures and refusals were left out since the last line.
  */
 export class UpstreamFailureLog {
-  private lastLineAt = Number.NEGATIVE_INFINITY;
-  private suppressed = 0;
+  private readonly lines: QuietLog;
   private refused = 0;
 
   constructor(
     private readonly service: string,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+    now: () => number = () => Date.now(),
+  ) {
+    this.lines = new QuietLog(now, FAILURE_LOG_WINDOW_MS);
+  }
 
   /** Logs (or counts) one failed call; `fields` name the call (route, operation, …). */
   failed(
@@ -37,29 +39,24 @@ export class UpstreamFailureLog {
       this.refused += 1;
       return;
     }
-    const now = this.now();
-    if (now - this.lastLineAt < FAILURE_LOG_WINDOW_MS) {
-      this.suppressed += 1;
-      return;
-    }
-    const summary =
-      this.suppressed + this.refused > 0
-        ? { suppressedSinceLastLine: this.suppressed, refusedSinceLastLine: this.refused }
-        : {};
-    this.lastLineAt = now;
-    this.suppressed = 0;
-    this.refused = 0;
-    logger.error(
-      {
-        service: this.service,
-        ...fields,
-        status: error.status,
-        code: error.code,
-        outcome: error.outcome,
-        reason: error.message,
-        ...summary,
-      },
-      message,
-    );
+    this.lines.note(this.service, (suppressed) => {
+      const summary =
+        suppressed + this.refused > 0
+          ? { suppressedSinceLastLine: suppressed, refusedSinceLastLine: this.refused }
+          : {};
+      this.refused = 0;
+      logger.error(
+        {
+          service: this.service,
+          ...fields,
+          status: error.status,
+          code: error.code,
+          outcome: error.outcome,
+          reason: error.message,
+          ...summary,
+        },
+        message,
+      );
+    });
   }
 }
