@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SessionStorePort } from '../ports/session-store.port';
 import type { RedisClient } from '../adapters/cache/redis-client.factory';
 import type { RedisConnections } from '../adapters/cache/redis.connections';
 import type { InProcessEventBus } from '../adapters/events/in-process.event-bus';
@@ -104,6 +105,7 @@ export const ID = {
   videoMetadata: id<VideoMetadataPort>('videoMetadata'),
   // accounts
   identityDirectory: id<IdentityDirectoryPort>('identityDirectory'),
+  sessionStore: id<SessionStorePort>('sessionStore'),
   subscription: id<SubscriptionPort>('subscription'),
   favourites: id<FavouritesPort>('favourites'),
   favouriteTeasers: id<ArticleTeasersPort>('favouriteTeasers'),

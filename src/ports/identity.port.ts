@@ -26,6 +26,13 @@ export class IdentityError extends Error {
   }
 }
 
+/**
+ * The code of an identity failure that is an outage, not an answer: a timeout, a refused
+ * connection, a 5xx, the breaker open (or the session store away). Readers are asked to try again
+ * later; it never counts as a wrong password.
+ */
+export const IDENTITY_UNAVAILABLE = 'IdentityUnavailable';
+
 /** What a sign-out ended: every session of the account, or only this one. */
 export type SignOutScope = 'everywhere' | 'this-session';
 

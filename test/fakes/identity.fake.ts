@@ -1,5 +1,9 @@
 import type { Site } from '../../src/domain/site/site.types';
-import type { IdentityDirectoryPort, SiteIdentity } from '../../src/ports/identity.port';
+import {
+  IdentityError,
+  type IdentityDirectoryPort,
+  type SiteIdentity,
+} from '../../src/ports/identity.port';
 
 /** The id token the fake identity service accepts as a signed-in reader. */
 export const READER_TOKEN = 'valid-reader-token';
@@ -14,7 +18,8 @@ export const READER_CLAIMS: Readonly<Record<string, unknown>> = {
 /**
  * An identity service that knows the tokens a test put in `readers` (by default one signed-in
  * reader, `READER_TOKEN`) and refuses everything else: sign-in, sign-up and password calls reject
- * as an unreachable service would, a sign-out succeeds. `forSite` answers `null` for a site with
+ * as an unreachable service would, a refresh is refused (NotAuthorizedException), a sign-out
+ * succeeds. `forSite` answers `null` for a site with
  * sign-in off, like the real directory.
  */
 export class FakeIdentityDirectory implements IdentityDirectoryPort {
@@ -28,10 +33,13 @@ export class FakeIdentityDirectory implements IdentityDirectoryPort {
   constructor() {
     const refuse = (): Promise<never> =>
       Promise.reject(new Error('identity service not reachable'));
+    // It issued no refresh token, so it renews none.
+    const refuseRefresh = (): Promise<never> =>
+      Promise.reject(new IdentityError('NotAuthorizedException', 'Invalid Refresh Token'));
     this.identity = {
       identity: {
         signIn: refuse,
-        refresh: refuse,
+        refresh: refuseRefresh,
         signUp: refuse,
         confirmSignUp: refuse,
         forgotPassword: refuse,

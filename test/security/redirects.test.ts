@@ -13,7 +13,6 @@ import {
   listeningSecurityApp,
   RedirectingContent,
   securityApp,
-  SIGNED_IN_COOKIE,
   SITE_ORIGIN,
   staysOnSite,
   type ListeningSecurityApp,
@@ -236,7 +235,7 @@ describe('redirecting inputs over HTTP (production)', () => {
       (payload) =>
         started.app.inject({
           url: `/users/sign_in?${new URLSearchParams({ returnUri: payload }).toString()}`,
-          headers: { ...HOST, cookie: SIGNED_IN_COOKIE },
+          headers: { ...HOST, cookie: started.signedInCookie },
         }),
       (what, response) => [
         ...(response.statusCode === 303 ? [] : [`${what}: status ${String(response.statusCode)}`]),

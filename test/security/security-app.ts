@@ -20,11 +20,12 @@ import {
   siteFixture,
 } from '../fakes/domain-builders';
 import { InMemoryFavourites } from '../fakes/favourites.fake';
-import { FakeIdentityDirectory, READER_TOKEN } from '../fakes/identity.fake';
+import { FakeIdentityDirectory } from '../fakes/identity.fake';
 import { InMemoryNewsletter } from '../fakes/newsletter.fake';
 import { InMemorySearchRelay } from '../fakes/search-relay.fake';
 import { InMemorySitemaps } from '../fakes/sitemap.fake';
 import { InMemorySubscription } from '../fakes/subscription.fake';
+import { signedInCookie } from '../support/sessions';
 import { composeTestApp } from '../support/test-composition';
 import { testConfig } from '../support/test-config';
 /** The site every suite here talks to, and the Host header that selects it. */
@@ -42,9 +43,6 @@ export function staysOnSite(location: string): boolean {
   }
 }
 
-/** The id token the fake identity service accepts as a signed-in reader. */
-export const SIGNED_IN_COOKIE = `mag_id=${READER_TOKEN}`;
-
 /** One log line as pino wrote it. */
 export interface LogLine {
   readonly level: number;
@@ -61,6 +59,8 @@ export interface SecurityApp {
   /** Every line logged so far (info and above). */
   readonly logs: LogLine[];
   readonly metrics: PrometheusMetrics;
+  /** The identity cookie of a signed-in reader: a session in the app's store (ADR 25). */
+  readonly signedInCookie: string;
 }
 
 export interface SecurityAppOptions {
@@ -153,7 +153,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
   const sitemaps = new InMemorySitemaps().add('posts', [
     [{ url: `${SITE_ORIGIN}/traening/styrke`, lastModified: null }],
   ]);
-  const { app, metrics } = await composeTestApp(
+  const { app, metrics, container } = await composeTestApp(
     config,
     [
       override(ID.content, content),
@@ -169,7 +169,14 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
     ],
     pino({ level: 'info' }, sink),
   );
-  return { app, content, site, logs, metrics };
+  return {
+    app,
+    content,
+    site,
+    logs,
+    metrics,
+    signedInCookie: await signedInCookie(container, site),
+  };
 }
 
 /** Lines at error level (50) or above. */

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageView } from '../../domain/page/view-model.types';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
-import { loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
+import { UpstreamError } from '../../domain/errors/app-errors';
+import { fieldErrors } from '../../domain/validation/field.rules';
+import { bodyOf, loginLocation, PRIVATE_NO_STORE, queryOf, redirectTo } from './account-page.reply';
 import { adminDownloadRoute } from './admin-download.routes';
 import { csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
@@ -68,10 +70,12 @@ export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get(ROUTES.adminOverview.path, async (request, reply) => {
     const site = await guard(request, reply);
     if (site === 'answered') return reply;
+    const query = queryOf(request);
     const dashboard = await adminDashboard.execute({
       site,
       csrfToken: csrfToken(request, reply),
-      purged: queryOf(request).purged === '1',
+      purged: query.purged === '1',
+      sessionsEnded: sessionsEndedOf(query.ended),
     });
     await send(request, reply, site, { type: 'admin-overview', dashboard }, 200);
     return reply;
@@ -86,4 +90,39 @@ export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
     request.log.info({ site: site.id }, 'cache purged by an admin');
     return redirectTo(reply, `${OVERVIEW}?purged=1`);
   });
+
+  /** "Sign out everywhere" for an account: every session of it ends (ADR 25). */
+  app.post(
+    ROUTES.adminEndSessions.path,
+    { preHandler: csrfProtected(app) },
+    async (request, reply) => {
+      const site = await guard(request, reply);
+      if (site === 'answered') return reply;
+      const email = (bodyOf(request).email ?? '').trim();
+      if (fieldErrors({ email }, { email: 'email' }).email !== undefined)
+        return redirectTo(reply, `${OVERVIEW}?ended=missing`);
+      let ended: number;
+      try {
+        ended = await deps.accounts.sessions.endAccount(email);
+      } catch (error) {
+        request.log.error(
+          { err: error },
+          'sign out everywhere failed: the session store did not answer',
+        );
+        throw new UpstreamError('UPSTREAM_UNAVAILABLE', {
+          message: 'the session store did not answer',
+          relatesToSystems: ['redis'],
+          cause: error,
+        });
+      }
+      request.log.info({ site: site.id, ended }, 'an admin signed an account out everywhere');
+      return redirectTo(reply, `${OVERVIEW}?ended=${String(ended)}`);
+    },
+  );
+}
+
+/** The `ended` query of the overview: a count, 'missing', or nothing. */
+function sessionsEndedOf(value: string | undefined): number | 'missing' | null {
+  if (value === 'missing') return 'missing';
+  return value !== undefined && /^\d{1,6}$/.test(value) ? Number(value) : null;
 }

@@ -20,17 +20,11 @@ import {
   sendAccountPage,
   type FormBody,
 } from './account-page.reply';
-import { answerCsrfRefusal, csrfProtected } from './csrf';
+import { answerCsrfRefusal, csrfProtected, rotateCsrfSecret } from './csrf';
 import type { RequestSignInLimiter } from './sign-in.rate-limit';
 import type { HttpDeps } from './http-deps';
 import { siteOf } from './site.plugin';
-import {
-  clearSessionCookies,
-  cookieOf,
-  ACCESS_COOKIE,
-  REFRESH_COOKIE,
-  setSessionCookies,
-} from './session.cookies';
+import { clearSessionCookies, sessionIdOf, setSessionCookie } from './session.cookies';
 import { userStateOf } from './user-state.request';
 
 export interface AuthRouteDeps {
@@ -57,6 +51,9 @@ function kept(body: FormBody, names: readonly string[]): Record<string, string> 
   for (const name of names) values[name] = body[name] ?? '';
   return values;
 }
+
+/** How long a reader waits before trying a sign-in again while the identity service is away. */
+const RETRY_SIGN_IN_AFTER_S = 30;
 
 /** Where a signed-out reader lands: the address, unless only a signed-in reader may see it. */
 function afterSignOut(returnUri: string): string {
@@ -156,7 +153,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         site,
         email: body.email ?? '',
         password: body.password ?? '',
-        limiter: (email) => limiter(request, email),
+        limiter: limiter(request),
       });
       switch (answer.kind) {
         case 'invalid':
@@ -172,6 +169,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
             { values, messageKey: 'form.too_many_attempts' },
             429,
           );
+        case 'unavailable':
+          void reply.header('retry-after', String(RETRY_SIGN_IN_AFTER_S));
+          return page(
+            request,
+            reply,
+            site,
+            'sign-in',
+            { values, messageKey: answer.messageKey },
+            503,
+          );
         case 'refused':
           request.log.info({ code: answer.code }, 'sign-in refused');
           return page(
@@ -183,7 +190,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
             401,
           );
         case 'signed-in':
-          setSessionCookies(request, reply, answer.tokens);
+          setSessionCookie(request, reply, answer.sessionId);
+          rotateCsrfSecret(request, reply);
           return redirectTo(reply, safeReturnUri(body.returnUri));
       }
     }),
@@ -313,17 +321,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     preHandler: csrfProtected(app),
     handler: async (request, reply) => {
       const site = siteOf(request);
-      const scope = await sessions.signOut(
-        site,
-        cookieOf(request, ACCESS_COOKIE),
-        cookieOf(request, REFRESH_COOKIE),
-      );
-      // The embedded identity service has no global sign-out (CognitoIdentityAdapter.signOut).
-      if (scope === 'this-session')
-        request.log.info(
-          'signed out this session only: the identity service has no global sign-out',
-        );
+      const sessionId = sessionIdOf(request);
+      try {
+        const scope = await sessions.signOut(site, sessionId === 'malformed' ? null : sessionId);
+        // The embedded identity service has no global sign-out (CognitoIdentityAdapter.signOut).
+        if (scope === 'this-session')
+          request.log.info('signed out this session; other devices stay signed in');
+      } catch (error) {
+        // The cookie goes whatever happens; a session the store could not end is an incident.
+        request.log.error({ err: error }, 'sign-out could not end the session in the store');
+      }
       clearSessionCookies(request, reply);
+      rotateCsrfSecret(request, reply);
       const returnUri = safeReturnUri(bodyOf(request).returnUri);
       return redirectTo(
         reply,

@@ -97,6 +97,18 @@ export function csrfToken(request: FastifyRequest, reply: FastifyReply): string 
   return token;
 }
 
+/**
+ * A new CSRF secret at sign-in and sign-out: a secret planted in the reader's browser before
+ * (or known from the session before) signs nothing of the new one. The old cookie is replaced;
+ * forms still open in other tabs are shown again with a fresh token when sent.
+ */
+export function rotateCsrfSecret(request: FastifyRequest, reply: FastifyReply): void {
+  // Without the old secret in hand, the plugin makes a new one and sets its cookie.
+  request.cookies[CSRF_COOKIE] = undefined;
+  issued.delete(request);
+  csrfToken(request, reply);
+}
+
 /** Whether the browser's own account of the request's origin (when it gives one) is this site. */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];

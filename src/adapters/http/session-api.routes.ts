@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../../application/auth/session.service';
 import type { UserState } from '../../domain/identity/user-state.types';
+import { isSessionId } from '../../domain/identity/session.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import { bodyOf } from './account-page.reply';
 import { csrfProtected } from './csrf';
@@ -15,8 +16,9 @@ function userPayload(request: FastifyRequest, state: UserState) {
 }
 
 /**
- * POST /api/authservice {token}: the current user for a token, or `data: null` when the session
- * is invalid. The token defaults to the identity cookie (HttpOnly, so islands send none).
+ * POST /api/authservice {token}: the current user of a session, or `data: null` when the session
+ * is invalid or ended. The token is the identity cookie's value, a session id (ADR 25), and
+ * defaults to the cookie itself (HttpOnly, so islands send none).
  * POST /api/validation: the reader's subscription check, as the session has it: the subscription
  * service asked with the reader's access token (`SessionService`); a service that does not
  * answer leaves the reader with its last answer, else "not subscribed", never an error. It asks an upstream on the reader's behalf, so it
@@ -29,11 +31,11 @@ export function sessionApiRoutes(app: FastifyInstance, sessions: SessionService)
     const token = bodyOf(request).token;
     if (token === undefined || token === '')
       return { data: userPayload(request, userStateOf(request)) };
-    const session = await sessions.resolve(site, {
-      idToken: token,
-      accessToken: null,
-      refreshToken: null,
-    });
+    // The token is the identity cookie's value: a session id (ADR 25), never a bearer token.
+    const session = isSessionId(token)
+      ? await sessions.resolve(site, token).catch(() => null)
+      : null;
+    if (session === null) return { data: null };
     return {
       data:
         session.state.kind === 'anonymous'

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionTokens } from '../../application/auth/session.service';
-import type { IdentityTokens } from '../../ports/identity.port';
+import { isSessionId, SESSION_LIFETIME_MS } from '../../domain/identity/session.rules';
 
+/** The identity cookie: the session id, nothing else (ADR 25). */
 export const ID_COOKIE = 'mag_id';
+/**
+ * Cookies that held tokens before sessions moved to the server (ADR 25): cleared where a browser
+ * still sends them, never read. The response caches bypass every request carrying one.
+ */
 export const ACCESS_COOKIE = 'mag_access';
 export const REFRESH_COOKIE = 'mag_refresh';
-/** Session cookies outlive the id token: it is refreshed with the refresh token (30 days). */
-const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_S = SESSION_LIFETIME_MS / 1000;
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|::1|[a-z0-9.-]+\.localhost)$/i;
 
@@ -22,12 +25,26 @@ export function cookieOf(request: FastifyRequest, name: string): string | null {
   return value === undefined || value === '' ? null : value;
 }
 
-export function sessionTokensOf(request: FastifyRequest): SessionTokens {
-  return {
-    idToken: cookieOf(request, ID_COOKIE),
-    accessToken: cookieOf(request, ACCESS_COOKIE),
-    refreshToken: cookieOf(request, REFRESH_COOKIE),
-  };
+/**
+ * The session id of the identity cookie; null when there is none, or the cookie holds a value no
+ * session could have (an old token, garbage: never looked up).
+ */
+export function sessionIdOf(request: FastifyRequest): string | null {
+  const value = cookieOf(request, ID_COOKIE);
+  return value !== null && isSessionId(value) ? value : null;
+}
+
+/**
+ * Whether the request carries session cookies that name no session: an identity cookie that is no
+ * session id, or the token cookies of before ADR 25. They are cleared.
+ */
+export function hasStaleSessionCookies(request: FastifyRequest): boolean {
+  const id = cookieOf(request, ID_COOKIE);
+  return (
+    (id !== null && !isSessionId(id)) ||
+    cookieOf(request, ACCESS_COOKIE) !== null ||
+    cookieOf(request, REFRESH_COOKIE) !== null
+  );
 }
 
 /** A server-only cookie of this host (HttpOnly, SameSite=Lax, Secure over HTTPS) for `maxAge` s. */
@@ -41,26 +58,16 @@ export function serverCookieOptions(request: FastifyRequest, maxAge: number) {
   };
 }
 
-/** Tokens only in HttpOnly, SameSite=Lax cookies: page scripts never see them. */
-export function setSessionCookies(
+/** The session id in an HttpOnly, SameSite=Lax cookie: page scripts never see it. */
+export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
-  tokens: IdentityTokens,
+  sessionId: string,
 ): void {
-  void reply.setCookie(ID_COOKIE, tokens.idToken, serverCookieOptions(request, SESSION_MAX_AGE_S));
-  void reply.setCookie(
-    ACCESS_COOKIE,
-    tokens.accessToken,
-    serverCookieOptions(request, SESSION_MAX_AGE_S),
-  );
-  if (tokens.refreshToken !== null)
-    void reply.setCookie(
-      REFRESH_COOKIE,
-      tokens.refreshToken,
-      serverCookieOptions(request, SESSION_MAX_AGE_S),
-    );
+  void reply.setCookie(ID_COOKIE, sessionId, serverCookieOptions(request, SESSION_MAX_AGE_S));
 }
 
+/** The identity cookie and the token cookies of before ADR 25. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of [ID_COOKIE, ACCESS_COOKIE, REFRESH_COOKIE])
     void reply.clearCookie(name, serverCookieOptions(request, 0));

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import type { ResolvedSession, SessionService } from '../../application/auth/session.service';
 import { ROUTES, type RouterEntry } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
+import { QuietLog } from '../logging/quiet.log';
 import { loginLocation, redirectTo } from './account-page.reply';
-import { clearSessionCookies, sessionTokensOf, setSessionCookies } from './session.cookies';
+import { clearSessionCookies, hasStaleSessionCookies, sessionIdOf } from './session.cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,38 +47,54 @@ function sendsToLogin(
 }
 
 /**
- * Verifies the reader's tokens on every site request (JWKS, cached), refreshes an expired id
- * token with the refresh token, and sets `request.userState`. Requests without
- * session cookies cost nothing.
+ * Reads the reader's session on every site request (ADR 25): the identity cookie holds a session
+ * id, the session store the tokens and verified claims; an id token whose time ran out is
+ * refreshed through the store (`SessionService.resolve`). Sets `request.userState`. Requests
+ * without the cookie cost nothing.
  *
- * The auth check: when the cookies name a session the identity service no longer gives data for
- * (a revoked or forged token, a refresh that failed), the cookies are cleared and a reader
- * navigating to a page is sent to the login with the page as returnUri (`sendsToLogin`). When
- * the check itself fails (the identity service is down), the reader is anonymous for this request.
+ * The auth check: when the cookie names no live session (signed out, ended everywhere, expired, or
+ * a value no session has), the cookies are cleared and the reader is anonymous; when the identity
+ * service refused to renew the session, a reader navigating to a page is also sent to the login
+ * with the page as returnUri (`sendsToLogin`). When the check itself fails
+ * (the store does not answer), the reader is anonymous for this request and keeps the cookie;
+ * while the identity service is away a session keeps its last verified state.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app: FastifyInstance, { sessions }) => {
     if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+    const checkFailures = new QuietLog();
     app.addHook('onRequest', async (request, reply) => {
       const site = request.site;
       if (site === null || request.url.startsWith('/assets/')) return;
-      const tokens = sessionTokensOf(request);
-      if (tokens.idToken === null && tokens.refreshToken === null) return;
-      let session: ResolvedSession;
-      try {
-        session = await sessions.resolve(site, tokens);
-      } catch (error) {
-        request.log.warn({ err: error }, 'session check failed; reader treated as anonymous');
+      const sessionId = sessionIdOf(request);
+      if (sessionId === null) {
+        if (hasStaleSessionCookies(request)) clearSessionCookies(request, reply);
         return;
       }
-      if (session.renewed === 'clear') {
+      let session: ResolvedSession;
+      try {
+        session = await sessions.resolve(site, sessionId);
+      } catch (error) {
+        checkFailures.note('session-check', (suppressed) => {
+          request.log.warn(
+            {
+              err: { message: error instanceof Error ? error.message : String(error) },
+              suppressed,
+            },
+            'session check failed; reader treated as anonymous',
+          );
+        });
+        return;
+      }
+      if (session.ended !== false) {
         clearSessionCookies(request, reply);
         const path = request.url.split('?', 1)[0] ?? '/';
-        if (sendsToLogin(request.routeOptions.config.route, request.method, path, site)) {
+        const route = request.routeOptions.config.route;
+        if (session.ended === 'refused' && sendsToLogin(route, request.method, path, site)) {
           request.log.info('session no longer valid; reader sent to the login');
           return redirectTo(reply, loginLocation(site, request.url), 302);
         }
-      } else if (session.renewed !== null) setSessionCookies(request, reply, session.renewed);
+      }
       request.userState = session.state;
       request.accountSession = session;
     });

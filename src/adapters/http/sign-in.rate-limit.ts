@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignInVerdict } from '../../ports/sign-in-limits.port';
+import type { SignInLimiter } from '../../ports/sign-in-limits.port';
 import { withTimeout, type RedisClient } from '../cache/redis-client.factory';
 
 /**
  * Sign-in attempts are limited twice (ADR 11): per account, whatever address the attempts come
- * from (password guessing spread over a botnet), and per address (one address spraying many
- * accounts). Counted by `@fastify/rate-limit`; with Redis every replica shares the counters,
- * without it (or while Redis is away) each replica counts in process.
+ * from (password guessing spread over a botnet), counting wrong passwords only, so that the
+ * owner's own sign-ins never count and a stranger's guesses lock only guessing; and per address
+ * (one address spraying many accounts), counting every attempt, by `@fastify/rate-limit`. With
+ * Redis every replica shares the counters, without it (or while Redis is away) each replica
+ * counts in process.
  */
 export interface SignInLimits {
   readonly perAccount: number;
@@ -23,15 +25,11 @@ export const SIGN_IN_LIMITS: SignInLimits = {
 };
 
 /**
- * Counts one sign-in attempt for this request's address and the account it names. The limiters
- * of `@fastify/rate-limit` take the Fastify request (its key generators and route options read
- * it), so the sign-in route binds this to its request and hands the use case the result, a
- * `SignInLimiter` (`src/ports/sign-in-limits.port.ts`).
+ * The limits of one request's sign-in. The limiters of `@fastify/rate-limit` take the Fastify
+ * request (its key generators and route options read it), so the sign-in route binds this to its
+ * request and hands the use case the result, a `SignInLimiter` (`src/ports/sign-in-limits.port.ts`).
  */
-export type RequestSignInLimiter = (
-  request: FastifyRequest,
-  email: string,
-) => Promise<SignInVerdict>;
+export type RequestSignInLimiter = (request: FastifyRequest) => SignInLimiter;
 
 export interface SignInLimitOptions {
   readonly limits?: SignInLimits;
@@ -56,6 +54,10 @@ if current == 1 or ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {current, ttl}`;
+/** The count of a window without counting, and how long it has left. */
+const PEEK_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+return {current, redis.call('PTTL', KEYS[1])}`;
 
 /** In-process fixed windows: without Redis, and the fallback while Redis does not answer. */
 class LocalWindows {
@@ -74,36 +76,62 @@ class LocalWindows {
     return { current: window.current, ttl: window.resetAt - now };
   }
 
+  peek(key: string): Counted {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (window === undefined || window.resetAt <= now) return { current: 0, ttl: 0 };
+    return { current: window.current, ttl: window.resetAt - now };
+  }
+
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     if (this.windows.size >= LocalWindows.MAX_KEYS) this.windows.clear();
   }
 }
 
-/** A store for `@fastify/rate-limit`: Redis when it answers within 250 ms, else in process. */
-function storeClass(redis: RedisClient | null) {
-  const local = new LocalWindows();
-  return class SignInStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      const fallback = (): void => {
-        callback(null, local.count(key, timeWindow));
-      };
-      if (!redis?.isReady) {
-        fallback();
-        return;
-      }
-      withTimeout(
-        redis.eval(COUNT_SCRIPT, {
-          keys: [`${KEY_PREFIX}${key}`],
-          arguments: [String(timeWindow)],
-        }),
+/** Windows in Redis when it answers within 250 ms, else in process. */
+class Windows {
+  private readonly local = new LocalWindows();
+
+  constructor(private readonly redis: RedisClient | null) {}
+
+  count(key: string, windowMs: number): Promise<Counted> {
+    return this.run(COUNT_SCRIPT, key, [String(windowMs)], () => this.local.count(key, windowMs));
+  }
+
+  peek(key: string): Promise<Counted> {
+    return this.run(PEEK_SCRIPT, key, [], () => this.local.peek(key));
+  }
+
+  private async run(
+    script: string,
+    key: string,
+    args: string[],
+    fallback: () => Counted,
+  ): Promise<Counted> {
+    if (!this.redis?.isReady) return fallback();
+    try {
+      const reply = await withTimeout(
+        this.redis.eval(script, { keys: [`${KEY_PREFIX}${key}`], arguments: args }),
         REDIS_TIMEOUT_MS,
         'sign-in count',
-      ).then((reply) => {
-        const [current, ttl] = Array.isArray(reply) ? reply.map(Number) : [];
-        if (current === undefined || ttl === undefined || Number.isNaN(current)) fallback();
-        else callback(null, { current, ttl });
-      }, fallback);
+      );
+      const [current, ttl] = Array.isArray(reply) ? reply.map(Number) : [];
+      if (current === undefined || ttl === undefined || Number.isNaN(current)) return fallback();
+      return { current, ttl };
+    } catch {
+      return fallback();
+    }
+  }
+}
+
+/** A store for `@fastify/rate-limit` on those windows. */
+function storeClass(windows: Windows) {
+  return class SignInStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      void windows.count(key, timeWindow).then((counted) => {
+        callback(null, counted);
+      });
     }
 
     child(): this {
@@ -128,30 +156,28 @@ export async function signInRateLimit(
   options: SignInLimitOptions = {},
 ): Promise<RequestSignInLimiter> {
   const limits = options.limits ?? SIGN_IN_LIMITS;
-  await scope.register(fastifyRateLimit, {
-    global: false,
-    store: storeClass(options.redis ?? null),
-  });
+  const windows = new Windows(options.redis ?? null);
+  await scope.register(fastifyRateLimit, { global: false, store: storeClass(windows) });
   const perAddress = scope.createRateLimit({
     max: limits.perAddress,
     timeWindow: limits.windowMs,
     keyGenerator: (request) => `address:${normalizeIP(request.ip)}`,
   });
-  const accounts = new WeakMap<FastifyRequest, string>();
-  const perAccount = scope.createRateLimit({
-    max: limits.perAccount,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `account:${accounts.get(request) ?? ''}`,
+  return (request) => ({
+    async attempt(email) {
+      const [address, account] = await Promise.all([
+        perAddress(request),
+        windows.peek(`account:${accountKey(email)}`),
+      ]);
+      const waits: number[] = [];
+      if (!address.isAllowed && address.isExceeded)
+        waits.push('ttlInSeconds' in address ? address.ttlInSeconds : 1);
+      if (account.current >= limits.perAccount) waits.push(Math.ceil(account.ttl / 1000));
+      if (waits.length === 0) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, ...waits) };
+    },
+    async failed(email) {
+      await windows.count(`account:${accountKey(email)}`, limits.windowMs);
+    },
   });
-  return async (request, email) => {
-    accounts.set(request, accountKey(email));
-    const verdicts = await Promise.all([perAddress(request), perAccount(request)]);
-    const exceeded = verdicts.filter((verdict) => !verdict.isAllowed && verdict.isExceeded);
-    if (exceeded.length === 0) return { allowed: true };
-    const retryAfterSeconds = Math.max(
-      1,
-      ...exceeded.map((verdict) => ('ttlInSeconds' in verdict ? verdict.ttlInSeconds : 1)),
-    );
-    return { allowed: false, retryAfterSeconds };
-  };
 }

@@ -30,6 +30,8 @@ export interface DashboardRequest {
   readonly csrfToken: string;
   /** The page follows a purge: it says so. */
   readonly purged: boolean;
+  /** The page follows a "sign out everywhere": how many sessions ended, or the form was empty. */
+  readonly sessionsEnded?: number | 'missing' | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export class AdminDashboard {
     return {
       csrfToken: request.csrfToken,
       purged: request.purged,
+      sessionsEnded: request.sessionsEnded ?? null,
       // Numbers and flags: the renderer words them in the site's language.
       health: {
         site: `${site.brandName} ${site.market.toUpperCase()} (${site.id})`,

@@ -8,27 +8,31 @@ import {
 import { ANONYMOUS, type UserState } from '../../domain/identity/user-state.types';
 import type { Site } from '../../domain/site/site.types';
 import {
+  IDENTITY_UNAVAILABLE,
   IdentityError,
   type IdentityDirectoryPort,
-  type IdentityTokens,
   type SignOutScope,
   type SiteIdentity,
 } from '../../ports/identity.port';
+import {
+  accountKey,
+  type SessionStorePort,
+  type StoredSession,
+} from '../../ports/session-store.port';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { SubscriptionPort } from '../../ports/subscription.port';
-
-/** The tokens a browser holds in its cookies. */
-export interface SessionTokens {
-  readonly idToken: string | null;
-  readonly accessToken: string | null;
-  readonly refreshToken: string | null;
-}
 
 export interface ResolvedSession {
   readonly state: UserState;
   readonly entitlements: readonly string[];
-  /** New tokens after a refresh (set them as cookies); 'clear' when the session is gone. */
-  readonly renewed: IdentityTokens | 'clear' | null;
+  /**
+   * Whether the cookie names no live session, so it is cleared: `'gone'` when the store holds
+   * none (signed out, ended everywhere, expired: the reader is simply anonymous), `'refused'` when
+   * the identity service refused to renew it (the reader is asked to sign in again). False for a
+   * live session, and for a store or identity service that could not answer (the reader is
+   * anonymous for this request, the cookie stays).
+   */
+  readonly ended: false | 'gone' | 'refused';
 }
 
 /** The identity outcome of a form: done, or the message key to show. */
@@ -36,19 +40,41 @@ export type IdentityOutcome<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly messageKey: string; readonly code: string };
 
-const NO_SESSION: ResolvedSession = { state: ANONYMOUS, entitlements: [], renewed: null };
+const NO_SESSION: ResolvedSession = { state: ANONYMOUS, entitlements: [], ended: false };
+const GONE: ResolvedSession = { ...NO_SESSION, ended: 'gone' };
+const REFUSED: ResolvedSession = { ...NO_SESSION, ended: 'refused' };
 const SUBSCRIPTION_TTL_MS = 60_000;
 const SUBSCRIPTION_CACHE_MAX = 10_000;
+/** An id token is refreshed this long before its time runs out (clock skew, a slow request). */
+const REFRESH_EARLY_MS = 60_000;
+/**
+ * While the identity service cannot refresh a session, the reader keeps the state last verified
+ * for at most this long after the id token ran out; then they are anonymous until it answers.
+ */
+const OUTAGE_GRACE_MS = 24 * 60 * 60_000;
+/** Identity codes that say the session itself is over (not that the service is away). */
+const SESSION_OVER: ReadonlySet<string> = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
 
 /**
- * Sessions: the reader's state from verified tokens, refreshed when the id token has expired,
- * and the identity flows with their errors mapped to message keys (`identityErrorKey`).
+ * Sessions (ADR 25): the browser holds a session id; the tokens and the claims verified from them
+ * live in the session store. A session is read on each request, its id token refreshed through
+ * the store when its time runs out, and ended there at sign-out (every session of the account
+ * when the identity service signed out everywhere, or an admin asks for it). The identity flows
+ * map their errors to message keys (`identityErrorKey`).
  */
 export class SessionService {
   private readonly subscriptions = new Map<string, { value: boolean; until: number }>();
+  /** Refreshes under way, by session id: concurrent requests of one reader share one. */
+  private readonly refreshing = new Map<string, Promise<ResolvedSession>>();
 
   constructor(
     private readonly directory: IdentityDirectoryPort,
+    private readonly store: SessionStorePort,
     private readonly subscription: SubscriptionPort,
     private readonly events: EventPublisherPort,
     private readonly now: () => number = Date.now,
@@ -58,41 +84,103 @@ export class SessionService {
     return this.directory.forSite(site) !== null;
   }
 
-  async resolve(site: Site, tokens: SessionTokens): Promise<ResolvedSession> {
+  /**
+   * The reader of a session id. Rejects when the store does not answer (the caller treats the
+   * reader as anonymous for the request and keeps the cookie).
+   */
+  async resolve(site: Site, sessionId: string | null): Promise<ResolvedSession> {
     const identity = this.directory.forSite(site);
-    if (identity === null || (tokens.idToken === null && tokens.refreshToken === null))
+    if (identity === null || sessionId === null) return NO_SESSION;
+    const session = await this.store.read(sessionId);
+    if (session?.siteId !== site.id) return GONE;
+    if (this.now() < session.expiresAt - REFRESH_EARLY_MS) return this.readerOf(site, session);
+    const running = this.refreshing.get(sessionId);
+    if (running !== undefined) return running;
+    const refresh = this.refreshed(site, identity, sessionId, session).finally(() => {
+      this.refreshing.delete(sessionId);
+    });
+    this.refreshing.set(sessionId, refresh);
+    return refresh;
+  }
+
+  private async refreshed(
+    site: Site,
+    identity: SiteIdentity,
+    sessionId: string,
+    session: StoredSession,
+  ): Promise<ResolvedSession> {
+    if (session.refreshToken === null) return this.over(sessionId);
+    let renewed: StoredSession;
+    try {
+      const tokens = await identity.identity.refresh(session.refreshToken);
+      const claims = await identity.verifier.verify(tokens.idToken);
+      if (claims === null || claims === 'expired') return await this.over(sessionId);
+      renewed = {
+        ...session,
+        idToken: tokens.idToken,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken ?? session.refreshToken,
+        claims,
+        expiresAt: expiryOf(claims, this.now()),
+      };
+    } catch (error) {
+      if (error instanceof IdentityError && SESSION_OVER.has(error.code))
+        return this.over(sessionId);
+      // The identity service is away: the state last verified, for a while.
+      if (this.now() < session.expiresAt + OUTAGE_GRACE_MS) return this.readerOf(site, session);
       return NO_SESSION;
-    let renewed: IdentityTokens | null = null;
-    let claims =
-      tokens.idToken === null ? 'expired' : await identity.verifier.verify(tokens.idToken);
-    let accessToken = tokens.accessToken;
-    if (claims === 'expired' && tokens.refreshToken !== null) {
-      renewed = await this.refresh(identity, tokens.refreshToken);
-      claims = renewed === null ? null : await identity.verifier.verify(renewed.idToken);
-      accessToken = renewed?.accessToken ?? null;
     }
-    if (claims === null || claims === 'expired') return { ...NO_SESSION, renewed: 'clear' };
-    const reader = readerFromClaims(claims);
-    const entitlements = allEntitlements(claims);
+    await this.store.replace(sessionId, renewed);
+    return this.readerOf(site, renewed);
+  }
+
+  private async over(sessionId: string): Promise<ResolvedSession> {
+    await this.store.end(sessionId).catch(() => undefined);
+    return REFUSED;
+  }
+
+  private async readerOf(site: Site, session: StoredSession): Promise<ResolvedSession> {
+    const reader = readerFromClaims(session.claims);
+    const entitlements = allEntitlements(session.claims);
     const confirmed =
-      reader !== null && accessToken !== null
-        ? await this.confirmedSubscriber(site, reader.id, accessToken)
+      reader !== null
+        ? await this.confirmedSubscriber(site, reader.id, session.accessToken)
         : false;
     return {
       state: userStateFor(reader, entitlements, site.brandCode, confirmed),
       entitlements,
-      renewed,
+      ended: false,
     };
   }
 
-  async signIn(
-    site: Site,
-    email: string,
-    password: string,
-  ): Promise<IdentityOutcome<IdentityTokens>> {
-    const outcome = await this.run(site, (identity) =>
-      identity.signIn(signInEmail(email), password, signInBrand(site.brandCode)),
-    );
+  /** Signs in at the identity service and keeps the session: the outcome is its id. */
+  async signIn(site: Site, email: string, password: string): Promise<IdentityOutcome<string>> {
+    const outcome = await this.run(site, async (identity, verifier) => {
+      const tokens = await identity.signIn(
+        signInEmail(email),
+        password,
+        signInBrand(site.brandCode),
+      );
+      const claims = await verifier.verify(tokens.idToken);
+      if (claims === null || claims === 'expired')
+        throw new IdentityError('InvalidTokenException', 'the identity service issued a bad token');
+      const reader = readerFromClaims(claims);
+      const now = this.now();
+      try {
+        return await this.store.create({
+          siteId: site.id,
+          account: accountKey(reader?.email ?? signInEmail(email)),
+          idToken: tokens.idToken,
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+          claims,
+          expiresAt: expiryOf(claims, now),
+          createdAt: now,
+        });
+      } catch (error) {
+        throw new IdentityError(IDENTITY_UNAVAILABLE, `the session store failed: ${String(error)}`);
+      }
+    });
     void this.events.publish(
       outcome.ok
         ? { type: 'SignedIn', siteId: site.id }
@@ -150,28 +238,39 @@ export class SessionService {
   }
 
   /**
-   * Signs out at the identity service (every session where it can, else this one: `SignOutScope`);
-   * a failure there still ends the local session. `null`: nothing was signed out there.
+   * Ends the session in the store, then signs out at the identity service: where that signed the
+   * account out everywhere (`SignOutScope`), every session of the account here ends too. A failure
+   * there still ends this session. `null`: there was no session. Rejects when the store could not
+   * end the session (the caller says so; the cookie is cleared anyway).
    */
-  async signOut(
-    site: Site,
-    accessToken: string | null,
-    refreshToken: string | null = null,
-  ): Promise<SignOutScope | null> {
+  async signOut(site: Site, sessionId: string | null): Promise<SignOutScope | null> {
     const identity = this.directory.forSite(site);
-    if (identity === null || accessToken === null) return null;
+    if (identity === null || sessionId === null) return null;
+    const session = await this.store.read(sessionId).catch(() => null);
+    await this.store.end(sessionId);
+    if (session === null) return null;
     void this.events.publish({ type: 'SignedOut', siteId: site.id });
+    let scope: SignOutScope;
     try {
-      return await identity.identity.signOut(accessToken, refreshToken);
+      scope = await identity.identity.signOut(session.accessToken, session.refreshToken);
     } catch {
-      // The cookies are cleared whatever the identity service answers.
-      return null;
+      return 'this-session';
     }
+    if (scope === 'everywhere') await this.store.endAccount(session.account);
+    return scope;
+  }
+
+  /**
+   * An admin's "sign out everywhere" for the account of an e-mail address: every session of it
+   * ends on the next request of each browser. Answers how many sessions there were.
+   */
+  endAccount(email: string): Promise<number> {
+    return this.store.endAccount(accountKey(signInEmail(email)));
   }
 
   private async run<T>(
     site: Site,
-    action: (identity: SiteIdentity['identity']) => Promise<T>,
+    action: (identity: SiteIdentity['identity'], verifier: SiteIdentity['verifier']) => Promise<T>,
   ): Promise<IdentityOutcome<T>> {
     const identity = this.directory.forSite(site);
     if (identity === null)
@@ -181,21 +280,10 @@ export class SessionService {
         code: 'AuthDisabled',
       };
     try {
-      return { ok: true, value: await action(identity.identity) };
+      return { ok: true, value: await action(identity.identity, identity.verifier) };
     } catch (error) {
       const code = error instanceof IdentityError ? error.code : 'Unknown';
       return { ok: false, messageKey: identityErrorKey(code), code };
-    }
-  }
-
-  private async refresh(
-    identity: SiteIdentity,
-    refreshToken: string,
-  ): Promise<IdentityTokens | null> {
-    try {
-      return await identity.identity.refresh(refreshToken);
-    } catch {
-      return null;
     }
   }
 
@@ -214,4 +302,9 @@ export class SessionService {
     this.subscriptions.set(key, { value, until: this.now() + SUBSCRIPTION_TTL_MS });
     return value;
   }
+}
+
+/** When a token's time runs out (`exp`, epoch ms); a token without one is refreshed at once. */
+function expiryOf(claims: Readonly<Record<string, unknown>>, now: number): number {
+  return typeof claims.exp === 'number' ? claims.exp * 1000 : now;
 }

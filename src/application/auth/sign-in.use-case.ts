@@ -1,7 +1,7 @@
 import type { Site } from '../../domain/site/site.types';
 import { fieldErrors, type FieldType } from '../../domain/validation/field.rules';
-import type { IdentityTokens } from '../../ports/identity.port';
 import type { SignInLimiter } from '../../ports/sign-in-limits.port';
+import { IDENTITY_UNAVAILABLE } from '../../ports/identity.port';
 import type { SessionService } from './session.service';
 
 /** The sign-in form's fields and their rules. */
@@ -17,7 +17,7 @@ export interface SignInAttempt {
   readonly site: Site;
   readonly email: string;
   readonly password: string;
-  /** Counts this attempt against the limits of its account and its client's address. */
+  /** Counts this attempt against its client's address, and a failure against its account. */
   readonly limiter: SignInLimiter;
 }
 
@@ -29,11 +29,18 @@ export type SignInAnswer =
   | { readonly kind: 'limited'; readonly retryAfterSeconds: number }
   /** The identity service said no: the message key to show and its own code. */
   | { readonly kind: 'refused'; readonly messageKey: string; readonly code: string }
-  | { readonly kind: 'signed-in'; readonly tokens: IdentityTokens };
+  /** The identity service (or the session store) did not answer: try again later. */
+  | { readonly kind: 'unavailable'; readonly messageKey: string }
+  /** The new session's id. */
+  | { readonly kind: 'signed-in'; readonly sessionId: string };
+
+/** The refusal that says the password was wrong (ADR 14: whether or not the account exists). */
+const WRONG_CREDENTIALS = 'NotAuthorizedException';
 
 /**
  * Signing in with e-mail and password: the fields are checked, then the attempt is counted
- * (ADR 11), and only then is the identity service asked. Every refusal after the fields is
+ * (ADR 11), and only then is the identity service asked; a wrong password counts against the
+ * account. Every refusal after the fields is
  * recorded as `SignInFailed` (by `SessionService`), a success as `SignedIn`.
  */
 export class SignIn {
@@ -43,14 +50,16 @@ export class SignIn {
     const { site, email, password } = attempt;
     const errors = fieldErrors({ email, password }, SIGN_IN_FIELDS);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    const verdict = await attempt.limiter(email);
+    const verdict = await attempt.limiter.attempt(email);
     if (!verdict.allowed) {
       this.sessions.refused(site, RATE_LIMITED);
       return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
     }
     const outcome = await this.sessions.signIn(site, email, password);
-    return outcome.ok
-      ? { kind: 'signed-in', tokens: outcome.value }
-      : { kind: 'refused', messageKey: outcome.messageKey, code: outcome.code };
+    if (outcome.ok) return { kind: 'signed-in', sessionId: outcome.value };
+    if (outcome.code === IDENTITY_UNAVAILABLE)
+      return { kind: 'unavailable', messageKey: outcome.messageKey };
+    if (outcome.code === WRONG_CREDENTIALS) await attempt.limiter.failed(email);
+    return { kind: 'refused', messageKey: outcome.messageKey, code: outcome.code };
   }
 }

@@ -6,6 +6,8 @@ import {
 } from '../../adapters/favourites/user-settings-favourites.adapter';
 import { SIGN_IN_LIMITS } from '../../adapters/http/sign-in.rate-limit';
 import { CognitoIdentityDirectory } from '../../adapters/identity/cognito-identity.directory';
+import { MemorySessionStore } from '../../adapters/sessions/memory-session.store';
+import { RedisSessionStore } from '../../adapters/sessions/redis-session.store';
 import { SignupHttpAdapter } from '../../adapters/signup/signup-http.adapter';
 import { SubscriptionHttpAdapter } from '../../adapters/subscription/subscription-http.adapter';
 import { SessionService } from '../../application/auth/session.service';
@@ -16,11 +18,23 @@ import { ID } from '../identifiers';
 /**
  * Accounts: the identity service of each site, the brand's sign-up endpoint (`signup` upstream
  * client, SIGNUP_API_KEY), the subscription check, favourites (on the `favourites` and
- * `subscription` upstream clients; favourite teasers on `content-api`), and where
- * sign-in attempts are counted (Redis when there is one, so every replica sees them).
+ * `subscription` upstream clients; favourite teasers on `content-api`), where sessions are kept
+ * (ADR 25), and where sign-in attempts are counted (Redis when there is one, so every replica sees them).
  */
 export const accountsModule = family((provide) => {
   provide(ID.identityDirectory, () => new CognitoIdentityDirectory());
+  // Sessions in Redis when there is one (every replica sees a sign-out), else in process.
+  provide(ID.sessionStore, (get) => {
+    const connections = get(ID.redis);
+    if (connections === null) return new MemorySessionStore();
+    const metrics = get(ID.prometheus);
+    return new RedisSessionStore({
+      client: connections.commands,
+      onError: (operation) => {
+        metrics.observeRedisError(operation);
+      },
+    });
+  });
   provide(
     ID.signupEndpoint,
     (get) =>
@@ -60,6 +74,7 @@ export const accountsModule = family((provide) => {
     (get) =>
       new SessionService(
         get(ID.identityDirectory),
+        get(ID.sessionStore),
         get(ID.subscription),
         get(ID.eventBus),
         get(ID.clock),

@@ -97,4 +97,6 @@ export interface AdminDashboardView {
     readonly lastSeen: string;
   }[];
   readonly purged: boolean;
+  /** After "sign out everywhere": the sessions ended, or 'missing' when no e-mail was given. */
+  readonly sessionsEnded: number | 'missing' | null;
 }

@@ -7,6 +7,7 @@ const IDENTITY_ERROR_KEYS: Readonly<Record<string, string>> = {
   CodeMismatchException: 'password_reset.form.verification_code_expired',
   UserNotFoundException: 'password_reset.form.email_error',
   NotAuthorizedException: 'views.base.login.submit_error',
+  IdentityUnavailable: 'form.try_again_later',
 };
 
 export const FALLBACK_IDENTITY_ERROR_KEY = 'signup.credentials_form.signup_error';

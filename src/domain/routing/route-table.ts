@@ -157,6 +157,14 @@ export const ROUTES = {
     needsSite: true,
     cache: 'private',
   },
+  /** "Sign out everywhere" for an account, by its e-mail (`email` field; ADR 25). */
+  adminEndSessions: {
+    path: '/admin-dashboard/sessions/end',
+    kind: 'admin',
+    methods: POST,
+    needsSite: true,
+    cache: 'private',
+  },
   /** A stored file of the content API by its key (`?key=`), saved by the editor's browser. */
   adminDownload: {
     path: '/admin-dashboard/download',

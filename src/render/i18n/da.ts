@@ -113,6 +113,7 @@ export const da = {
   'form.sign_in_link': 'Har du en konto? Log ind',
   'form.too_many_attempts': 'For mange forsøg. Vent et par minutter, og prøv igen.',
   'form.expired': 'Formularen er udløbet. Send den igen.',
+  'form.try_again_later': 'Vi kan ikke logge dig ind lige nu. Prøv igen om lidt.',
   'form.confirm_sent':
     'Vi har sendt en kode til din e-mail. Indtast den for at bekræfte din konto.',
   'form.confirm_sent_signup_failed':
@@ -158,6 +159,12 @@ export const da = {
   'admin.no_events_hint': 'Her vises logins, tilmeldinger og cachetømninger, så snart de sker.',
   'admin.purge': 'Tøm cachen for dette site',
   'admin.purged': 'Cachen for dette site er tømt.',
+  'admin.end_sessions': 'Log alle sessioner ud for en konto',
+  'admin.end_sessions.email': 'Kontoens e-mail',
+  'admin.end_sessions.submit': 'Log ud overalt',
+  'admin.end_sessions.done.one': '{count} session for kontoen er afsluttet.',
+  'admin.end_sessions.done.other': '{count} sessioner for kontoen er afsluttet.',
+  'admin.end_sessions.missing': 'Skriv kontoens e-mailadresse.',
   'admin.title': 'Administration',
   'admin.menu': 'Adminmenu',
   'admin.overview': 'Overblik',

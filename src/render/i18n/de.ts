@@ -118,6 +118,8 @@ export const de = {
   'form.sign_in_link': 'Schon ein Konto? Anmelden',
   'form.too_many_attempts': 'Zu viele Versuche. Warte ein paar Minuten und versuche es erneut.',
   'form.expired': 'Das Formular ist abgelaufen. Bitte sende es erneut.',
+  'form.try_again_later':
+    'Wir können dich gerade nicht anmelden. Bitte versuche es gleich noch einmal.',
   'form.confirm_sent':
     'Wir haben dir einen Code geschickt. Gib ihn ein, um dein Konto zu bestätigen.',
   'form.confirm_sent_signup_failed':
@@ -164,6 +166,12 @@ export const de = {
     'Anmeldungen, Registrierungen und Cache-Leerungen erscheinen hier, sobald sie passieren.',
   'admin.purge': 'Cache dieser Website leeren',
   'admin.purged': 'Der Cache wurde geleert.',
+  'admin.end_sessions': 'Alle Sitzungen eines Kontos abmelden',
+  'admin.end_sessions.email': 'E-Mail des Kontos',
+  'admin.end_sessions.submit': 'Überall abmelden',
+  'admin.end_sessions.done.one': '{count} Sitzung des Kontos wurde beendet.',
+  'admin.end_sessions.done.other': '{count} Sitzungen des Kontos wurden beendet.',
+  'admin.end_sessions.missing': 'Gib die E-Mail-Adresse des Kontos ein.',
   'admin.title': 'Verwaltung',
   'admin.menu': 'Adminmenü',
   'admin.overview': 'Übersicht',

@@ -113,6 +113,7 @@ export const nb = {
   'form.sign_in_link': 'Har du en konto? Logg inn',
   'form.too_many_attempts': 'For mange forsøk. Vent noen minutter og prøv igjen.',
   'form.expired': 'Skjemaet er utløpt. Send det på nytt.',
+  'form.try_again_later': 'Vi kan ikke logge deg inn akkurat nå. Prøv igjen om litt.',
   'form.confirm_sent':
     'Vi har sendt en kode til e-posten din. Skriv den inn for å bekrefte kontoen.',
   'form.confirm_sent_signup_failed':
@@ -159,6 +160,12 @@ export const nb = {
     'Her vises innlogginger, registreringer og cachetømminger så snart de skjer.',
   'admin.purge': 'Tøm hurtigbufferen for nettstedet',
   'admin.purged': 'Hurtigbufferen er tømt.',
+  'admin.end_sessions': 'Logg en konto ut overalt',
+  'admin.end_sessions.email': 'Kontoens e-post',
+  'admin.end_sessions.submit': 'Logg ut overalt',
+  'admin.end_sessions.done.one': '{count} økt for kontoen ble avsluttet.',
+  'admin.end_sessions.done.other': '{count} økter for kontoen ble avsluttet.',
+  'admin.end_sessions.missing': 'Skriv inn kontoens e-postadresse.',
   'admin.title': 'Administrasjon',
   'admin.menu': 'Adminmeny',
   'admin.overview': 'Oversikt',

@@ -114,6 +114,7 @@ export const nl = {
   'form.sign_in_link': 'Heb je een account? Inloggen',
   'form.too_many_attempts': 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
   'form.expired': 'Het formulier is verlopen. Verstuur het opnieuw.',
+  'form.try_again_later': 'We kunnen je nu niet aanmelden. Probeer het zo opnieuw.',
   'form.confirm_sent':
     'We hebben een code naar je e-mail gestuurd. Vul die in om je account te bevestigen.',
   'form.confirm_sent_signup_failed':
@@ -160,6 +161,12 @@ export const nl = {
     'Hier verschijnen aanmeldingen, registraties en het legen van de cache zodra ze gebeuren.',
   'admin.purge': 'Cache van deze site legen',
   'admin.purged': 'De cache van deze site is geleegd.',
+  'admin.end_sessions': 'Een account overal afmelden',
+  'admin.end_sessions.email': 'E-mail van het account',
+  'admin.end_sessions.submit': 'Overal afmelden',
+  'admin.end_sessions.done.one': '{count} sessie van het account is beëindigd.',
+  'admin.end_sessions.done.other': '{count} sessies van het account zijn beëindigd.',
+  'admin.end_sessions.missing': 'Vul het e-mailadres van het account in.',
   'admin.title': 'Beheer',
   'admin.menu': 'Beheermenu',
   'admin.overview': 'Overzicht',

@@ -19,6 +19,7 @@ export const PLURAL_KEYS = [
   'time.hours',
   'time.days',
   'admin.requests',
+  'admin.end_sessions.done',
 ] as const;
 export type PluralKey = (typeof PLURAL_KEYS)[number];
 
@@ -149,6 +150,7 @@ export interface Translations extends PluralForms {
   'form.sign_in_link': string;
   'form.too_many_attempts': string;
   'form.expired': string;
+  'form.try_again_later': string;
   'form.confirm_sent': string;
   /** The account exists, but the brand's sign-up endpoint did not take it. */
   'form.confirm_sent_signup_failed': string;
@@ -194,6 +196,10 @@ export interface Translations extends PluralForms {
   'admin.no_events_hint': string;
   'admin.purge': string;
   'admin.purged': string;
+  'admin.end_sessions': string;
+  'admin.end_sessions.email': string;
+  'admin.end_sessions.submit': string;
+  'admin.end_sessions.missing': string;
   'admin.title': string;
   'admin.menu': string;
   'admin.overview': string;

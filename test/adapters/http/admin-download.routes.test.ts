@@ -9,8 +9,9 @@ import { inMemoryResponseCache } from '../../fakes/response-cache.fake';
 import { da } from '../../../src/render/i18n/da';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
-import { FakeIdentityDirectory, READER_TOKEN } from '../../fakes/identity.fake';
+import { FakeIdentityDirectory } from '../../fakes/identity.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
+import { signedInCookie } from '../../support/sessions';
 import { composeTestApp, type ComposedTestApp } from '../../support/test-composition';
 import { testConfig } from '../../support/test-config';
 
@@ -20,11 +21,14 @@ import { testConfig } from '../../support/test-config';
  * translated page in the site's language.
  */
 const HOST = 'wom-dk.localhost:3000';
-const ADMIN_TOKEN = 'admin-id-token';
+const ADMIN_CLAIMS = { sub: 'admin-1', email: 'admin@example.test', 'cognito:groups': ['admin'] };
 const KEY = 'files/strength-program.pdf';
 const PDF = new TextEncoder().encode('%PDF-1.4\nbinary\n');
 
 let composed: ComposedTestApp;
+/** The identity cookies of an admin and of a reader who is none (sessions in the app's store). */
+let ADMIN: string;
+let READER: string;
 let app: FastifyInstance;
 let content: InMemoryContent;
 /** The paths the page cache was asked about or given, whatever the variant. */
@@ -48,11 +52,6 @@ function recordingCache(): ResponseCachePort {
 
 beforeAll(async () => {
   const identity = new FakeIdentityDirectory();
-  identity.readers.set(ADMIN_TOKEN, {
-    sub: 'admin-1',
-    email: 'admin@example.test',
-    'cognito:groups': ['admin'],
-  });
   content = new InMemoryContent();
   composed = await composeTestApp(
     testConfig({ production: true, sites: [siteFixture({ auth: SIGN_IN_ON })] }),
@@ -65,6 +64,9 @@ beforeAll(async () => {
     ],
   );
   app = composed.app;
+  const site = siteFixture({ auth: SIGN_IN_ON });
+  ADMIN = await signedInCookie(composed.container, site, { claims: ADMIN_CLAIMS });
+  READER = await signedInCookie(composed.container, site);
 });
 
 afterAll(async () => {
@@ -82,10 +84,10 @@ beforeEach(() => {
   });
 });
 
-function download(query: string, idToken: string | null = ADMIN_TOKEN) {
+function download(query: string, cookie: string | null = ADMIN) {
   return app.inject({
     url: `${ROUTES.adminDownload.path}${query}`,
-    headers: { host: HOST, ...(idToken === null ? {} : { cookie: `mag_id=${idToken}` }) },
+    headers: { host: HOST, ...(cookie === null ? {} : { cookie }) },
   });
 }
 
@@ -121,7 +123,7 @@ describe('GET /admin-dashboard/download', () => {
   });
 
   it('refuses a signed-in reader who is not an admin with 403, without asking the content API', async () => {
-    const response = await download(`?key=${encodeURIComponent(KEY)}`, READER_TOKEN);
+    const response = await download(`?key=${encodeURIComponent(KEY)}`, READER);
 
     expect(response.statusCode).toBe(403);
     expect(content.calls.filter((call) => call.startsWith('download'))).toEqual([]);

@@ -9,8 +9,9 @@ import { InMemoryArticleTeasers } from '../../fakes/article-teasers.fake';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { articleFixture, pageFixture, SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
 import { InMemoryFavourites } from '../../fakes/favourites.fake';
-import { FakeIdentityDirectory, READER_TOKEN } from '../../fakes/identity.fake';
+import { FakeIdentityDirectory } from '../../fakes/identity.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
+import { signedInCookie } from '../../support/sessions';
 import { composeTestApp, type ComposedTestApp } from '../../support/test-composition';
 import { testConfig } from '../../support/test-config';
 
@@ -23,11 +24,12 @@ import { testConfig } from '../../support/test-config';
 const HOST = 'wom-dk.localhost:3000';
 const ORIGIN = `http://${HOST}`;
 const FORM = ROUTES.favouriteForm.path;
-const SIGNED_IN = `mag_id=${READER_TOKEN}`;
 const READER = 'reader-1';
 const ARTICLE = '/traening/styrke';
 
 let composed: ComposedTestApp;
+/** The signed-in reader's identity cookie (a session in the app's store). */
+let SIGNED_IN: string;
 let app: FastifyInstance;
 let favourites: InMemoryFavourites;
 let site: Site;
@@ -49,6 +51,7 @@ beforeAll(async () => {
     override(ID.favouriteTeasers, new InMemoryArticleTeasers()),
   ]);
   app = composed.app;
+  SIGNED_IN = await signedInCookie(composed.container, site);
 });
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { InMemoryContent } from '../../fakes/content.fake';
 import { SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
 import { FakeIdentityDirectory } from '../../fakes/identity.fake';
 import { mockUpstream } from '../../support/mock-upstream';
+import { signedInCookie } from '../../support/sessions';
 import { composeTestApp, type ComposedTestApp } from '../../support/test-composition';
 import { testConfig } from '../../support/test-config';
 
@@ -26,10 +27,10 @@ const REFUSED_TEXT = 'Noget gik galt. Prøv igen.';
 
 /** One signed-in reader per case: the session caches each reader's answer for a minute. */
 const READERS = {
-  subscribed: { id: 'reader-subscribed', idToken: 'id-subscribed', access: 'access-subscribed' },
-  notSubscribed: { id: 'reader-not', idToken: 'id-not', access: 'access-not' },
-  serviceDown: { id: 'reader-down', idToken: 'id-down', access: 'access-down' },
-  refused: { id: 'reader-refused', idToken: 'id-refused', access: 'access-refused' },
+  subscribed: { id: 'reader-subscribed', access: 'access-subscribed' },
+  notSubscribed: { id: 'reader-not', access: 'access-not' },
+  serviceDown: { id: 'reader-down', access: 'access-down' },
+  refused: { id: 'reader-refused', access: 'access-refused' },
 } as const;
 type ReaderName = keyof typeof READERS;
 
@@ -65,8 +66,6 @@ beforeAll(async () => {
     .persist();
 
   const identity = new FakeIdentityDirectory();
-  for (const reader of Object.values(READERS))
-    identity.readers.set(reader.idToken, { sub: reader.id, email: `${reader.id}@example.test` });
   const content = new InMemoryContent();
   content.strings = { 'errors.server': REFUSED_TEXT };
   composed = await composeTestApp(testConfig({ sites: [SITE] }), [
@@ -94,7 +93,13 @@ beforeEach(() => {
 async function session(reader: ReaderName | null): Promise<{ cookie: string; token: string }> {
   const jar = new Jar();
   if (reader !== null) {
-    jar.take([`mag_id=${READERS[reader].idToken}`, `mag_access=${READERS[reader].access}`]);
+    const { id, access } = READERS[reader];
+    jar.take([
+      await signedInCookie(composed.container, SITE, {
+        claims: { sub: id, email: `${id}@example.test` },
+        accessToken: access,
+      }),
+    ]);
   }
   const response = await app.inject({
     url: ROUTES.csrfToken.path,

@@ -8,8 +8,10 @@ import {
   type SignUpInput,
   type TokenVerifierPort,
 } from '../../../src/ports/identity.port';
+import type { StoredSession } from '../../../src/ports/session-store.port';
 import type { SubscriptionPort } from '../../../src/ports/subscription.port';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
+import { InMemorySessionStore } from '../../fakes/session-store.fake';
 import { siteFixture } from '../../fakes/domain-builders';
 
 const site = siteFixture({
@@ -29,6 +31,10 @@ const siteWithoutSubscriptions = { ...site, upstreams: siteFixture().upstreams }
 /** Sign-in off: the directory has no identity service for it. */
 const siteWithoutSignIn = siteFixture();
 
+/** Now, in the tests' clock (epoch ms), and the `exp` of tokens that are still valid. */
+const NOW = 1_800_000_000_000;
+const VALID_EXP = NOW / 1000 + 3600;
+
 const CLAIMS = new Map<string, Record<string, unknown> | 'expired'>([
   ['id-old', 'expired'],
   [
@@ -37,6 +43,7 @@ const CLAIMS = new Map<string, Record<string, unknown> | 'expired'>([
       ['sub', 'u1'],
       ['email', 'a@b.test'],
       ['custom:subscribed_brands', 'COS'],
+      ['exp', VALID_EXP],
     ]),
   ],
   [
@@ -49,9 +56,6 @@ const CLAIMS = new Map<string, Record<string, unknown> | 'expired'>([
   ['id-nobody', Object.fromEntries([['custom:subscribed_brands', 'WOM']])],
 ]);
 
-/** A valid id token for the reader `id`, for tests that need many readers. */
-const idTokenOf = (id: string) => `id-reader-${id}`;
-
 const TOKENS: IdentityTokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: 'r1' };
 
 /** The identity service: records every call; `failure` makes the account calls fail with it. */
@@ -59,10 +63,12 @@ class FakeIdentity implements IdentityPort {
   refreshed: string[] = [];
   readonly calls: unknown[][] = [];
   failure: Error | null = null;
+  refreshFailure: Error | null = null;
   signOutScope: SignOutScope = 'everywhere';
 
   refresh(refreshToken: string): Promise<IdentityTokens> {
     this.refreshed.push(refreshToken);
+    if (this.refreshFailure !== null) return Promise.reject(this.refreshFailure);
     if (refreshToken !== 'refresh-ok')
       return Promise.reject(new IdentityError('NotAuthorizedException', 'revoked'));
     return Promise.resolve({ idToken: 'id-new', accessToken: 'access-new', refreshToken: null });
@@ -104,9 +110,6 @@ function service(options: { subscribers?: readonly string[]; now?: () => number 
   const verifier: TokenVerifierPort = {
     verify: (token) => {
       verified.push(token);
-      const prefix = idTokenOf('');
-      if (token.startsWith(prefix))
-        return Promise.resolve(Object.fromEntries([['sub', token.slice(prefix.length)]]));
       return Promise.resolve(CLAIMS.get(token) ?? null);
     },
   };
@@ -121,123 +124,44 @@ function service(options: { subscribers?: readonly string[]; now?: () => number 
     },
   };
   const events = new RecordingEventBus();
+  const store = new InMemorySessionStore();
   const sessions = new SessionService(
     { forSite: (of) => (of.auth.enabled ? { identity, verifier } : null) },
+    store,
     subscription,
     events,
-    options.now,
+    options.now ?? (() => NOW),
   );
-  return { sessions, identity, verified, subscribers, asked, events, outage };
+  /** A session in the store, as a sign-in a while ago left it. */
+  const seed = (session: Partial<StoredSession> = {}): Promise<string> =>
+    store.create({
+      siteId: site.id,
+      account: 'a@b.test',
+      idToken: 'id-new',
+      accessToken: 'access-1',
+      refreshToken: 'refresh-ok',
+      claims: CLAIMS.get('id-new') as Record<string, unknown>,
+      expiresAt: VALID_EXP * 1000,
+      createdAt: NOW - 60_000,
+      ...session,
+    });
+  /** A session whose id token ran out a second ago. */
+  const expired = (session: Partial<StoredSession> = {}) =>
+    seed({ idToken: 'id-old', accessToken: 'access-old', expiresAt: NOW - 1000, ...session });
+  return { sessions, identity, verified, subscribers, asked, events, outage, store, seed, expired };
 }
 
+/** A reader's claims, for tests that need many readers. */
+const readerClaims = (id: string) => ({ sub: id, exp: VALID_EXP });
+
 describe('the session of a request', () => {
-  it('refreshes an expired id token with the refresh token and hands back the new tokens', async () => {
-    const { sessions, identity } = service();
-    const session = await sessions.resolve(site, {
-      idToken: 'id-old',
-      accessToken: 'access-old',
-      refreshToken: 'refresh-ok',
-    });
-    expect(identity.refreshed).toEqual(['refresh-ok']);
-    expect(session.renewed).toEqual({
-      idToken: 'id-new',
-      accessToken: 'access-new',
-      refreshToken: null,
-    });
-    expect(session.state.kind).toBe('just-register');
-  });
-
-  it('clears the session when the refresh is refused', async () => {
-    const { sessions } = service();
-    const session = await sessions.resolve(site, {
-      idToken: 'id-old',
-      accessToken: null,
-      refreshToken: 'revoked',
-    });
-    expect(session.state).toEqual({ kind: 'anonymous' });
-    expect(session.renewed).toBe('clear');
-  });
-
-  it('asks the subscription service (Bearer access token) and caches its answer', async () => {
-    const { sessions, asked } = service({ subscribers: ['u1'] });
-    const tokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: null };
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
-    expect(asked).toEqual(['u1 access-1']);
-  });
-
-  it("keeps a subscriber's last answer while the subscription service is down, and asks again", async () => {
-    const clock = { at: 0 };
-    const { sessions, asked, outage } = service({ subscribers: ['u1'], now: () => clock.at });
-    const tokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: null };
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
-    outage.on = true;
-    clock.at = 10 * 60_000;
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
-    expect(asked).toHaveLength(3);
-  });
-
-  it('is not subscribed while the service is down with no earlier answer, and keeps no such answer', async () => {
-    const { sessions, asked, outage } = service({ subscribers: ['u1'] });
-    const tokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: null };
-    outage.on = true;
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('just-register');
-    outage.on = false;
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
-    expect(asked).toHaveLength(2);
-  });
-
-  it('is anonymous on a site with sign-in off, whatever the cookies hold', async () => {
-    const { sessions, verified, identity } = service();
-    expect(sessions.enabled(siteWithoutSignIn)).toBe(false);
-    expect(sessions.enabled(site)).toBe(true);
-    expect(
-      await sessions.resolve(siteWithoutSignIn, {
-        idToken: 'id-new',
-        accessToken: 'access-1',
-        refreshToken: 'refresh-ok',
-      }),
-    ).toEqual({ state: { kind: 'anonymous' }, entitlements: [], renewed: null });
-    expect(verified).toEqual([]);
+  it('reads the reader from the stored claims, without asking the identity service', async () => {
+    const { sessions, identity, verified, seed } = service();
+    const session = await sessions.resolve(site, await seed());
     expect(identity.refreshed).toEqual([]);
-  });
-
-  it('is anonymous and leaves the cookies alone when the browser holds no tokens', async () => {
-    const { sessions, verified } = service();
-    expect(
-      await sessions.resolve(site, { idToken: null, accessToken: 'access-1', refreshToken: null }),
-    ).toEqual({ state: { kind: 'anonymous' }, entitlements: [], renewed: null });
     expect(verified).toEqual([]);
-  });
-
-  it('refreshes with the refresh token alone when the id token cookie is gone', async () => {
-    const { sessions, identity, verified } = service();
-    const session = await sessions.resolve(site, {
-      idToken: null,
-      accessToken: null,
-      refreshToken: 'refresh-ok',
-    });
-    expect(identity.refreshed).toEqual(['refresh-ok']);
-    expect(verified).toEqual(['id-new']);
-    expect(session.state.kind).toBe('just-register');
+    expect(session.ended).toBe(false);
     expect(session.entitlements).toEqual(['COS']);
-    expect(session.renewed).toEqual({
-      idToken: 'id-new',
-      accessToken: 'access-new',
-      refreshToken: null,
-    });
-  });
-
-  it('keeps a valid id token without refreshing it', async () => {
-    const { sessions, identity } = service();
-    const session = await sessions.resolve(site, {
-      idToken: 'id-new',
-      accessToken: null,
-      refreshToken: 'refresh-ok',
-    });
-    expect(identity.refreshed).toEqual([]);
-    expect(session.renewed).toBeNull();
     expect(session.state).toEqual({
       kind: 'just-register',
       reader: {
@@ -251,118 +175,269 @@ describe('the session of a request', () => {
     });
   });
 
-  it('clears an expired session that has no refresh token, without trying to refresh', async () => {
-    const { sessions, identity } = service();
-    expect(
-      await sessions.resolve(site, {
-        idToken: 'id-old',
-        accessToken: 'access-1',
-        refreshToken: null,
-      }),
-    ).toEqual({ state: { kind: 'anonymous' }, entitlements: [], renewed: 'clear' });
+  it('refreshes an id token that ran out through the store, verifying the new one', async () => {
+    const { sessions, identity, verified, store, expired } = service();
+    const id = await expired();
+    const session = await sessions.resolve(site, id);
+    expect(identity.refreshed).toEqual(['refresh-ok']);
+    expect(verified).toEqual(['id-new']);
+    expect(session.state.kind).toBe('just-register');
+    expect(store.sessions.get(id)).toMatchObject({
+      idToken: 'id-new',
+      accessToken: 'access-new',
+      refreshToken: 'refresh-ok',
+      expiresAt: VALID_EXP * 1000,
+    });
+    // The next request reads the refreshed session.
+    await sessions.resolve(site, id);
+    expect(identity.refreshed).toHaveLength(1);
+  });
+
+  it('refreshes a minute before the id token runs out', async () => {
+    const { sessions, identity, seed } = service();
+    await sessions.resolve(site, await seed({ expiresAt: NOW + 60_001 }));
+    expect(identity.refreshed).toEqual([]);
+    await sessions.resolve(site, await seed({ expiresAt: NOW + 60_000 }));
+    expect(identity.refreshed).toEqual(['refresh-ok']);
+  });
+
+  it('shares one refresh among the concurrent requests of a session', async () => {
+    const { sessions, identity, expired } = service();
+    const id = await expired();
+    const states = await Promise.all([1, 2, 3].map(() => sessions.resolve(site, id)));
+    expect(states.map((session) => session.state.kind)).toEqual(Array(3).fill('just-register'));
+    expect(identity.refreshed).toEqual(['refresh-ok']);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const { sessions, store, expired } = service();
+    const id = await expired({ refreshToken: 'revoked' });
+    const session = await sessions.resolve(site, id);
+    expect(session).toEqual({ state: { kind: 'anonymous' }, entitlements: [], ended: 'refused' });
+    expect(store.sessions.has(id)).toBe(false);
+  });
+
+  it('ends the session when the refreshed id token does not verify', async () => {
+    const { sessions, identity, store, expired } = service();
+    identity.refresh = () =>
+      Promise.resolve({ idToken: 'forged', accessToken: 'a', refreshToken: null });
+    const id = await expired();
+    expect((await sessions.resolve(site, id)).ended).toBe('refused');
+    expect(store.sessions.has(id)).toBe(false);
+  });
+
+  it('ends an expired session that has no refresh token, without trying to refresh', async () => {
+    const { sessions, identity, expired } = service();
+    expect(await sessions.resolve(site, await expired({ refreshToken: null }))).toEqual({
+      state: { kind: 'anonymous' },
+      entitlements: [],
+      ended: 'refused',
+    });
     expect(identity.refreshed).toEqual([]);
   });
 
-  it('clears the session when the id token is not valid', async () => {
+  it('keeps the last verified state while the identity service cannot refresh', async () => {
+    const { sessions, identity, store, expired } = service();
+    identity.refreshFailure = new IdentityError('IdentityUnavailable', 'timed out');
+    const id = await expired();
+    const session = await sessions.resolve(site, id);
+    expect(session.ended).toBe(false);
+    expect(session.state.kind).toBe('just-register');
+    expect(store.sessions.get(id)?.idToken).toBe('id-old');
+    // Once it answers again, the session is refreshed.
+    identity.refreshFailure = null;
+    await sessions.resolve(site, id);
+    expect(store.sessions.get(id)?.idToken).toBe('id-new');
+  });
+
+  it('is anonymous, keeping the session, once an outage outlasts a day past the id token', async () => {
+    const { sessions, identity, store, expired } = service();
+    identity.refreshFailure = new Error('socket hang up');
+    const id = await expired({ expiresAt: NOW - 24 * 60 * 60_000 });
+    expect(await sessions.resolve(site, id)).toEqual({
+      state: { kind: 'anonymous' },
+      entitlements: [],
+      ended: false,
+    });
+    expect(store.sessions.has(id)).toBe(true);
+  });
+
+  it('rejects when the store does not answer, and says nothing ended', async () => {
+    const { sessions, store, seed } = service();
+    const id = await seed();
+    store.down = true;
+    await expect(sessions.resolve(site, id)).rejects.toThrow('session store unavailable');
+  });
+
+  it('has no session for an id the store does not hold, or a session of another site', async () => {
+    const { sessions, seed } = service();
+    expect((await sessions.resolve(site, 'x'.repeat(43))).ended).toBe('gone');
+    expect((await sessions.resolve(otherSite, await seed())).ended).toBe('gone');
+  });
+
+  it('is anonymous on a site with sign-in off, whatever the cookie holds', async () => {
+    const { sessions, seed } = service();
+    expect(sessions.enabled(siteWithoutSignIn)).toBe(false);
+    expect(sessions.enabled(site)).toBe(true);
+    expect(await sessions.resolve(siteWithoutSignIn, await seed())).toEqual({
+      state: { kind: 'anonymous' },
+      entitlements: [],
+      ended: false,
+    });
+  });
+
+  it('is anonymous without a session id', async () => {
     const { sessions } = service();
-    expect(
-      await sessions.resolve(site, { idToken: 'forged', accessToken: null, refreshToken: null }),
-    ).toEqual({ state: { kind: 'anonymous' }, entitlements: [], renewed: 'clear' });
+    expect((await sessions.resolve(site, null)).state).toEqual({ kind: 'anonymous' });
+  });
+
+  it('asks the subscription service (Bearer access token) and caches its answer', async () => {
+    const { sessions, asked, seed } = service({ subscribers: ['u1'] });
+    const id = await seed();
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
+    expect(asked).toEqual(['u1 access-1']);
+  });
+
+  it("keeps a subscriber's last answer while the subscription service is down, and asks again", async () => {
+    const clock = { at: NOW };
+    const { sessions, asked, outage, seed } = service({
+      subscribers: ['u1'],
+      now: () => clock.at,
+    });
+    const id = await seed({ expiresAt: NOW + 3_600_000 });
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
+    outage.on = true;
+    clock.at = NOW + 10 * 60_000;
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('is not subscribed while the service is down with no earlier answer, and keeps no such answer', async () => {
+    const { sessions, asked, outage, seed } = service({ subscribers: ['u1'] });
+    const id = await seed();
+    outage.on = true;
+    expect((await sessions.resolve(site, id)).state.kind).toBe('just-register');
+    outage.on = false;
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
+    expect(asked).toHaveLength(2);
   });
 
   it('asks the subscription service with the renewed access token after a refresh', async () => {
-    const { sessions, asked } = service({ subscribers: ['u1'] });
-    const session = await sessions.resolve(site, {
-      idToken: 'id-old',
-      accessToken: 'access-old',
-      refreshToken: 'refresh-ok',
-    });
-    expect(session.state.kind).toBe('subscriber');
+    const { sessions, asked, expired } = service({ subscribers: ['u1'] });
+    expect((await sessions.resolve(site, await expired())).state.kind).toBe('subscriber');
     expect(asked).toEqual(['u1 access-new']);
   });
 
-  it('does not ask the subscription service without an access token', async () => {
-    const { sessions, asked } = service({ subscribers: ['u1'] });
-    const session = await sessions.resolve(site, {
-      idToken: 'id-new',
-      accessToken: null,
-      refreshToken: null,
-    });
-    expect(session.state.kind).toBe('just-register');
-    expect(asked).toEqual([]);
-  });
-
   it('does not ask the subscription service for a site that has none', async () => {
-    const { sessions, asked } = service({ subscribers: ['u1'] });
-    const session = await sessions.resolve(siteWithoutSubscriptions, {
-      idToken: 'id-new',
-      accessToken: 'access-1',
-      refreshToken: null,
-    });
-    expect(session.state.kind).toBe('just-register');
+    const { sessions, asked, seed } = service({ subscribers: ['u1'] });
+    const id = await seed({ siteId: siteWithoutSubscriptions.id });
+    expect((await sessions.resolve(siteWithoutSubscriptions, id)).state.kind).toBe('just-register');
     expect(asked).toEqual([]);
   });
 
-  it('is anonymous for a token that names no reader, keeping its entitlements', async () => {
-    const { sessions, asked } = service({ subscribers: ['u1'] });
-    expect(
-      await sessions.resolve(site, {
-        idToken: 'id-nobody',
-        accessToken: 'access-1',
-        refreshToken: null,
-      }),
-    ).toEqual({ state: { kind: 'anonymous' }, entitlements: ['WOM'], renewed: null });
+  it('is anonymous for claims that name no reader, keeping their entitlements', async () => {
+    const { sessions, asked, seed } = service({ subscribers: ['u1'] });
+    const id = await seed({ claims: { 'custom:subscribed_brands': 'WOM', exp: VALID_EXP } });
+    expect(await sessions.resolve(site, id)).toEqual({
+      state: { kind: 'anonymous' },
+      entitlements: ['WOM'],
+      ended: false,
+    });
     expect(asked).toEqual([]);
   });
 
   it('caches the subscription answer per site and reader', async () => {
-    const { sessions, asked } = service({ subscribers: ['u1'] });
-    const of = (idToken: string) => ({ idToken, accessToken: 'access-1', refreshToken: null });
-    expect((await sessions.resolve(site, of('id-new'))).state.kind).toBe('subscriber');
-    expect((await sessions.resolve(site, of('id-u2'))).state.kind).toBe('just-register');
-    expect((await sessions.resolve(otherSite, of('id-new'))).state.kind).toBe('subscriber');
-    expect((await sessions.resolve(site, of('id-new'))).state.kind).toBe('subscriber');
+    const { sessions, asked, seed } = service({ subscribers: ['u1'] });
+    const u1 = await seed();
+    const u2 = await seed({ claims: CLAIMS.get('id-u2') as Record<string, unknown> });
+    const elsewhere = await seed({ siteId: otherSite.id });
+    expect((await sessions.resolve(site, u1)).state.kind).toBe('subscriber');
+    expect((await sessions.resolve(site, u2)).state.kind).toBe('just-register');
+    expect((await sessions.resolve(otherSite, elsewhere)).state.kind).toBe('subscriber');
+    expect((await sessions.resolve(site, u1)).state.kind).toBe('subscriber');
     expect(asked).toEqual(['u1 access-1', 'u2 access-1', 'u1 access-1']);
   });
 
   it('asks the subscription service again once its answer is a minute old', async () => {
-    let now = 1_000_000;
-    const { sessions, asked, subscribers } = service({ subscribers: ['u1'], now: () => now });
-    const tokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: null };
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
+    let now = NOW;
+    const { sessions, asked, subscribers, seed } = service({
+      subscribers: ['u1'],
+      now: () => now,
+    });
+    const id = await seed();
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
     subscribers.delete('u1');
     now += 59_999;
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('subscriber');
+    expect((await sessions.resolve(site, id)).state.kind).toBe('subscriber');
     expect(asked).toHaveLength(1);
     now += 1;
-    expect((await sessions.resolve(site, tokens)).state.kind).toBe('just-register');
+    expect((await sessions.resolve(site, id)).state.kind).toBe('just-register');
     expect(asked).toHaveLength(2);
   });
 
   it('forgets every cached subscription answer once 10 000 readers are cached', async () => {
-    const { sessions, asked } = service();
-    const of = (id: string) => ({ idToken: idTokenOf(id), accessToken: 'a', refreshToken: null });
+    const { sessions, asked, seed } = service();
+    const ids = new Map<string, string>();
+    const of = async (reader: string) => {
+      const known = ids.get(reader);
+      if (known !== undefined) return known;
+      const id = await seed({ claims: readerClaims(reader), accessToken: 'a' });
+      ids.set(reader, id);
+      return id;
+    };
     for (let reader = 0; reader < 10_000; reader += 1)
-      await sessions.resolve(site, of(String(reader)));
+      await sessions.resolve(site, await of(String(reader)));
     expect(asked).toHaveLength(10_000);
 
-    await sessions.resolve(site, of('0'));
+    await sessions.resolve(site, await of('0'));
     expect(asked).toHaveLength(10_000);
-    await sessions.resolve(site, of('one too many'));
-    await sessions.resolve(site, of('0'));
+    await sessions.resolve(site, await of('one too many'));
+    await sessions.resolve(site, await of('0'));
     expect(asked.slice(10_000)).toEqual(['one too many a', '0 a']);
   });
 });
 
 describe('signing in and out', () => {
-  it('signs in with the normalised email and the site brand, and publishes SignedIn', async () => {
-    const { sessions, identity, events } = service();
-    expect(await sessions.signIn(site, ' A@B.test ', 'Passw0rd')).toEqual({
-      ok: true,
-      value: TOKENS,
-    });
+  it('signs in with the normalised email and the site brand, keeps the session, and publishes SignedIn', async () => {
+    const { sessions, identity, events, store } = service();
+    const outcome = await sessions.signIn(site, ' A@B.test ', 'Passw0rd');
+    if (!outcome.ok) throw new Error('refused');
+    expect(outcome.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(identity.calls).toEqual([['signIn', 'a@b.test', 'Passw0rd', 'WOM']]);
+    expect(store.sessions.get(outcome.value)).toEqual({
+      siteId: 'wom-dk',
+      account: 'a@b.test',
+      idToken: 'id-new',
+      accessToken: 'access-1',
+      refreshToken: 'r1',
+      claims: CLAIMS.get('id-new'),
+      expiresAt: VALID_EXP * 1000,
+      createdAt: NOW,
+    });
     expect(events.published).toEqual([{ type: 'SignedIn', siteId: 'wom-dk' }]);
+  });
+
+  it('keeps no session for a token that does not verify', async () => {
+    const { sessions, identity, store } = service();
+    identity.signIn = () =>
+      Promise.resolve({ idToken: 'forged', accessToken: 'a', refreshToken: 'r' });
+    expect(await sessions.signIn(site, 'a@b.test', 'Passw0rd')).toMatchObject({
+      ok: false,
+      code: 'InvalidTokenException',
+    });
+    expect(store.sessions.size).toBe(0);
+  });
+
+  it('asks to try again later when the store cannot keep the session', async () => {
+    const { sessions, store } = service();
+    store.down = true;
+    expect(await sessions.signIn(site, 'a@b.test', 'Passw0rd')).toEqual({
+      ok: false,
+      code: 'IdentityUnavailable',
+      messageKey: 'form.try_again_later',
+    });
   });
 
   it('answers bad credentials with their message and publishes the failure with its code', async () => {
@@ -381,6 +456,7 @@ describe('signing in and out', () => {
   it.each([
     ['InvalidPasswordException', 'signup.credentials_form.password_help'],
     ['UserNotFoundException', 'password_reset.form.email_error'],
+    ['IdentityUnavailable', 'form.try_again_later'],
   ])('maps %s on sign-in as the table says, to %s', async (code, messageKey) => {
     const { sessions, identity } = service();
     identity.failure = new IdentityError(code, 'from the identity service');
@@ -400,32 +476,62 @@ describe('signing in and out', () => {
     expect(identity.calls).toEqual([]);
   });
 
-  it('signs out at the identity service and publishes SignedOut', async () => {
-    const { sessions, identity, events } = service();
-    expect(await sessions.signOut(site, 'access-1', 'refresh-1')).toBe('everywhere');
-    expect(identity.calls).toEqual([['signOut', 'access-1', 'refresh-1']]);
+  it('ends the session, signs out at the identity service with its tokens, and publishes SignedOut', async () => {
+    const { sessions, identity, events, store, seed } = service();
+    identity.signOutScope = 'this-session';
+    const id = await seed();
+    const other = await seed();
+    expect(await sessions.signOut(site, id)).toBe('this-session');
+    expect(identity.calls).toEqual([['signOut', 'access-1', 'refresh-ok']]);
     expect(events.published).toEqual([{ type: 'SignedOut', siteId: 'wom-dk' }]);
+    expect(store.sessions.has(id)).toBe(false);
+    expect(store.sessions.has(other)).toBe(true);
+    expect((await sessions.resolve(site, id)).ended).toBe('gone');
   });
 
-  it('says when the identity service could sign out only this session', async () => {
-    const { sessions, identity } = service();
-    identity.signOutScope = 'this-session';
-    expect(await sessions.signOut(site, 'access-1', 'refresh-1')).toBe('this-session');
+  it('ends every session of the account when the identity service signed out everywhere', async () => {
+    const { sessions, store, seed } = service();
+    const id = await seed();
+    const phone = await seed();
+    const someoneElse = await seed({ account: 'c@d.test' });
+    expect(await sessions.signOut(site, id)).toBe('everywhere');
+    expect([...store.sessions.keys()]).toEqual([someoneElse]);
+    expect((await sessions.resolve(site, phone)).ended).toBe('gone');
   });
 
   it('ends the local session even when the identity service fails to sign out', async () => {
-    const { sessions, identity, events } = service();
+    const { sessions, identity, events, store, seed } = service();
     identity.failure = new IdentityError('NotAuthorizedException', 'token revoked');
-    await expect(sessions.signOut(site, 'access-1')).resolves.toBeNull();
+    const id = await seed();
+    await expect(sessions.signOut(site, id)).resolves.toBe('this-session');
+    expect(store.sessions.has(id)).toBe(false);
     expect(events.published).toEqual([{ type: 'SignedOut', siteId: 'wom-dk' }]);
   });
 
-  it('signs nobody out without an access token or on a site with sign-in off', async () => {
-    const { sessions, identity, events } = service();
-    await sessions.signOut(site, null);
-    await sessions.signOut(siteWithoutSignIn, 'access-1');
+  it('rejects when the store cannot end the session', async () => {
+    const { sessions, store, seed } = service();
+    const id = await seed();
+    store.down = true;
+    await expect(sessions.signOut(site, id)).rejects.toThrow('session store unavailable');
+  });
+
+  it('signs nobody out without a session or on a site with sign-in off', async () => {
+    const { sessions, identity, events, seed } = service();
+    expect(await sessions.signOut(site, null)).toBeNull();
+    expect(await sessions.signOut(site, 'y'.repeat(43))).toBeNull();
+    expect(await sessions.signOut(siteWithoutSignIn, await seed())).toBeNull();
     expect(identity.calls).toEqual([]);
     expect(events.published).toEqual([]);
+  });
+
+  it("ends every session of an account for an admin, by the account's e-mail as typed", async () => {
+    const { sessions, store, seed } = service();
+    await seed();
+    await seed();
+    const kept = await seed({ account: 'c@d.test' });
+    expect(await sessions.endAccount(' A@B.test ')).toBe(2);
+    expect([...store.sessions.keys()]).toEqual([kept]);
+    expect(await sessions.endAccount('a@b.test')).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { SignInLimiter, SignInVerdict } from '../../../src/ports/sign-in-limits.port';
 import { siteFixture } from '../../fakes/domain-builders';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
+import { InMemorySessionStore } from '../../fakes/session-store.fake';
 
 const site = siteFixture({ auth: { ...siteFixture().auth, enabled: true } });
 const TOKENS: IdentityTokens = { idToken: 'id', accessToken: 'access', refreshToken: 'refresh' };
@@ -18,36 +19,52 @@ const PASSWORD = 'Correct-passw0rd';
 /** The identity service with one account, recording who tried to sign in. */
 class OneAccount implements Partial<IdentityPort> {
   readonly tried: string[] = [];
+  /** While set, every sign-in fails with it (an outage). */
+  failure: Error | null = null;
   signIn(email: string, password: string): Promise<IdentityTokens> {
     this.tried.push(email);
+    if (this.failure !== null) return Promise.reject(this.failure);
     return password === PASSWORD
       ? Promise.resolve(TOKENS)
       : Promise.reject(new IdentityError('NotAuthorizedException', 'wrong password'));
   }
 }
 
-/** A limiter answering `verdict`, recording the accounts it counted. */
-function limiter(verdict: SignInVerdict): SignInLimiter & { counted: string[] } {
+/** A limiter answering `verdict`, recording the attempts it counted and the failures. */
+function limiter(
+  verdict: SignInVerdict,
+): SignInLimiter & { counted: string[]; failures: string[] } {
   const counted: string[] = [];
-  return Object.assign(
-    (email: string) => {
+  const failures: string[] = [];
+  return {
+    counted,
+    attempt: (email) => {
       counted.push(email);
       return Promise.resolve(verdict);
     },
-    { counted },
-  );
+    failures,
+    failed: (email) => {
+      failures.push(email);
+      return Promise.resolve();
+    },
+  };
 }
 
 function setup() {
   const identity = new OneAccount();
-  const verifier: TokenVerifierPort = { verify: () => Promise.resolve(null) };
+  const verifier: TokenVerifierPort = {
+    verify: (token) =>
+      Promise.resolve(token === 'id' ? { sub: 'u1', email: 'reader@wom.test' } : null),
+  };
   const events = new RecordingEventBus();
+  const store = new InMemorySessionStore();
   const sessions = new SessionService(
     { forSite: () => ({ identity: identity as unknown as IdentityPort, verifier }) },
+    store,
     { isSubscriber: () => Promise.resolve(false) },
     events,
   );
-  return { identity, events, signIn: new SignIn(sessions) };
+  return { identity, events, store, signIn: new SignIn(sessions) };
 }
 
 describe('SignIn', () => {
@@ -89,23 +106,25 @@ describe('SignIn', () => {
     ]);
   });
 
-  it("answers the identity service's refusal with its message key and code", async () => {
+  it("answers the identity service's refusal with its message key and code, counting it against the account", async () => {
     const { events, signIn } = setup();
+    const limits = limiter({ allowed: true });
     const answer = await signIn.execute({
       site,
       email: 'reader@wom.test',
       password: 'Wrong-passw0rd',
-      limiter: limiter({ allowed: true }),
+      limiter: limits,
     });
     expect(answer).toMatchObject({ kind: 'refused', code: 'NotAuthorizedException' });
     expect(answer.kind === 'refused' && answer.messageKey).toMatch(/\S/);
+    expect(limits.failures).toEqual(['reader@wom.test']);
     expect(events.of('SignInFailed')).toEqual([
       { type: 'SignInFailed', siteId: 'wom-dk', reason: 'NotAuthorizedException' },
     ]);
   });
 
-  it('signs in with the tokens once the fields and the limits allow it', async () => {
-    const { identity, events, signIn } = setup();
+  it('signs in, keeping the session, once the fields and the limits allow it; a success counts nothing against the account', async () => {
+    const { identity, events, signIn, store } = setup();
     const limits = limiter({ allowed: true });
     const answer = await signIn.execute({
       site,
@@ -113,9 +132,32 @@ describe('SignIn', () => {
       password: PASSWORD,
       limiter: limits,
     });
-    expect(answer).toEqual({ kind: 'signed-in', tokens: TOKENS });
+    expect(answer.kind === 'signed-in' && store.sessions.get(answer.sessionId)).toMatchObject({
+      idToken: 'id',
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      account: 'reader@wom.test',
+    });
     expect(limits.counted).toEqual(['reader@wom.test']);
+    expect(limits.failures).toEqual([]);
     expect(identity.tried).toHaveLength(1);
     expect(events.types()).toEqual(['SignedIn']);
+  });
+
+  it('asks to try again later in an identity outage, counting nothing against the account', async () => {
+    const { identity, events, signIn } = setup();
+    identity.failure = new IdentityError('IdentityUnavailable', 'timed out');
+    const limits = limiter({ allowed: true });
+    const answer = await signIn.execute({
+      site,
+      email: 'reader@wom.test',
+      password: PASSWORD,
+      limiter: limits,
+    });
+    expect(answer).toEqual({ kind: 'unavailable', messageKey: 'form.try_again_later' });
+    expect(limits.failures).toEqual([]);
+    expect(events.of('SignInFailed')).toEqual([
+      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'IdentityUnavailable' },
+    ]);
   });
 });

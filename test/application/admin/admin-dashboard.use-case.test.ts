@@ -67,10 +67,16 @@ describe('AdminDashboard', () => {
     const { bus, dashboard } = setup();
     await bus.publish({ type: 'SignInFailed', siteId: 'wom-dk', reason: 'RATE_LIMITED' });
     await bus.publish({ type: 'SearchPerformed', siteId: 'wom-dk' });
-    const view = await dashboard.execute({ site: siteFixture(), csrfToken: 'token', purged: true });
+    const view = await dashboard.execute({
+      site: siteFixture(),
+      csrfToken: 'token',
+      purged: true,
+      sessionsEnded: 3,
+    });
     expect(view).toEqual({
       csrfToken: 'token',
       purged: true,
+      sessionsEnded: 3,
       health: {
         site: 'WOM DK (wom-dk)',
         uptimeMs: (2 * 60 + 5) * 60_000 + 59_000,

@@ -15,6 +15,7 @@ import { chrome, site, sitePage } from '../view-model.fixture';
 const dashboard: AdminDashboardView = {
   csrfToken: 'token',
   purged: false,
+  sessionsEnded: null,
   health: {
     site: 'WOM DK (wom-dk)',
     uptimeMs: (60 + 45) * 60_000 + 30_000,

@@ -182,6 +182,7 @@ describe('the admin overview', () => {
   const dashboard: AdminDashboardView = {
     csrfToken: 'token',
     purged: false,
+    sessionsEnded: null,
     health: {
       site: 'WOM DK (wom-dk)',
       uptimeMs: 60_000,

@@ -1,4 +1,5 @@
 import type { AdminDashboardView } from '../../../domain/identity/account-view.types';
+import { ROUTES } from '../../../domain/routing/route-table';
 import { EmptyState } from '../../components/EmptyState';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { dateTimeAttribute, formatClock } from '../../i18n/format-date';
@@ -182,6 +183,40 @@ export function AdminDashboard({ dashboard }: Props) {
           </button>
         </form>
       </section>
+      <EndSessionsCard dashboard={dashboard} />
     </>
+  );
+}
+
+/** An admin's "sign out everywhere" for one account (ADR 25). */
+function EndSessionsCard({ dashboard }: { readonly dashboard: AdminDashboardView }) {
+  const { t } = useRenderEnv();
+  const ended = dashboard.sessionsEnded;
+  return (
+    <section className="admin-card admin-card--action" aria-labelledby="end-sessions-title">
+      <h2 id="end-sessions-title">{t('admin.end_sessions')}</h2>
+      {typeof ended === 'number' ? (
+        <p className="account-form__notice" role="status">
+          {t('admin.end_sessions.done', { count: ended })}
+        </p>
+      ) : null}
+      {ended === 'missing' ? (
+        <p className="account-form__error" role="alert">
+          {t('admin.end_sessions.missing')}
+        </p>
+      ) : null}
+      <form method="post" action={ROUTES.adminEndSessions.path} className="account-form">
+        <input type="hidden" name="_csrf" value={dashboard.csrfToken} />
+        <div className="form-field">
+          <label htmlFor="end-sessions-email">{t('admin.end_sessions.email')}</label>
+          <div className="form-field__control">
+            <input id="end-sessions-email" type="email" name="email" required autoComplete="off" />
+          </div>
+        </div>
+        <button type="submit" className="button account-form__submit">
+          {t('admin.end_sessions.submit')}
+        </button>
+      </form>
+    </section>
   );
 }
