@@ -29,6 +29,11 @@ export interface PageCacheOptions {
   /** A background revalidation failed (logged by the caller's logger). */
   readonly onBackgroundError?: (error: unknown, key: CacheKey) => void;
   /**
+   * The origin failed and the stale copy was served instead (stale-if-error): the reader got the
+   * page, and the caller may say why once in a while (it happens to every reader in an outage).
+   */
+  readonly onServedStale?: (error: unknown, key: CacheKey) => void;
+  /**
    * One background revalidation of a page per `renderIntervalMs` across replicas (ADR 21): a
    * stale page is served and rendered again only by the replica that claims it. Unset: one per
    * process at a time.
@@ -49,6 +54,7 @@ export interface LookedUp {
 class OriginFailed extends Error {
   constructor(readonly response: CachedResponse) {
     super(`origin answered ${response.status}`);
+    this.name = 'OriginFailed';
   }
 }
 
@@ -64,6 +70,7 @@ export class PageCache {
   private readonly policy: CachePolicy;
   private readonly now: () => number;
   private readonly onBackgroundError: (error: unknown, key: CacheKey) => void;
+  private readonly onServedStale: (error: unknown, key: CacheKey) => void;
   private readonly inFlight = new Map<string, Promise<ServedResponse>>();
   private readonly claims: RenderClaimPort | null;
   private readonly renderIntervalMs: number;
@@ -75,6 +82,7 @@ export class PageCache {
     this.policy = options.policy ?? DEFAULT_CACHE_POLICY;
     this.now = options.now ?? (() => Date.now());
     this.onBackgroundError = options.onBackgroundError ?? (() => undefined);
+    this.onServedStale = options.onServedStale ?? (() => undefined);
     this.claims = options.claims ?? null;
     this.renderIntervalMs = options.renderIntervalMs ?? 1_000;
   }
@@ -179,8 +187,9 @@ export class PageCache {
     if (age < entry.freshMs + entry.staleIfErrorMs) {
       try {
         return await this.fetchUnsettled(key, produce, 'miss');
-      } catch {
+      } catch (error) {
         void this.events.publish({ type: 'CacheStale', level, reason: 'stale-if-error' });
+        this.onServedStale(error, key);
         return { response: entry, result: { kind: 'stale', level, reason: 'stale-if-error' } };
       }
     }

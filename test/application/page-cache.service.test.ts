@@ -18,6 +18,7 @@ function setup(level?: ResponseCachePort) {
   const now = () => time;
   const events = new RecordingEventBus();
   const backgroundErrors: { error: unknown; key: CacheKey }[] = [];
+  const servedStale: { error: unknown; key: CacheKey }[] = [];
   const cache = level ?? new LruResponseCache({ maxBytes: 1024 * 1024, now });
   const pageCache = new PageCache({
     cache,
@@ -30,11 +31,15 @@ function setup(level?: ResponseCachePort) {
     onBackgroundError: (error, key) => {
       backgroundErrors.push({ error, key });
     },
+    onServedStale: (error, key) => {
+      servedStale.push({ error, key });
+    },
   });
   return {
     pageCache,
     events,
     backgroundErrors,
+    servedStale,
     now,
     advance: (ms: number) => {
       time += ms;
@@ -230,6 +235,28 @@ describe('PageCache windows and modes', () => {
     expect(text(served.response.bodies.identity)).toBe('kept');
     expect(events.of('CacheStale')).toEqual([
       { type: 'CacheStale', level: 'memory', reason: 'stale-if-error' },
+    ]);
+  });
+
+  it('hands why a stale copy was served past stale-while-revalidate to onServedStale', async () => {
+    const { pageCache, advance, servedStale } = setup();
+    const { state, produce } = origin(page('kept'));
+    await pageCache.serve(KEY, 'use', produce);
+    await pageCache.serve(KEY, 'use', produce);
+    advance(60 * 60_000);
+    state.next = new Error('content API down');
+    await pageCache.serve(KEY, 'use', produce);
+    state.next = page('broken', 503);
+    await pageCache.serve(KEY, 'use', produce);
+    expect(
+      servedStale.map(({ error, key }) => ({
+        name: (error as Error).name,
+        message: (error as Error).message,
+        key,
+      })),
+    ).toEqual([
+      { name: 'Error', message: 'content API down', key: KEY },
+      { name: 'OriginFailed', message: 'origin answered 503', key: KEY },
     ]);
   });
 

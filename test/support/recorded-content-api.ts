@@ -211,6 +211,11 @@ export interface RecordedContentApi {
   override(route: OverrideRoute): () => void;
   /** Delays the answers to requests `test` accepts by `ms`; returns its removal. */
   delay(test: (request: RecordedRequest) => boolean, ms: number): () => void;
+  /**
+   * Freezes the API: every request from now on is accepted and logged but gets no answer until
+   * the returned thaw is called (or the API closes), like a content API that hangs in an outage.
+   */
+  freeze(): () => void;
   /** The first request (so far or later) that `test` accepts; rejects after `timeoutMs`. */
   waitForRequest(
     test: (request: RecordedRequest) => boolean,
@@ -357,6 +362,8 @@ export async function startRecordedContentApi(
   }[] = [];
   const freshUuids = options.freshUuids ?? true;
   const sockets = new Set<Socket>();
+  /** Set while frozen: resolves when the API thaws (or closes). */
+  let frozen: { readonly until: Promise<void>; readonly thaw: () => void } | null = null;
 
   const checkVariants = (names: readonly string[]): void => {
     for (const name of names)
@@ -422,6 +429,10 @@ export async function startRecordedContentApi(
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve(entry);
       }
+    }
+    if (frozen !== null) {
+      await frozen.until;
+      if (response.destroyed) return;
     }
     const answer = inApi ? lookup(matchKey(method, path, query, body)) : null;
     const delayMs =
@@ -517,6 +528,20 @@ export async function startRecordedContentApi(
         if (index >= 0) delays.splice(index, 1);
       };
     },
+    freeze: () => {
+      if (frozen === null) {
+        let thaw = (): void => undefined;
+        const until = new Promise<void>((resolve) => {
+          thaw = resolve;
+        });
+        frozen = { until, thaw };
+      }
+      const current = frozen;
+      return () => {
+        if (frozen === current) frozen = null;
+        current.thaw();
+      };
+    },
     waitForRequest: (test, timeoutMs = 5_000) => {
       const seen = log.find(test);
       if (seen !== undefined) return Promise.resolve(seen);
@@ -537,6 +562,8 @@ export async function startRecordedContentApi(
     },
     close: () =>
       new Promise<void>((resolve) => {
+        frozen?.thaw();
+        frozen = null;
         for (const socket of sockets) socket.destroy();
         server.close(() => {
           resolve();

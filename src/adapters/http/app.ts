@@ -9,6 +9,7 @@ import { lazyChildLoggerFactory, writesLevel } from '../logging/lazy-request.log
 import { NO_SITE } from '../metrics/prometheus.metrics';
 import { registerAccounts } from './account.plugin';
 import { cacheHitFastPath, fastPathServerFactory, requestIdOf } from './cache-hit.fast-path';
+import { answeredFromCache } from './cached-reply';
 import { apiRoutes } from './api.routes';
 import { teaserListRoutes } from './teaser-list.routes';
 import { cachePurgeRoutes } from './cache-purge.routes';
@@ -45,8 +46,8 @@ export async function buildApp(
   const { trustProxy } = deps.config;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
-    // One access line per request (below) instead of Fastify's two, and a request logger that
-    // costs nothing until a line is written (a cache hit writes none at the production level).
+    // One access line per uncached request (below) instead of Fastify's two, and a request logger
+    // that costs nothing until a line is written (a cache hit, fresh or stale, writes none).
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLoggerFactory,
     requestIdHeader: false,
@@ -106,7 +107,9 @@ export async function buildApp(
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
-    if (writesLevel(logger, 'info')) {
+    // An answer from the cache, fresh or stale, writes no line (as a hit of the fast path): in an
+    // outage every reader gets a stale page, and the metrics count them (`answeredFromCache`).
+    if (writesLevel(logger, 'info') && !answeredFromCache(request)) {
       request.log.info(
         {
           method: request.method,

@@ -250,6 +250,18 @@ export class PrebuiltHits {
   }
 }
 
+/** Requests answered from the cache (fresh or stale) through Fastify: see `answeredFromCache`. */
+const fromCache = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether this request was answered with a copy the cache held, fresh or stale (a hit either
+ * way): such an answer writes no access line, like a hit of the fast path, so a stale page served
+ * to every reader in an outage is counted by the metrics, not written once per reader.
+ */
+export function answeredFromCache(request: FastifyRequest): boolean {
+  return fromCache.has(request);
+}
+
 /** Sends a (possibly cached) response through Fastify (see `servedParts`). */
 export function sendServed(
   request: FastifyRequest,
@@ -262,5 +274,6 @@ export function sendServed(
     request.headers['accept-encoding'],
     personal || reply.hasHeader('set-cookie'),
   );
+  if (served.result.kind === 'hit' || served.result.kind === 'stale') fromCache.add(request);
   return reply.status(parts.status).headers(parts.headers).send(parts.body);
 }

@@ -1,3 +1,5 @@
+import { AppError } from '../../domain/errors/app-errors';
+
 /** How often one cause may write a line. */
 export const QUIET_LOG_INTERVAL_MS = 1_000;
 /** Causes remembered at once (a cause is a code or a message, never a URL or a reader). */
@@ -34,4 +36,26 @@ export class QuietLog {
     write(last?.suppressed ?? 0);
     return true;
   }
+}
+
+/**
+ * What a quiet line says of an error, with no stack: its code and the systems it concerns when it
+ * has them (an upstream that failed or refused: `UPSTREAM_UNAVAILABLE`, `content-api`), its type
+ * and message. Flat fields, not pino's `err` (whose serializer would name a plain object's type
+ * `Object` and add a stack).
+ */
+export function quietErrorFields(error: unknown): Readonly<Record<string, unknown>> {
+  if (!(error instanceof Error)) return { errorType: typeof error, reason: String(error) };
+  const code = 'code' in error && typeof error.code === 'string' ? { code: error.code } : {};
+  const systems =
+    error instanceof AppError && error.relatesToSystems.length > 0
+      ? { systems: error.relatesToSystems }
+      : {};
+  return { ...code, ...systems, errorType: error.name, reason: error.message };
+}
+
+/** The cause a quiet log counts an error under: its code, else its type. */
+export function errorCause(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  return 'code' in error && typeof error.code === 'string' ? error.code : error.name;
 }

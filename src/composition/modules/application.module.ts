@@ -22,7 +22,8 @@ import { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import { compressBody, plainBody } from '../../adapters/cache/compression.encoder';
 import { MetricsOperationsStatus } from '../../adapters/http/admin-dashboard.reader';
 import { MissShed } from '../../adapters/http/overload.plugin';
-import { QuietLog } from '../../adapters/logging/quiet.log';
+import { errorCause, QuietLog, quietErrorFields } from '../../adapters/logging/quiet.log';
+import type { CacheKey } from '../../ports/response-cache.port';
 import { family } from '../binding';
 import { ID } from '../identifiers';
 
@@ -107,28 +108,33 @@ export const applicationModule = family((provide) => {
   provide(ID.teaserListPage, (get) => new TeaserListPage(get(ID.content)));
   provide(ID.pageCache, (get) => {
     const logger = get(ID.logger);
-    const revalidationLines = new QuietLog();
+    // In an outage every stale page fails its revalidation, and past stale-while-revalidate every
+    // reader is served stale because the origin failed: one line a second per cause, no stack.
+    const lines = new QuietLog(get(ID.clock));
+    const quietly =
+      (what: 'revalidation' | 'stale-if-error', message: string) =>
+      (error: unknown, key: CacheKey): void => {
+        if (error instanceof MissShed) return;
+        lines.note(`${what} ${errorCause(error)}`, (sinceLastLine) => {
+          logger.warn(
+            {
+              ...quietErrorFields(error),
+              siteId: key.siteId,
+              path: key.path,
+              [what === 'revalidation' ? 'failedSinceLastLine' : 'servedStaleSinceLastLine']:
+                sinceLastLine,
+            },
+            message,
+          );
+        });
+      };
     return new PageCache({
       cache: get(ID.responseCache),
       encoder: { encode: compressBody, plain: plainBody },
       events: get(ID.eventBus),
       now: get(ID.clock),
-      // In an outage every stale page fails its revalidation: one line a second, no stack.
-      onBackgroundError: (error, key) => {
-        if (error instanceof MissShed) return;
-        const type = error instanceof Error ? error.name : typeof error;
-        revalidationLines.note(`revalidation ${type}`, (failedSinceLastLine) => {
-          logger.warn(
-            {
-              err: { type, message: error instanceof Error ? error.message : String(error) },
-              siteId: key.siteId,
-              path: key.path,
-              failedSinceLastLine,
-            },
-            'background revalidation failed; serving stale',
-          );
-        });
-      },
+      onBackgroundError: quietly('revalidation', 'background revalidation failed; serving stale'),
+      onServedStale: quietly('stale-if-error', 'page could not be rendered; serving stale'),
       claims: get(ID.renderClaims),
     });
   });

@@ -3,6 +3,7 @@ import { NoEdgeCache } from '../../adapters/edge/no-edge.cache';
 import { VarnishEdgeCache } from '../../adapters/edge/varnish-edge.cache';
 import { MemoryRenderClaims, RedisRenderClaims } from '../../adapters/cache/render-claims';
 import { InjectPageRefresh } from '../../adapters/http/inject-page.refresh';
+import { errorCause, QuietLog, quietErrorFields } from '../../adapters/logging/quiet.log';
 import { ContentRefresh } from '../../application/content-changes/content-refresh.service';
 import { EdgePurge } from '../../application/content-changes/edge-purge.service';
 import { RecordContentChange } from '../../application/content-changes/record-content-change.use-case';
@@ -47,6 +48,7 @@ export const freshnessModule = family((provide) => {
   );
   provide(ID.contentRefresh, (get) => {
     const logger = get(ID.logger);
+    const refreshLines = new QuietLog();
     return new ContentRefresh({
       cache: get(ID.responseCache),
       pages: get(ID.pageRefresh),
@@ -60,8 +62,14 @@ export const freshnessModule = family((provide) => {
         },
       },
       now: get(ID.clock),
+      // A change during an outage fails every page it renders again: a line a second per cause.
       onError: (error) => {
-        logger.warn({ err: error }, 'a page could not be rendered again after a content change');
+        refreshLines.note(errorCause(error), (failedSinceLastLine) => {
+          logger.warn(
+            { ...quietErrorFields(error), failedSinceLastLine },
+            'a page could not be rendered again after a content change',
+          );
+        });
       },
     });
   });

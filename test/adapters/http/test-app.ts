@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
 import { InProcessEventBus } from '../../../src/adapters/events/in-process.event-bus';
 import { LruResponseCache } from '../../../src/adapters/cache/lru-response.cache';
 import type { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
@@ -38,6 +40,21 @@ export interface TestAppOptions {
   trustProxy?: AppConfig['trustProxy'];
   maxEventLoopDelayMs?: number;
   content?: InMemoryContent;
+  /** When given, every line the app logs at info and above is parsed into it. */
+  logs?: Record<string, unknown>[];
+}
+
+/** A pino logger at info that parses each line it writes into `logs`. */
+function collectingLogger(logs: Record<string, unknown>[]): Logger {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim() !== '') logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return pino({ level: 'info' }, sink);
 }
 
 /**
@@ -62,6 +79,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     ],
     contentWebhookSecret: options.contentWebhookSecret ?? null,
     maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
+    ...(options.logs === undefined ? {} : { logLevel: 'info' }),
   });
   const content = options.content ?? new InMemoryContent();
   const now = options.now ?? Date.now;
@@ -69,13 +87,17 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const bus =
     options.bus ??
     new InProcessEventBus({ observeEvent: () => undefined, handlerFailed: () => undefined });
-  const { app, metrics } = await composeTestApp(config, [
-    override(ID.clock, now),
-    override(ID.content, content),
-    override(ID.search, content),
-    override(ID.responseCache, cache),
-    override(ID.eventBus, bus),
-    ...(options.renderer === undefined ? [] : [override(ID.renderer, options.renderer)]),
-  ]);
+  const { app, metrics } = await composeTestApp(
+    config,
+    [
+      override(ID.clock, now),
+      override(ID.content, content),
+      override(ID.search, content),
+      override(ID.responseCache, cache),
+      override(ID.eventBus, bus),
+      ...(options.renderer === undefined ? [] : [override(ID.renderer, options.renderer)]),
+    ],
+    options.logs === undefined ? undefined : collectingLogger(options.logs),
+  );
   return { app, content, metrics, cache, bus };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QuietLog } from '../../../src/adapters/logging/quiet.log';
+import { UpstreamError } from '../../../src/domain/errors/app-errors';
+import { errorCause, QuietLog, quietErrorFields } from '../../../src/adapters/logging/quiet.log';
 
 describe('QuietLog', () => {
   it('writes one line per cause a second, saying how many it left out', () => {
@@ -27,5 +28,25 @@ describe('QuietLog', () => {
     // The first causes were forgotten, so they write again; the latest are still quiet.
     expect(log.note('cause 0', () => undefined)).toBe(true);
     expect(log.note('cause 9999', () => undefined)).toBe(false);
+  });
+});
+
+describe('quiet lines of an error', () => {
+  it('name an upstream failure by its code and system, with no stack', () => {
+    const error = new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+    expect(errorCause(error)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(quietErrorFields(error)).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+      systems: ['content-api'],
+      errorType: 'UpstreamError',
+      reason: error.message,
+    });
+  });
+
+  it('name any other error by its type', () => {
+    expect(errorCause(new TypeError('x'))).toBe('TypeError');
+    expect(quietErrorFields(new TypeError('x'))).toEqual({ errorType: 'TypeError', reason: 'x' });
+    expect(errorCause('text')).toBe('string');
+    expect(quietErrorFields('text')).toEqual({ errorType: 'string', reason: 'text' });
   });
 });
