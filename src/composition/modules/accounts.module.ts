@@ -20,7 +20,11 @@ import { ID } from '../identifiers';
  * sign-in attempts are counted (Redis when there is one, so every replica sees them).
  */
 export const accountsModule = family((provide) => {
-  provide(ID.identityDirectory, () => new CognitoIdentityDirectory());
+  provide(
+    ID.identityDirectory,
+    (get) =>
+      new CognitoIdentityDirectory({ events: get(ID.eventBus), metrics: get(ID.prometheus) }),
+  );
   provide(
     ID.signupEndpoint,
     (get) =>
