@@ -6,6 +6,8 @@ import {
   DEFAULT_BULKHEAD_OPTIONS,
   OriginGuard,
   type BreakerState,
+  type Guarded,
+  type GuardOutcome,
   type CircuitBreakerOptions,
 } from '../http-client/circuit-breaker';
 
@@ -140,12 +142,45 @@ export class IdentityCallGuard {
     return this.guard.state;
   }
 
-  /** Runs one call of `operation` (e.g. `InitiateAuth`); `run` must honour the abort signal. */
+  /**
+   * Runs one call of `operation` (e.g. `InitiateAuth`); `run` must honour the abort signal. The
+   * deadline counts from here, so a call waiting behind the bulkhead is not given a second one.
+   */
   async call<T>(operation: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const outcome = await this.guard.execute(async () => {
-      const settled = await this.timed(operation, run);
+    const controller = new AbortController();
+    const deadline = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => {
+        reject(controller.signal.reason as Error);
+      });
+    });
+    const timer = setTimeout(() => {
+      controller.abort(new DeadlineExceeded(this.timeoutMs));
+    }, this.timeoutMs);
+    let started = false;
+    const execution = this.guard.execute(async (): Promise<Guarded<Settled<T>>> => {
+      // Its time ran out in the queue: the service was not asked, nothing to count.
+      if (controller.signal.aborted) {
+        const error: unknown = controller.signal.reason;
+        return { value: { ok: false, error }, failed: false };
+      }
+      started = true;
+      const settled = await this.timed(operation, () => run(controller.signal), deadline);
       return { value: settled, failed: !settled.ok && isIdentityOutage(settled.error) };
     });
+    let outcome: GuardOutcome<Settled<T>>;
+    try {
+      // A call under way ends at the deadline itself (and is counted by the breaker); one still
+      // waiting for a slot is given up here.
+      outcome = await Promise.race([
+        execution,
+        deadline.catch((error: unknown) => (started ? execution : Promise.reject(error as Error))),
+      ]);
+    } catch (error) {
+      if (!(error instanceof DeadlineExceeded)) throw error;
+      outcome = { made: true, value: { ok: false, error } };
+    } finally {
+      clearTimeout(timer);
+    }
     if (!outcome.made) {
       throw new IdentityError(
         IDENTITY_UNAVAILABLE,
@@ -164,28 +199,18 @@ export class IdentityCallGuard {
     throw settled.error;
   }
 
+  /** One call over the wire, observed in the metrics. */
   private async timed<T>(
     operation: string,
-    run: (signal: AbortSignal) => Promise<T>,
+    run: () => Promise<T>,
+    deadline: Promise<never>,
   ): Promise<Settled<T>> {
     const started = performance.now();
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        const error = new DeadlineExceeded(this.timeoutMs);
-        controller.abort(error);
-        reject(error);
-      }, this.timeoutMs);
-    });
     let settled: Settled<T>;
     try {
-      // The race gives up at the deadline even where the SDK would go on waiting.
-      settled = { ok: true, value: await Promise.race([run(controller.signal), deadline]) };
+      settled = { ok: true, value: await Promise.race([run(), deadline]) };
     } catch (error) {
       settled = { ok: false, error };
-    } finally {
-      clearTimeout(timer);
     }
     this.observe(operation, settled, started);
     return settled;

@@ -257,6 +257,30 @@ describe('the identity circuit breaker', () => {
     ]);
   });
 
+  it('counts the deadline from the call, so a call queued behind 64 hanging ones is not given a second', async () => {
+    // Its own service: the SDK's sockets of the given-up calls must not reach the other tests'.
+    const own = new StandIn();
+    await own.start();
+    own.answer = frozen;
+    try {
+      const adapter = adapterAt(own.endpoint, {
+        timeoutMs: 500,
+        breaker: { failureThreshold: 1_000 },
+      });
+      // 64 calls run at once to a pool; the 65th waits for a slot, which none frees before 500 ms.
+      const outcomes = await Promise.all(
+        Array.from({ length: 65 }, () => failure(signIn(adapter))),
+      );
+      expect(new Set(outcomes.map((outcome) => outcome.code))).toEqual(
+        new Set([IDENTITY_UNAVAILABLE]),
+      );
+      expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(850);
+      expect(own.targets.length).toBeLessThanOrEqual(64);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lets a probe through after the open period, and a healthy answer closes it', async () => {
     service.answer = frozen;
     const adapter = guarded(2, 400);
