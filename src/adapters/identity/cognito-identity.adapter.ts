@@ -16,12 +16,26 @@ import {
   type SignOutScope,
   type SignUpInput,
 } from '../../ports/identity.port';
+import type { EventPublisherPort } from '../../ports/event-bus.port';
+import type { MetricsPort } from '../../ports/metrics.port';
+import type { BreakerState, CircuitBreakerOptions } from '../http-client/circuit-breaker';
+import { DEFAULT_IDENTITY_TIMEOUT_MS, IdentityCallGuard } from './identity-call.guard';
+
+export { IDENTITY_UNAVAILABLE } from './identity-call.guard';
 
 export interface CognitoOptions {
   readonly region: string;
   readonly clientId: string;
   /** cognito-local's `http://host:port`; null: the AWS endpoint of the region. */
   readonly endpoint: string | null;
+  /** The longest wait for one call, connecting and reading the answer included (default 3 s). */
+  readonly timeoutMs?: number;
+  /** The pool's breaker (default: open after 5 outages in a row, for 10 s). */
+  readonly breaker?: Partial<CircuitBreakerOptions>;
+  /** Where the breaker's `BreakerStateChanged` goes, as service `identity`. */
+  readonly events?: EventPublisherPort;
+  /** Where each call's duration and outcome go, as service `identity`. */
+  readonly metrics?: MetricsPort;
 }
 
 /** The issuer of the pool's tokens (cognito-local issues under its own origin). */
@@ -73,13 +87,28 @@ function tokens(result: AuthenticationResultType | undefined): IdentityTokens {
   return { idToken, accessToken, refreshToken: result?.RefreshToken ?? null };
 }
 
-/** The identity port on Amazon Cognito (or cognito-local): USER_PASSWORD_AUTH, public client. */
+/**
+ * The identity port on Amazon Cognito (or cognito-local): USER_PASSWORD_AUTH, public client.
+ *
+ * Every call has a deadline (`timeoutMs`) and goes through the pool's circuit breaker
+ * (`IdentityCallGuard`): an identity service that hangs, refuses connections, fails or throttles
+ * is `IdentityError('IdentityUnavailable')`, at once while the breaker is open. The SDK does not
+ * retry (one attempt): retries would multiply the wait on a frozen service.
+ */
 export class CognitoIdentityAdapter implements IdentityPort {
   private readonly client: CognitoIdentityProviderClient;
+  private readonly guard: IdentityCallGuard;
 
   constructor(private readonly options: CognitoOptions) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_IDENTITY_TIMEOUT_MS;
     this.client = new CognitoIdentityProviderClient({
       region: options.region,
+      maxAttempts: 1,
+      requestHandler: {
+        connectionTimeout: timeoutMs,
+        requestTimeout: timeoutMs,
+        throwOnRequestTimeout: true,
+      },
       ...(options.endpoint === null
         ? {}
         : {
@@ -87,11 +116,23 @@ export class CognitoIdentityAdapter implements IdentityPort {
             credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
           }),
     });
+    this.guard = new IdentityCallGuard({
+      origin: options.endpoint ?? `https://cognito-idp.${options.region}.amazonaws.com`,
+      timeoutMs,
+      ...(options.breaker === undefined ? {} : { breaker: options.breaker }),
+      ...(options.events === undefined ? {} : { events: options.events }),
+      ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+    });
   }
 
-  private async call<T>(run: () => Promise<T>): Promise<T> {
+  /** The pool's breaker as of now (`closed`, `open`, `half-open`). */
+  get breakerState(): BreakerState {
+    return this.guard.state;
+  }
+
+  private async call<T>(operation: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await this.guard.call(operation, run);
     } catch (error) {
       throw identityError(error);
     }
@@ -100,13 +141,16 @@ export class CognitoIdentityAdapter implements IdentityPort {
   async signIn(email: string, password: string, brand: string): Promise<IdentityTokens> {
     let answer;
     try {
-      answer = await this.client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: this.options.clientId,
-          AuthParameters: { USERNAME: email, PASSWORD: password },
-          ClientMetadata: { brand },
-        }),
+      answer = await this.guard.call('InitiateAuth', (abortSignal) =>
+        this.client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: this.options.clientId,
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+            ClientMetadata: { brand },
+          }),
+          { abortSignal },
+        ),
       );
     } catch (error) {
       throw signInError(error);
@@ -114,22 +158,23 @@ export class CognitoIdentityAdapter implements IdentityPort {
     return tokens(answer.AuthenticationResult);
   }
 
-  refresh(refreshToken: string): Promise<IdentityTokens> {
-    return this.call(async () => {
-      const answer = await this.client.send(
+  async refresh(refreshToken: string): Promise<IdentityTokens> {
+    const answer = await this.call('InitiateAuth', (abortSignal) =>
+      this.client.send(
         new InitiateAuthCommand({
           AuthFlow: 'REFRESH_TOKEN_AUTH',
           ClientId: this.options.clientId,
           AuthParameters: { REFRESH_TOKEN: refreshToken },
         }),
-      );
-      return tokens(answer.AuthenticationResult);
-    });
+        { abortSignal },
+      ),
+    );
+    return tokens(answer.AuthenticationResult);
   }
 
-  signUp(input: SignUpInput): Promise<void> {
-    return this.call(async () => {
-      await this.client.send(
+  async signUp(input: SignUpInput): Promise<void> {
+    await this.call('SignUp', (abortSignal) =>
+      this.client.send(
         new SignUpCommand({
           ClientId: this.options.clientId,
           Username: input.email,
@@ -141,45 +186,49 @@ export class CognitoIdentityAdapter implements IdentityPort {
           ValidationData: [{ Name: 'brand', Value: input.brand }],
           ClientMetadata: { brand: input.brand },
         }),
-      );
-    });
+        { abortSignal },
+      ),
+    );
   }
 
-  confirmSignUp(email: string, code: string): Promise<void> {
-    return this.call(async () => {
-      await this.client.send(
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    await this.call('ConfirmSignUp', (abortSignal) =>
+      this.client.send(
         new ConfirmSignUpCommand({
           ClientId: this.options.clientId,
           Username: email,
           ConfirmationCode: code,
         }),
-      );
-    });
+        { abortSignal },
+      ),
+    );
   }
 
-  forgotPassword(email: string, brand: string): Promise<void> {
-    return this.call(async () => {
-      await this.client.send(
+  async forgotPassword(email: string, brand: string): Promise<void> {
+    await this.call('ForgotPassword', (abortSignal) =>
+      this.client.send(
         new ForgotPasswordCommand({
           ClientId: this.options.clientId,
           Username: email,
           ClientMetadata: { brand },
         }),
-      );
-    });
+        { abortSignal },
+      ),
+    );
   }
 
-  confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
-    return this.call(async () => {
-      await this.client.send(
+  async confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
+    await this.call('ConfirmForgotPassword', (abortSignal) =>
+      this.client.send(
         new ConfirmForgotPasswordCommand({
           ClientId: this.options.clientId,
           Username: email,
           ConfirmationCode: code,
           Password: password,
         }),
-      );
-    });
+        { abortSignal },
+      ),
+    );
   }
 
   /**
@@ -190,15 +239,18 @@ export class CognitoIdentityAdapter implements IdentityPort {
    */
   async signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope> {
     try {
-      await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+      await this.call('GlobalSignOut', (abortSignal) =>
+        this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }), { abortSignal }),
+      );
       return 'everywhere';
     } catch (error) {
       const failure = identityError(error);
       if (!UNSUPPORTED.has(failure.code) || refreshToken === null) throw failure;
     }
-    await this.call(() =>
+    await this.call('RevokeToken', (abortSignal) =>
       this.client.send(
         new RevokeTokenCommand({ Token: refreshToken, ClientId: this.options.clientId }),
+        { abortSignal },
       ),
     );
     return 'this-session';

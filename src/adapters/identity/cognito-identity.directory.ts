@@ -1,14 +1,30 @@
 import type { Site } from '../../domain/site/site.types';
+import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { IdentityDirectoryPort, SiteIdentity } from '../../ports/identity.port';
+import type { MetricsPort } from '../../ports/metrics.port';
+import type { CircuitBreakerOptions } from '../http-client/circuit-breaker';
 import { CognitoIdentityAdapter, cognitoIssuer } from './cognito-identity.adapter';
 import { JwksTokenVerifier } from './jwks-token.verifier';
 
+export interface IdentityDirectoryOptions {
+  /** Breaker changes of every pool, as service `identity` (metrics and the log follow them). */
+  readonly events?: EventPublisherPort;
+  /** Every call's duration and outcome, as service `identity`. */
+  readonly metrics?: MetricsPort;
+  /** Per call (default 3 s). */
+  readonly timeoutMs?: number;
+  readonly breaker?: Partial<CircuitBreakerOptions>;
+}
+
 /**
- * One Cognito client and one cached JWKS verifier per user pool, shared by the sites that use it.
- * A site with sign-in off, or without a pool or app client, has no identity service.
+ * One Cognito client, with its deadline and circuit breaker, and one cached JWKS verifier per user
+ * pool, shared by the sites that use it. A site with sign-in off, or without a pool or app
+ * client, has no identity service.
  */
 export class CognitoIdentityDirectory implements IdentityDirectoryPort {
   private readonly byPool = new Map<string, SiteIdentity>();
+
+  constructor(private readonly options: IdentityDirectoryOptions = {}) {}
 
   forSite(site: Site): SiteIdentity | null {
     const { enabled, userPoolId, userPoolWebClientId, region } = site.auth;
@@ -18,7 +34,12 @@ export class CognitoIdentityDirectory implements IdentityDirectoryPort {
     let found = this.byPool.get(key);
     if (found === undefined) {
       found = {
-        identity: new CognitoIdentityAdapter({ region, clientId: userPoolWebClientId, endpoint }),
+        identity: new CognitoIdentityAdapter({
+          ...this.options,
+          region,
+          clientId: userPoolWebClientId,
+          endpoint,
+        }),
         verifier: new JwksTokenVerifier({
           issuer: cognitoIssuer({ region, userPoolId, endpoint }),
           clientId: userPoolWebClientId,

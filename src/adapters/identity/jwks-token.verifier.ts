@@ -20,6 +20,8 @@ export interface JwksVerifierOptions {
    * never more often than every 30 seconds.
    */
   readonly cacheMs?: number;
+  /** The longest wait for the JWKS, answer read included (default 2 s). */
+  readonly fetchTimeoutMs?: number;
   readonly now?: () => number;
   readonly fetchKeys?: (url: string) => Promise<unknown>;
 }
@@ -30,9 +32,10 @@ type KeySet = ReturnType<typeof createLocalJWKSet>;
 const DEFAULT_CACHE_MS = 60 * 60_000;
 /** Never refetch for unknown key ids more often than this (a forged kid must not hammer the JWKS). */
 const MIN_REFETCH_MS = 30_000;
+const DEFAULT_FETCH_TIMEOUT_MS = 2_000;
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`JWKS ${url} answered ${response.status}`);
   return response.json();
 }
@@ -130,37 +133,53 @@ export class JwksTokenVerifier implements TokenVerifierPort {
 
   /**
    * Refetches the keys when they are stale, or for an unknown `kid` at most every 30 seconds.
-   * While the JWKS cannot be fetched, the keys already known go on serving, and a new attempt is
-   * made at most every 30 seconds (an outage must not turn every request into a JWKS call).
+   * A token whose key is known never waits for the JWKS: stale keys go on serving while they are
+   * refetched in the background. Only a token naming a key not yet known waits for the refetch
+   * (at most the fetch timeout; a rotated key is found that way). While the JWKS cannot be
+   * fetched, the keys already known go on serving, and a new attempt is made at most every 30
+   * seconds (an outage must not turn every request into a JWKS call).
    */
   private async load(kid: string): Promise<void> {
     const now = this.now();
     const age = now - this.fetchedAt;
     const stale = age > (this.options.cacheMs ?? DEFAULT_CACHE_MS);
-    if (!stale && (this.kids.has(kid) || age <= MIN_REFETCH_MS)) return;
+    const known = this.kids.has(kid);
+    if (!stale && (known || age <= MIN_REFETCH_MS)) return;
     if (now - this.failedAt < MIN_REFETCH_MS) {
       if (this.kids.size === 0) throw new Error('JWKS failed less than 30 s ago');
       return;
     }
+    const refreshing = this.refresh();
+    if (known) {
+      // Its failure is recorded by refresh(); the known key answers now.
+      refreshing.catch(() => undefined);
+      return;
+    }
     try {
-      await this.refresh();
+      await refreshing;
     } catch (error) {
-      this.failedAt = this.now();
       if (this.kids.size === 0) throw error;
     }
   }
 
-  /** Concurrent refreshes share one fetch. */
-  private async refresh(): Promise<void> {
-    this.pending ??= this.fetchKeys().finally(() => {
-      this.pending = null;
-    });
-    await this.pending;
+  /** Concurrent refreshes share one fetch; a failed one is remembered for the 30-second pause. */
+  private refresh(): Promise<void> {
+    this.pending ??= this.fetchKeys()
+      .catch((error: unknown) => {
+        this.failedAt = this.now();
+        throw error;
+      })
+      .finally(() => {
+        this.pending = null;
+      });
+    return this.pending;
   }
 
   private async fetchKeys(): Promise<void> {
     const url = this.keysUrl();
-    const set = rsaKeys(await (this.options.fetchKeys ?? fetchJson)(url), url);
+    const timeoutMs = this.options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+    const fetchKeys = this.options.fetchKeys ?? ((at: string) => fetchJson(at, timeoutMs));
+    const set = rsaKeys(await fetchKeys(url), url);
     this.keys = createLocalJWKSet(set);
     this.kids = new Set(set.keys.map((jwk) => jwk.kid ?? ''));
     this.fetchedAt = this.now();

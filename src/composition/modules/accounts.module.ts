@@ -22,7 +22,11 @@ import { ID } from '../identifiers';
  * (ADR 25), and where sign-in attempts are counted (Redis when there is one, so every replica sees them).
  */
 export const accountsModule = family((provide) => {
-  provide(ID.identityDirectory, () => new CognitoIdentityDirectory());
+  provide(
+    ID.identityDirectory,
+    (get) =>
+      new CognitoIdentityDirectory({ events: get(ID.eventBus), metrics: get(ID.prometheus) }),
+  );
   // Sessions in Redis when there is one (every replica sees a sign-out), else in process.
   provide(ID.sessionStore, (get) => {
     const connections = get(ID.redis);

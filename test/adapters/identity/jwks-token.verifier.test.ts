@@ -1,4 +1,5 @@
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { httpAnswerOf } from '../../../src/adapters/http/error-answers';
 import {
@@ -416,4 +417,106 @@ describe('JWKS outage', () => {
     });
     await expect(subject.verify(sign(idClaims))).rejects.toThrow(/could not be loaded/);
   });
+});
+
+describe('JWKS endpoint that hangs', () => {
+  /** Serves the keys while `frozen` is false; then accepts requests and never answers them. */
+  async function jwksServer() {
+    const state = { frozen: false, requests: 0 };
+    const server = createServer((_request, response) => {
+      state.requests += 1;
+      if (state.frozen) return;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const close = async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    };
+    return { state, issuer: `http://127.0.0.1:${String(port)}/pool_1`, close };
+  }
+
+  async function timed<T>(run: () => Promise<T>): Promise<{ value: T | Error; ms: number }> {
+    const started = performance.now();
+    const value = await run().catch((error: unknown) => error as Error);
+    return { value, ms: performance.now() - started };
+  }
+
+  it('answers tokens of known keys at once while a refetch of stale keys hangs', async () => {
+    const jwks = await jwksServer();
+    try {
+      let now = NOW_S * 1000;
+      const subject = new JwksTokenVerifier({
+        issuer: jwks.issuer,
+        clientId: 'client-1',
+        cacheMs: 60_000,
+        fetchTimeoutMs: 400,
+        now: () => now,
+      });
+      const token = sign({ ...idClaims, iss: jwks.issuer, exp: NOW_S + 3600 });
+      expect(await subject.verify(token)).toMatchObject({ sub: 'u1' });
+      jwks.state.frozen = true;
+      now += 61_000;
+
+      const stale = await timed(() => subject.verify(token));
+      expect(stale.value).toMatchObject({ sub: 'u1' });
+      expect(stale.ms).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The refetch reached the JWKS and hangs there.
+      expect(jwks.state.requests).toBe(2);
+      // Readers keep arriving while the refetch hangs: none waits, none asks again.
+      for (let i = 0; i < 5; i += 1) {
+        const next = await timed(() => subject.verify(token));
+        expect(next.value).toMatchObject({ sub: 'u1' });
+        expect(next.ms).toBeLessThan(100);
+      }
+      expect(jwks.state.requests).toBe(2);
+    } finally {
+      await jwks.close();
+    }
+  });
+
+  it('makes a token of an unknown key wait no longer than the fetch timeout', async () => {
+    const jwks = await jwksServer();
+    try {
+      let now = NOW_S * 1000;
+      const subject = new JwksTokenVerifier({
+        issuer: jwks.issuer,
+        clientId: 'client-1',
+        fetchTimeoutMs: 300,
+        now: () => now,
+      });
+      expect(await subject.verify(sign({ ...idClaims, iss: jwks.issuer }))).toMatchObject({
+        sub: 'u1',
+      });
+      jwks.state.frozen = true;
+      now += 31_000;
+      const unknown = await timed(() =>
+        subject.verify(sign({ ...idClaims, iss: jwks.issuer }, 'rotated')),
+      );
+      expect(unknown.value).toBeNull();
+      expect(unknown.ms).toBeGreaterThanOrEqual(280);
+      expect(unknown.ms).toBeLessThan(1_000);
+      expect(jwks.state.requests).toBe(2);
+    } finally {
+      await jwks.close();
+    }
+  });
+
+  it('gives up on a hanging JWKS after 2 seconds by default when it holds no keys', async () => {
+    const jwks = await jwksServer();
+    jwks.state.frozen = true;
+    try {
+      const subject = new JwksTokenVerifier({ issuer: jwks.issuer, clientId: 'client-1' });
+      const outage = await timed(() => subject.verify(sign({ ...idClaims, iss: jwks.issuer })));
+      expect(outage.value).toBeInstanceOf(JwksUnavailableError);
+      expect(outage.ms).toBeGreaterThanOrEqual(1_900);
+      expect(outage.ms).toBeLessThan(3_000);
+    } finally {
+      await jwks.close();
+    }
+  }, 10_000);
 });
