@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
+import type { Container } from 'inversify';
 import { composeTestApp } from '../../support/test-composition';
 import { testConfig } from '../../support/test-config';
 import { pino } from 'pino';
@@ -18,6 +19,8 @@ import type { SignInLimits } from '../../../src/adapters/http/sign-in.rate-limit
 
 export interface AccountStack {
   readonly app: FastifyInstance;
+  /** The composed product: its session store and identity directory, for tests to look into. */
+  readonly container: Container;
   readonly origin: string;
   readonly site: Site;
   readonly content: InMemoryContent;
@@ -61,7 +64,7 @@ export async function startAccountStack(options: AccountStackOptions = {}): Prom
   const config = testConfig({ trustProxy: options.trustProxy ?? false, port, sites: [site] });
   const content = new InMemoryContent();
   const errorLines: string[] = [];
-  const { app } = await composeTestApp(
+  const { app, container } = await composeTestApp(
     config,
     [
       override(ID.content, content),
@@ -83,6 +86,7 @@ export async function startAccountStack(options: AccountStackOptions = {}): Prom
   await app.listen({ host: '127.0.0.1', port });
   return {
     app,
+    container,
     origin: `http://wom-dk.localhost:${port}`,
     site,
     content,
