@@ -64,6 +64,7 @@ async function attempt(
   app: AccountStack['app'],
   email: string,
   headers: Record<string, string> = {},
+  password = 'Wrong-password-1',
 ): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
   const jar = new Jar();
   await jar.open(app, '/users/sign_in', HOST);
@@ -79,7 +80,7 @@ async function attempt(
     payload: new URLSearchParams({
       _csrf: jar.csrf,
       email,
-      password: 'Wrong-password-1',
+      password,
     }).toString(),
   });
   const retryAfter = response.headers['retry-after'];
@@ -114,6 +115,23 @@ describe('sign-in limit', () => {
     expect(limited?.body).not.toContain('Too Many Requests');
     // the account is named in any case and spacing
     expect((await attempt(app, ` ${VICTIM.toUpperCase()} `, rotated(99))).status).toBe(429);
+  }, 60_000);
+
+  it("counts only wrong passwords against the account: the owner's own sign-ins never lock it", async () => {
+    const { app } = await stack({ trustProxy: 1 });
+    const owner = 'reader@wom.test';
+    const right = (index: number) => attempt(app, owner, rotated(200 + index), 'Reader-2026');
+    const wrong = (index: number) => attempt(app, owner, rotated(100 + index));
+    // More sign-ins than the account limit, all of them the owner's: none is refused.
+    for (let index = 0; index < LIMITS.perAccount + 2; index += 1)
+      expect((await right(index)).status).toBe(303);
+    // Wrong passwords up to one below the limit, then the owner still gets in.
+    for (let index = 0; index < LIMITS.perAccount - 1; index += 1)
+      expect((await wrong(index)).status).toBe(401);
+    expect((await right(50)).status).toBe(303);
+    // One more wrong password reaches the limit: from then on the account waits.
+    expect((await wrong(60)).status).toBe(401);
+    expect((await right(70)).status).toBe(429);
   }, 60_000);
 
   it('ignores X-Forwarded-For where no proxy is trusted: rotating it changes nothing', async () => {
