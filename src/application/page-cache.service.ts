@@ -6,6 +6,7 @@ import {
   type ResponseCachePort,
 } from '../ports/response-cache.port';
 import type { EventPublisherPort } from '../ports/event-bus.port';
+import { SingleFlight } from '../domain/memo/single-flight';
 import type { RenderClaimPort } from '../ports/page-refresh.port';
 import {
   DEFAULT_CACHE_POLICY,
@@ -71,7 +72,7 @@ export class PageCache {
   private readonly now: () => number;
   private readonly onBackgroundError: (error: unknown, key: CacheKey) => void;
   private readonly onServedStale: (error: unknown, key: CacheKey) => void;
-  private readonly inFlight = new Map<string, Promise<ServedResponse>>();
+  private readonly inFlight = new SingleFlight<ServedResponse>();
   private readonly claims: RenderClaimPort | null;
   private readonly renderIntervalMs: number;
 
@@ -214,13 +215,7 @@ export class PageCache {
     kind: 'miss' | 'refresh',
   ): Promise<ServedResponse> {
     const id = keyString(key);
-    const running = this.inFlight.get(id);
-    if (running !== undefined) return running;
-    const fetching = this.fetchAndStore(key, produce, kind).finally(() => {
-      this.inFlight.delete(id);
-    });
-    this.inFlight.set(id, fetching);
-    return fetching;
+    return this.inFlight.run(id, () => this.fetchAndStore(key, produce, kind));
   }
 
   private async fetchAndStore(

@@ -170,24 +170,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
             429,
           );
         case 'unavailable':
-          void reply.header('retry-after', String(RETRY_SIGN_IN_AFTER_S));
-          return page(
-            request,
-            reply,
-            site,
-            'sign-in',
-            { values, messageKey: answer.messageKey },
-            503,
-          );
         case 'refused':
-          request.log.info({ code: answer.code }, 'sign-in refused');
+          // An outage asks the reader to come back (503, Retry-After); a refusal is theirs (401).
+          if (answer.kind === 'unavailable')
+            void reply.header('retry-after', String(RETRY_SIGN_IN_AFTER_S));
+          else request.log.info({ code: answer.code }, 'sign-in refused');
           return page(
             request,
             reply,
             site,
             'sign-in',
             { values, messageKey: answer.messageKey },
-            401,
+            answer.kind === 'unavailable' ? 503 : 401,
           );
         case 'signed-in':
           setSessionCookie(request, reply, answer.sessionId);

@@ -1,3 +1,4 @@
+import { SingleFlight } from '../../domain/memo/single-flight';
 import { identityErrorKey } from '../../domain/identity/identity-errors.rules';
 import { signInBrand, signInEmail } from '../../domain/identity/entitlements.rules';
 import {
@@ -70,7 +71,7 @@ const SESSION_OVER: ReadonlySet<string> = new Set([
 export class SessionService {
   private readonly subscriptions = new Map<string, { value: boolean; until: number }>();
   /** Refreshes under way, by session id: concurrent requests of one reader share one. */
-  private readonly refreshing = new Map<string, Promise<ResolvedSession>>();
+  private readonly refreshing = new SingleFlight<ResolvedSession>();
 
   constructor(
     private readonly directory: IdentityDirectoryPort,
@@ -94,13 +95,7 @@ export class SessionService {
     const session = await this.store.read(sessionId);
     if (session?.siteId !== site.id) return GONE;
     if (this.now() < session.expiresAt - REFRESH_EARLY_MS) return this.readerOf(site, session);
-    const running = this.refreshing.get(sessionId);
-    if (running !== undefined) return running;
-    const refresh = this.refreshed(site, identity, sessionId, session).finally(() => {
-      this.refreshing.delete(sessionId);
-    });
-    this.refreshing.set(sessionId, refresh);
-    return refresh;
+    return this.refreshing.run(sessionId, () => this.refreshed(site, identity, sessionId, session));
   }
 
   private async refreshed(
