@@ -52,7 +52,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await composed.stop();
   for (const socket of held) socket.destroy();
-  await new Promise<void>((resolve) => frozen.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    frozen.close(() => {
+      resolve();
+    }),
+  );
 });
 
 async function signIn(password: string) {
