@@ -1,3 +1,4 @@
+import { signInOn } from '../domain/site/sign-in.rules';
 import type { Listing, MenuItem, Page, Resolved, Teaser } from '../domain/content/content.types';
 import { sameSiteLocation } from '../domain/routing/redirect.rules';
 import { publicListing, publicPage } from '../domain/content/page.rules';
@@ -190,7 +191,7 @@ export class ResolvePage {
   private async resolve(request: Unread): Promise<PageOutcome> {
     const { site, path } = request;
     // Any path naming sign-in or sign-up, the product's own or the content API's, while sign-in is off.
-    if (!site.auth.enabled && redirectsWhenAuthDisabled(path))
+    if (!signInOn(site) && redirectsWhenAuthDisabled(path))
       return { kind: 'redirect', status: 302, location: '/' };
     const route = matchAppRoute(path);
     switch (route.kind) {

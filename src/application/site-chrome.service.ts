@@ -1,3 +1,4 @@
+import { signInOn } from '../domain/site/sign-in.rules';
 import type { Menus, Teaser } from '../domain/content/content.types';
 import { FreshValues } from '../domain/memo/fresh-values';
 import { visibleTeasers } from '../domain/content/teasers.rules';
@@ -144,7 +145,7 @@ export function siteView(site: Site): SiteView {
     imgCdnDomain: site.imgCdnDomain,
     imageHost: site.upstreams.imageHost,
     imageProtection: site.imageProtection,
-    enableAuth: site.auth.enabled,
+    enableAuth: signInOn(site),
     loginPath: site.auth.loginPath,
     subscriptionUrl: site.subscriptionUrl ?? null,
     trackingGa4: site.trackingGa4,

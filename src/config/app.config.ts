@@ -1,3 +1,4 @@
+import { missingSignInSetting } from '../domain/site/sign-in.rules';
 import { edgeConfig, type EdgeConfig } from './edge.config';
 import { compile as compileTrust } from 'proxy-addr';
 import { isAbsolute, resolve } from 'node:path';
@@ -117,6 +118,24 @@ function toSite(entry: SiteEntry, file: SitesFile, where: string): Site {
   };
 }
 
+/**
+ * Sign-in on without a user pool or app client would show a sign-in link whose form leads
+ * nowhere: the start stops, naming the setting (`missingSignInSetting`).
+ */
+function checkSignIn(
+  site: Site,
+  keyOf: (setting: 'userPoolId' | 'userPoolWebClientId') => string,
+): void {
+  const missing = missingSignInSetting(site.auth);
+  if (missing !== null)
+    throw new ConfigError(keyOf(missing), `is required: sign-in is on for ${site.id}`);
+}
+
+const ENV_SIGN_IN_KEYS = {
+  userPoolId: 'USERPOOL_ID',
+  userPoolWebClientId: 'USERPOOL_WEB_CLIENT_ID',
+} as const;
+
 function checkUnique(sites: readonly Site[]): void {
   const ids = new Set<string>();
   const hosts = new Map<string, string>();
@@ -144,7 +163,9 @@ function loadSites(
   const overrides = SINGLE_SITE_KEYS.filter((key) => envString(env, key) !== undefined);
   if (sitesFile === undefined && envString(env, 'BRAND_CODE') !== undefined) {
     const { file, entry } = siteEntryFromEnv(env);
-    return { sites: [toSite(entry, file, 'env')], source: 'environment (single site)' };
+    const site = toSite(entry, file, 'env');
+    checkSignIn(site, (setting) => ENV_SIGN_IN_KEYS[setting]);
+    return { sites: [site], source: 'environment (single site)' };
   }
   const path = sitesFile ?? DEFAULT_SITES_FILE;
   const absolute = isAbsolute(path) ? path : resolve(cwd, path);
@@ -173,6 +194,12 @@ function loadSites(
     toSite(entry, file, `SITES_FILE(${path}).sites.${index}`),
   );
   checkUnique(sites);
+  for (const site of sites)
+    checkSignIn(site, (setting) =>
+      overrides.length > 0
+        ? `${ENV_SIGN_IN_KEYS[setting]} (or sites[id=${site.id}].auth.${setting})`
+        : `sites[id=${site.id}].auth.${setting}`,
+    );
   return { sites, source: absolute };
 }
 

@@ -255,6 +255,8 @@ describe('loadConfig', () => {
       {
         SITES_FILE: 'sites.json',
         ENABLE_AUTH: 'true',
+        USERPOOL_ID: 'eu-west-1_pool',
+        USERPOOL_WEB_CLIENT_ID: 'client',
         IMG_CDN_DOMAIN: 'images.wom.dk',
         IMAGE_PROTECTION: '1',
         TRACKING_GA_VER_4: 'G-123',
@@ -267,6 +269,31 @@ describe('loadConfig', () => {
     expect(only?.imgCdnDomain).toBe('images.wom.dk');
     expect(only?.imageProtection).toBe(true);
     expect(only?.trackingGa4).toBe('G-123');
+  });
+
+  it('stops the start when sign-in is on without a user pool or app client, naming the key', () => {
+    const files = fileReader({ 'sites.json': sitesFile([site('wom-dk', 'dk')]) });
+    expect(() =>
+      loadConfig({ SITES_FILE: 'sites.json', ENABLE_AUTH: 'true' }, '/etc', files),
+    ).toThrow(
+      /USERPOOL_ID \(or sites\[id=wom-dk\]\.auth\.userPoolId\) is required: sign-in is on for wom-dk/,
+    );
+    expect(() =>
+      loadConfig(
+        { SITES_FILE: 'sites.json', ENABLE_AUTH: 'true', USERPOOL_ID: 'eu-west-1_pool' },
+        '/etc',
+        files,
+      ),
+    ).toThrow(/USERPOOL_WEB_CLIENT_ID .* is required/);
+    const enabledInFile = fileReader({
+      'sites.json': sitesFile([
+        { ...site('wom-dk', 'dk'), auth: { enabled: true, userPoolId: 'eu-west-1_pool' } },
+        site('wom-se', 'se'),
+      ]),
+    });
+    expect(() => loadConfig({ SITES_FILE: 'sites.json' }, '/etc', enabledInFile)).toThrow(
+      /sites\[id=wom-dk\]\.auth\.userPoolWebClientId is required/,
+    );
   });
 
   it('refuses single-site overrides on a multi-site file', () => {

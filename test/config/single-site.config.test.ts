@@ -39,6 +39,13 @@ describe('identity service keys of a single-site deployment', () => {
     });
   });
 
+  it('stops the start when sign-in is on without a user pool or app client, naming the key', () => {
+    expect(() => authOf({ ENABLE_AUTH: 'true' })).toThrow(/USERPOOL_ID is required: sign-in is on/);
+    expect(() => authOf({ ENABLE_AUTH: 'true', USERPOOL_ID: 'eu-north-1_AbC123xyZ' })).toThrow(
+      /USERPOOL_WEB_CLIENT_ID is required: sign-in is on/,
+    );
+  });
+
   it("accepts cognito-local's pool and client ids", () => {
     const auth = authOf({
       USERPOOL_ID: 'local_2iK9mNRF',

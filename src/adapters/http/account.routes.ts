@@ -1,3 +1,4 @@
+import { signInOn } from '../../domain/site/sign-in.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserState } from '../../domain/identity/user-state.types';
 import type { AccountScreen } from '../../domain/page/view-model.types';
@@ -29,7 +30,7 @@ export function accountRoutes(
       const site = siteOf(request);
       const state = userStateOf(request);
       if (state.kind === 'anonymous') {
-        if (!site.auth.enabled) return redirectTo(reply, '/');
+        if (!signInOn(site)) return redirectTo(reply, '/');
         return redirectTo(reply, loginLocation(site, request.url));
       }
       const extras = (await data[screen]?.(request, site, state.reader)) ?? {};

@@ -1,3 +1,4 @@
+import { signInOn } from '../../domain/site/sign-in.rules';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -75,8 +76,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   function authSite(request: FastifyRequest, reply: FastifyReply): Site | FastifyReply {
     const site = siteOf(request);
     // As the page route answers a sign-in path when sign-in is off (resolve-page.use-case.ts).
-    if (!sessions.enabled(site))
-      return redirectTo(reply, '/', request.method === 'GET' ? 302 : 303);
+    if (!signInOn(site)) return redirectTo(reply, '/', request.method === 'GET' ? 302 : 303);
     return site;
   }
 
@@ -341,7 +341,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
    */
   app.get(ROUTES.signedOut.path, async (request, reply) => {
     clearSessionCookies(request, reply);
-    if (request.site !== null && !sessions.enabled(request.site)) return redirectTo(reply, '/');
+    if (request.site !== null && !signInOn(request.site)) return redirectTo(reply, '/');
     return redirectTo(reply, afterSignOut(safeReturnUri(queryOf(request).returnUri)));
   });
 }

@@ -1,3 +1,4 @@
+import { signInOn } from '../../domain/site/sign-in.rules';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
 import { AccessError, UpstreamError, ValidationError } from '../../domain/errors/app-errors';
@@ -141,7 +142,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       const state = userStateOf(request);
       const articleId = Number(article);
       if (state.kind === 'anonymous') {
-        if (!site.auth.enabled) return redirectTo(reply, back);
+        if (!signInOn(site)) return redirectTo(reply, back);
         if (!saved) return redirectTo(reply, loginLocation(site, back, { notice: SIGN_IN_NOTICE }));
         setPendingFavourite(request, reply, articleId);
         return redirectTo(reply, loginLocation(site, resumePath(back), { notice: SIGN_IN_NOTICE }));

@@ -1,3 +1,4 @@
+import { signInOn } from '../../domain/site/sign-in.rules';
 import type { Site } from '../../domain/site/site.types';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { IdentityDirectoryPort, SiteIdentity } from '../../ports/identity.port';
@@ -27,8 +28,11 @@ export class CognitoIdentityDirectory implements IdentityDirectoryPort {
   constructor(private readonly options: IdentityDirectoryOptions = {}) {}
 
   forSite(site: Site): SiteIdentity | null {
-    const { enabled, userPoolId, userPoolWebClientId, region } = site.auth;
-    if (!enabled || userPoolId === null || userPoolWebClientId === null) return null;
+    if (!signInOn(site)) return null;
+    const { userPoolId, userPoolWebClientId, region } = site.auth;
+    // The configuration refuses sign-in without both (`missingSignInSetting`).
+    if (userPoolId === null || userPoolWebClientId === null)
+      throw new Error(`site ${site.id} has sign-in on without a user pool and app client`);
     const endpoint = site.auth.endpoint ?? null;
     const key = [endpoint ?? '', region, userPoolId, userPoolWebClientId].join('|');
     let found = this.byPool.get(key);

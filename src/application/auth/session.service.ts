@@ -81,10 +81,6 @@ export class SessionService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  enabled(site: Site): boolean {
-    return this.directory.forSite(site) !== null;
-  }
-
   /**
    * The reader of a session id. Rejects when the store does not answer (the caller treats the
    * reader as anonymous for the request and keeps the cookie).
