@@ -53,6 +53,28 @@ module.exports = {
       to: { path: '^src/composition/' },
     },
     {
+      name: 'route-modules-stand-alone',
+      comment:
+        'a route module registers its routes; what two of them share lives in a module of its ' +
+        'own (webhook-secret.ts, query-values.ts), so no route module reaches into another ' +
+        '(the admin area registers its download route: admin-download.routes.ts)',
+      severity: 'error',
+      from: { path: '^src/adapters/http/.+\\.routes\\.ts$' },
+      to: {
+        path: '^src/adapters/http/.+\\.routes\\.ts$',
+        pathNot: 'admin-download\\.routes\\.ts$',
+      },
+    },
+    {
+      name: 'server-code-reaches-no-browser-code',
+      comment:
+        'what the server and the browser both name (paths, the CSRF header) lives in the domain ' +
+        '(src/domain/routing/route-paths.ts); adapters never import islands or client scripts',
+      severity: 'error',
+      from: { path: '^src/(adapters|application|config|composition)/' },
+      to: { path: '^src/render/islands/|^client/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

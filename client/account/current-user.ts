@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/routing/route-paths';
 /**
  * The current user on the page, looked up once: `POST /api/authservice` (the identity cookie is
  * HttpOnly, so the server reads it) answers the user, or `data: null` when nobody is signed in.
@@ -9,7 +10,7 @@
  *   true and every listener waiting for it (`whenUserChecked`) is called, once.
  */
 
-export const AUTH_SERVICE_PATH = '/api/authservice';
+export const AUTH_SERVICE_PATH = PATHS.authService;
 
 export interface CurrentUser {
   readonly id: string;
@@ -25,7 +26,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** The user in an `/api/authservice` answer, or null. */
+/** The user in an answer of the session API (`AUTH_SERVICE_PATH`), or null. */
 export function userOf(body: unknown): CurrentUser | null {
   if (typeof body !== 'object' || body === null || !('data' in body)) return null;
   const { data } = body;

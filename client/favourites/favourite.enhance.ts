@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/routing/route-paths';
 import { fetchWithCsrf, prefetchCsrfToken } from '../../src/render/islands/csrf-token.fetch';
 
 /**
@@ -13,7 +14,7 @@ import { fetchWithCsrf, prefetchCsrfToken } from '../../src/render/islands/csrf-
 
 type Saved = 'unknown' | 'anonymous' | readonly number[];
 
-export const FAVOURITES_API = '/api/favourites';
+export const FAVOURITES_API = PATHS.favourites;
 
 const TOAST_MS = 4000;
 

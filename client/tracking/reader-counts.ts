@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/routing/route-paths';
 /**
  * Page views and searches of this browsing session: the client state the data layer's page
  * events read (`pageViews`, `searches`). Every page is a full page load here, so the counts live
@@ -15,7 +16,7 @@ export const READER_COUNTS_KEY = 'reader-counts';
 export function isSearch(pathname: string, search: string): boolean {
   const term = new URLSearchParams(search).get('s');
   if (term === null || term.trim() === '') return false;
-  return pathname === '/search' || pathname === '/Search' || pathname === '/';
+  return pathname === PATHS.search || pathname === '/Search' || pathname === PATHS.home;
 }
 
 function stored(storage: Pick<Storage, 'getItem'>): ReaderCounts {

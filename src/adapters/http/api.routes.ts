@@ -1,24 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../domain/errors/app-errors';
-import { singleValuedQuery } from '../../domain/routing/query.rules';
 import { DEFAULT_STEP } from '../../domain/pagination/page-size.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { HttpDeps } from './http-deps';
+import { firstQueryValues } from './query-values';
 import { siteOf } from './site.plugin';
 
-/**
- * A `preValidation` hook for routes with a query schema: every parameter is read with its first
- * value when repeated (`?id=1&id=2` is `id=1`), the rule of every route, before the schema checks
- * the values.
- */
-export function firstQueryValues(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  request.query = singleValuedQuery(request.query);
-  done();
-}
 
 interface ListingTeasersQuery {
   kind: 'category' | 'tag' | 'author';

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccessError, ValidationError } from '../../domain/errors/app-errors';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { PurgeScope } from '../../ports/response-cache.port';
 import type { HttpDeps } from './http-deps';
+import { SECRET_HEADER, secretMatches } from './webhook-secret';
 import { normalisePath } from './page-cache.key';
 import { isHookPayload, parseHookPayload } from './content-webhook.payload';
 
@@ -11,8 +11,6 @@ import { isHookPayload, parseHookPayload } from './content-webhook.payload';
 export const CONTENT_WEBHOOK_ROUTE = ROUTES.contentWebhook.path;
 /** The admin purge action (the admin UI comes later; same shared secret for now). */
 export const ADMIN_PURGE_ROUTE = ROUTES.adminCachePurge.path;
-/** The header carrying `CONTENT_WEBHOOK_SECRET`. */
-export const SECRET_HEADER = 'x-webhook-secret';
 
 interface PurgeBody {
   /** A site id; defaults to the site chosen by Host. */
@@ -34,16 +32,6 @@ const bodySchema = {
     all: { type: 'boolean' },
   },
 } as const;
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
-
-/** Constant-time comparison of the presented secret with the configured one. */
-export function secretMatches(presented: unknown, expected: string): boolean {
-  if (typeof presented !== 'string') return false;
-  return timingSafeEqual(digest(presented), digest(expected));
-}
 
 function scopeOf(request: FastifyRequest, body: PurgeBody, deps: HttpDeps): PurgeScope {
   const siteId = siteIdOf(request, body.site, deps);

@@ -8,10 +8,10 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { ROUTES } from '../../domain/routing/route-table';
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../render/islands/csrf-token.fetch';
+import { CSRF_HEADER } from '../../domain/routing/route-paths';
 import { secureCookies } from './session.cookies';
 
-export { CSRF_HEADER, CSRF_TOKEN_PATH };
+export { CSRF_HEADER };
 
 /**
  * CSRF protection for every state-changing route (ADR 11), in two layers:

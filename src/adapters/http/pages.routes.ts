@@ -1,5 +1,5 @@
 import { ValidationError } from '../../domain/errors/app-errors';
-import { SECRET_HEADER, secretMatches } from './cache-purge.routes';
+import { SECRET_HEADER, secretMatches } from './webhook-secret';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TeaserListPage } from '../../application/teaser-list-page.use-case';
 import { ROUTES } from '../../domain/routing/route-table';
-import { firstQueryValues } from './api.routes';
+import { firstQueryValues } from './query-values';
 import { siteOf } from './site.plugin';
 
 interface TeaserListQuery {

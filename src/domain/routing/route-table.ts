@@ -1,4 +1,5 @@
 import type { AccountScreen } from '../page/view-model.types';
+import { PATHS } from './route-paths';
 
 /**
  * The product's route table: every path the server answers, once, with what it is, whether it
@@ -102,9 +103,9 @@ export const ROUTES = {
   // Pages: the catch-all route and what it resolves.
   /** Every other GET: a content page of the site (on an unknown host: the site index or a 404). */
   page: { path: '/*', kind: 'page', methods: GET, needsSite: false, cache: 'shared' },
-  home: { path: '/', kind: 'page', methods: [], cache: 'shared', app: { kind: 'home' } },
+  home: { path: PATHS.home, kind: 'page', methods: [], cache: 'shared', app: { kind: 'home' } },
   search: {
-    path: '/search',
+    path: PATHS.search,
     aliases: ['/Search'],
     kind: 'page',
     methods: [],
@@ -120,15 +121,15 @@ export const ROUTES = {
   },
 
   // Accounts (registered when accounts are configured; resolve-page renders their chrome).
-  signIn: screen('/users/sign_in', 'sign-in', FORM),
-  signUp: screen('/users/sign_up', 'sign-up', FORM),
-  forgotPassword: screen('/users/forgot_password', 'forgot-password', FORM),
-  newPassword: screen('/users/new_password', 'new-password', FORM),
-  profile: screen('/profile', 'profile', GET),
-  settings: screen('/users/settings', 'settings', GET),
-  favouritesScreen: screen('/users/favourites', 'favourites', GET),
+  signIn: screen(PATHS.signIn, 'sign-in', FORM),
+  signUp: screen(PATHS.signUp, 'sign-up', FORM),
+  forgotPassword: screen(PATHS.forgotPassword, 'forgot-password', FORM),
+  newPassword: screen(PATHS.newPassword, 'new-password', FORM),
+  profile: screen(PATHS.profile, 'profile', GET),
+  settings: screen(PATHS.settings, 'settings', GET),
+  favouritesScreen: screen(PATHS.favouritesScreen, 'favourites', GET),
   signOut: {
-    path: '/users/sign_out',
+    path: PATHS.signOut,
     kind: 'account',
     methods: POST,
     needsSite: true,
@@ -143,7 +144,7 @@ export const ROUTES = {
     cache: 'private',
   },
   adminOverview: {
-    path: '/admin-dashboard/overview',
+    path: PATHS.adminOverview,
     kind: 'admin',
     methods: GET,
     needsSite: true,
@@ -151,7 +152,7 @@ export const ROUTES = {
     app: { kind: 'admin-overview' },
   },
   adminPurge: {
-    path: '/admin-dashboard/purge',
+    path: PATHS.adminPurge,
     kind: 'admin',
     methods: POST,
     needsSite: true,
@@ -159,7 +160,7 @@ export const ROUTES = {
   },
   /** "Sign out everywhere" for an account, by its e-mail (`email` field; ADR 25). */
   adminEndSessions: {
-    path: '/admin-dashboard/sessions/end',
+    path: PATHS.adminEndSessions,
     kind: 'admin',
     methods: POST,
     needsSite: true,
@@ -176,28 +177,28 @@ export const ROUTES = {
 
   // JSON.
   csrfToken: {
-    path: '/api/csrf-token',
+    path: PATHS.csrfToken,
     kind: 'api',
     methods: GET,
     needsSite: false,
     cache: 'none',
   },
   listingTeasers: {
-    path: '/api/listing-teasers',
+    path: PATHS.listingTeasers,
     kind: 'api',
     methods: GET,
     needsSite: true,
     cache: 'none',
   },
   teaserList: {
-    path: '/api/teaser-list',
+    path: PATHS.teaserList,
     kind: 'api',
     methods: GET,
     needsSite: true,
     cache: 'none',
   },
   searchResults: {
-    path: '/api/search-results',
+    path: PATHS.searchResults,
     kind: 'api',
     methods: GET,
     needsSite: true,
@@ -205,21 +206,21 @@ export const ROUTES = {
   },
   searchRelay: { path: '/api/search', kind: 'api', methods: GET, needsSite: true, cache: 'none' },
   newsletterPermission: {
-    path: '/api/newsletter/permission',
+    path: PATHS.newsletterPermission,
     kind: 'api',
     methods: GET,
     needsSite: true,
     cache: 'none',
   },
   newsletterSignUp: {
-    path: '/api/newsletter/sign-up',
+    path: PATHS.newsletterSignUp,
     kind: 'api',
     methods: POST,
     needsSite: true,
     cache: 'none',
   },
   favourites: {
-    path: '/api/favourites',
+    path: PATHS.favourites,
     kind: 'api',
     methods: GET,
     needsSite: true,
@@ -233,7 +234,7 @@ export const ROUTES = {
     cache: 'none',
   },
   authService: {
-    path: '/api/authservice',
+    path: PATHS.authService,
     kind: 'api',
     methods: POST,
     needsSite: true,
@@ -249,7 +250,7 @@ export const ROUTES = {
 
   // Forms without JavaScript.
   newsletterForm: {
-    path: '/newsletter/sign-up',
+    path: PATHS.newsletterForm,
     kind: 'form',
     methods: POST,
     needsSite: true,
@@ -257,7 +258,7 @@ export const ROUTES = {
   },
   /** The favourite heart without JavaScript: add or remove, then back to the page (GET: usersArea). */
   favouriteForm: {
-    path: '/users/favourites/change',
+    path: PATHS.favouriteForm,
     kind: 'form',
     methods: POST,
     needsSite: true,
@@ -332,7 +333,7 @@ export const ROUTES = {
     cache: 'private',
   },
   usersArea: {
-    path: '/users',
+    path: PATHS.usersArea,
     area: true,
     anyCase: true,
     kind: 'account',

@@ -1,3 +1,4 @@
+import { PATHS } from '../../domain/routing/route-paths';
 import { useId } from 'react';
 import { useRenderEnv } from '../env/RenderEnv';
 
@@ -10,7 +11,7 @@ export function SearchForm({ query = '' }: Props) {
   const { t } = useRenderEnv();
   const id = useId();
   return (
-    <form className="search-form" role="search" action="/search" method="get">
+    <form className="search-form" role="search" action={PATHS.search} method="get">
       <label className="search-form__label" htmlFor={id}>
         {t('search.label')}
       </label>

@@ -1,3 +1,4 @@
+import { PATHS } from '../../domain/routing/route-paths';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { formEvent, type FormAction } from '../../domain/tracking/form-events';
 import type { LanguageCode } from '../../domain/site/site.types';
@@ -73,7 +74,7 @@ export function NewsletterForm({
 
   useEffect(() => {
     if (permissionHtml !== null) return;
-    fetch('/api/newsletter/permission').then(
+    fetch(PATHS.newsletterPermission).then(
       async (response) => {
         if (!response.ok) return;
         const body = (await response.json()) as { html?: unknown };
@@ -90,7 +91,7 @@ export function NewsletterForm({
     const email = typeof raw === 'string' ? raw : '';
     setStatus('sending');
     track('submit', position);
-    void fetchWithCsrf('/api/newsletter/sign-up', {
+    void fetchWithCsrf(PATHS.newsletterSignUp, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ email, source: sourceCode }),
@@ -114,7 +115,7 @@ export function NewsletterForm({
       <form
         className="newsletter-form"
         method="post"
-        action="/newsletter/sign-up"
+        action={PATHS.newsletterForm}
         onSubmit={submit}
         noValidate
       >

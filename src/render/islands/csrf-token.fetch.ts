@@ -1,11 +1,12 @@
+import { PATHS, CSRF_HEADER } from '../../domain/routing/route-paths';
 /**
  * The browser's side of the CSRF check: a token from `GET /api/csrf-token` (cached pages carry
  * none), asked for once per page and sent as `x-csrf-token` with every state-changing call. A
  * refused call (403: the secret cookie expired or was cleared) asks for a new token and tries once
  * more.
  */
-export const CSRF_TOKEN_PATH = '/api/csrf-token';
-export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_TOKEN_PATH = PATHS.csrfToken;
+export { CSRF_HEADER };
 
 let token: Promise<string> | null = null;
 

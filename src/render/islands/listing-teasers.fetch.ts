@@ -1,3 +1,4 @@
+import { PATHS } from '../../domain/routing/route-paths';
 import type { Pagination, Teaser } from '../../domain/content/content.types';
 
 export type ListingTeasersKind = 'category' | 'tag' | 'author';
@@ -14,7 +15,7 @@ export interface ListingTeasersPage {
   readonly pagination: Pagination;
 }
 
-export const LISTING_TEASERS_PATH = '/api/listing-teasers';
+export const LISTING_TEASERS_PATH = PATHS.listingTeasers;
 
 export function listingTeasersUrl(request: ListingTeasersRequest): string {
   const query = new URLSearchParams({

@@ -1,7 +1,8 @@
+import { PATHS } from '../../domain/routing/route-paths';
 import type { SearchResults } from '../../domain/content/content.types';
 import { FACET_PARAMS, type SearchPageQuery } from '../../domain/search/search-query.rules';
 
-export const SEARCH_RESULTS_PATH = '/api/search-results';
+export const SEARCH_RESULTS_PATH = PATHS.searchResults;
 
 export function searchResultsUrl(query: SearchPageQuery): string {
   const params = new URLSearchParams({ s: query.term, page: String(query.page) });

@@ -1,3 +1,4 @@
+import { PATHS } from '../../domain/routing/route-paths';
 import type { Teaser } from '../../domain/content/content.types';
 
 /** The next page of a page's teaser list, from the site's JSON route. */
@@ -7,7 +8,7 @@ export interface TeaserListPageAnswer {
   readonly nextCursor: string | null;
 }
 
-export const TEASER_LIST_PATH = '/api/teaser-list';
+export const TEASER_LIST_PATH = PATHS.teaserList;
 
 export function teaserListUrl(cursor: string): string {
   return `${TEASER_LIST_PATH}?${new URLSearchParams({ cursor }).toString()}`;

@@ -1,3 +1,4 @@
+import { PATHS } from '../../domain/routing/route-paths';
 import type { SiteView } from '../../domain/page/view-model.types';
 import type { MenuItem } from '../../domain/content/content.types';
 import { useRenderEnv } from '../env/RenderEnv';
@@ -74,7 +75,7 @@ export function SiteHeader({ site, menu, userMenu = [], secondaryMenu = [] }: Pr
         )}
         <Brand site={site} className="site-header__brand" />
         <div className="site-header__actions">
-          <a className="site-header__action site-header__search" href="/search">
+          <a className="site-header__action site-header__search" href={PATHS.search}>
             <span className="site-header__search-icon" aria-hidden="true" />
             <span className="site-header__action-text">{t('search.title')}</span>
           </a>

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/routing/route-paths';
 import type { AccountFormView } from '../../../domain/identity/account-view.types';
 import { useRenderEnv } from '../../env/RenderEnv';
 import { AccountForm } from './AccountForm';
@@ -14,7 +15,7 @@ export function SignInScreen({ form }: { readonly form: AccountFormView }) {
     <>
       <AccountForm
         form={form}
-        action="/users/sign_in"
+        action={PATHS.signIn}
         submit="form.submit_sign_in"
         tracking="SignInForm"
       >
@@ -34,8 +35,8 @@ export function SignInScreen({ form }: { readonly form: AccountFormView }) {
         />
       </AccountForm>
       <p className="account__links">
-        <a href="/users/forgot_password">{t('form.forgot_link')}</a>
-        <a href={withReturn('/users/sign_up', form.returnUri)}>{t('form.sign_up_link')}</a>
+        <a href={PATHS.forgotPassword}>{t('form.forgot_link')}</a>
+        <a href={withReturn(PATHS.signUp, form.returnUri)}>{t('form.sign_up_link')}</a>
       </p>
     </>
   );
@@ -45,7 +46,7 @@ export function SignUpScreen({ form }: { readonly form: AccountFormView }) {
   const { t, favourites } = useRenderEnv();
   if (form.step === 'confirm') {
     return (
-      <AccountForm form={form} action="/users/sign_up" submit="form.submit_confirm" tracking={null}>
+      <AccountForm form={form} action={PATHS.signUp} submit="form.submit_confirm" tracking={null}>
         <input type="hidden" name="step" value="confirm" />
         <FormField
           form={form}
@@ -66,7 +67,7 @@ export function SignUpScreen({ form }: { readonly form: AccountFormView }) {
   }
   return (
     <>
-      <AccountForm form={form} action="/users/sign_up" submit="form.submit_sign_up" tracking={null}>
+      <AccountForm form={form} action={PATHS.signUp} submit="form.submit_sign_up" tracking={null}>
         <FormField
           form={form}
           name="given_name"
@@ -107,7 +108,7 @@ export function ForgotPasswordScreen({ form }: { readonly form: AccountFormView 
   return (
     <AccountForm
       form={form}
-      action="/users/forgot_password"
+      action={PATHS.forgotPassword}
       submit="form.submit_send_code"
       tracking="ForgotPasswordForm"
     >
@@ -120,7 +121,7 @@ export function NewPasswordScreen({ form }: { readonly form: AccountFormView }) 
   return (
     <AccountForm
       form={form}
-      action="/users/new_password"
+      action={PATHS.newPassword}
       submit="form.submit_new_password"
       tracking="NewPasswordForm"
     >

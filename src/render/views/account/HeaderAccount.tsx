@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/routing/route-paths';
 import type { MenuItem } from '../../../domain/content/content.types';
 import { ROUTES } from '../../../domain/routing/route-table';
 import { useRenderEnv, type RenderEnv } from '../../env/RenderEnv';
@@ -27,7 +28,7 @@ function PersonIcon() {
 /** Where the header's sign-in returns the reader: this page (account pages: the front). */
 function headerReturnUri(favourites: RenderEnv['favourites']): string {
   const returnUri = favourites?.returnUri ?? '/';
-  return returnUri.startsWith('/users/') ? '/' : returnUri;
+  return returnUri.startsWith(`${PATHS.usersArea}/`) ? '/' : returnUri;
 }
 
 /**

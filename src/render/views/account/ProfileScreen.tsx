@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/routing/route-paths';
 import type { ReactNode } from 'react';
 import type { AccountExtras, AccountFormView } from '../../../domain/identity/account-view.types';
 import type { AccountScreen } from '../../../domain/page/view-model.types';
@@ -89,7 +90,7 @@ export function ProfileScreen({ screen, extras }: Props) {
       )}
       {screen === 'settings' ? (
         <p className="account__links">
-          <a href="/users/forgot_password">{t('form.forgot_link')}</a>
+          <a href={PATHS.forgotPassword}>{t('form.forgot_link')}</a>
         </p>
       ) : null}
       {screen === 'favourites' && favouriteRemoved ? (

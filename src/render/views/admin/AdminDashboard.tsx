@@ -176,7 +176,7 @@ export function AdminDashboard({ dashboard }: Props) {
             {t('admin.purged')}
           </p>
         ) : null}
-        <form method="post" action="/admin-dashboard/purge">
+        <form method="post" action={ROUTES.adminPurge.path}>
           <input type="hidden" name="_csrf" value={dashboard.csrfToken} />
           <button type="submit" className="button">
             {t('admin.purge')}

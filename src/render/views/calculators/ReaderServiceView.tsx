@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/routing/route-paths';
 import type {
   NewsletterFormAgain,
   ReaderServiceView as Service,
@@ -30,7 +31,7 @@ function NewsletterFormAgainView({
   readonly returnTo: string | null;
 }) {
   return (
-    <form className="newsletter-form" method="post" action="/newsletter/sign-up">
+    <form className="newsletter-form" method="post" action={PATHS.newsletterForm}>
       <input type="hidden" name="_csrf" value={form.csrfToken} />
       <input type="hidden" name="source" value={form.source} />
       {returnTo !== null && <input type="hidden" name="return" value={returnTo} />}
