@@ -1,5 +1,5 @@
 /**
- * The scalar shapes of the content API (`/work/shared/contract/wordpress-api.md`, "Shapes that
+ * The scalar shapes of the content API (`docs/content-api/wordpress-api.md`, "Shapes that
  * trip adapters"): PHP DateTime objects, images, translations, URLs, Fractal pagination.
  */
 import type { Sequence } from '../store/article-sequence';

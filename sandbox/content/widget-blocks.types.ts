@@ -2,7 +2,7 @@
  * The body widgets beyond text, image and lead paragraph, as a market's text module writes them.
  * Images are keys of the brand catalogue's `images`, articles are catalogue keys, dates are local
  * `YYYY-MM-DD HH:mm`. `api/widget.serializer.ts` turns them into the content API's JSON
- * (`/work/shared/contract/wordpress-api.md`, recorded in `composite-full.json`).
+ * (`docs/content-api/wordpress-api.md`, recorded in `docs/content-api/recorded/composite-full.json`).
  */
 
 /** Time units are codes; the product translates them (`m` minutes, `h` hours, `d` days). */

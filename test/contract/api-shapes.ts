@@ -1,6 +1,6 @@
 /**
  * Strict schemas of the real content API's answers, written from the contract
- * (`/work/shared/contract/wordpress-api.md`) and its recordings. Strict: an unknown key, a
+ * (`docs/content-api/wordpress-api.md`) and its recordings. Strict: an unknown key, a
  * missing key, a wrong null, `{}` for `[]` or an include where none belongs is an error. Both the
  * recorded fixtures and the sandbox's answers must pass them, so neither can drift from the
  * contract (and so from each other) again.

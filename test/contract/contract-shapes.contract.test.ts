@@ -1,6 +1,6 @@
 /**
  * Contract: one test per item of "Shapes that trip adapters" (items 1–18 of
- * `/work/shared/contract/wordpress-api.md`), each against the built product in single-site mode
+ * `docs/content-api/wordpress-api.md`), each against the built product in single-site mode
  * on the recorded content API, asserting what a reader gets (or what the product asks for) when
  * the API answers in that shape. Paths are distinct per shape: the product caches pages.
  */

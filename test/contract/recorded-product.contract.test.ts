@@ -1,8 +1,9 @@
 /**
  * Contract: the built product, in single-site mode, against the real API's recorded answers
- * (`test/fixtures/contract/`, served by `test/support/recorded-content-api.ts`). Every assertion
+ * (`docs/content-api/recorded/` and the copies derived from them in `test/fixtures/contract/derived/`,
+ * served by `test/support/recorded-content-api.ts`). Every assertion
  * is what a reader (or crawler) gets from the product, or what the product asked the API for,
- * as `/work/shared/contract/wordpress-api.md` says it must.
+ * as `docs/content-api/wordpress-api.md` says it must.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 /**
- * A content API made of recordings: `test/fixtures/contract/recorded/` (the real API's bodies,
- * mapped to requests by their manifest) plus `test/fixtures/contract/derived/` (edited copies for
- * shapes the recordings lack). It answers like WordPress: `{origin}/wp-json/<route>`, the recorded
+ * A content API made of recordings: `docs/content-api/recorded/` (the real API's bodies, mapped
+ * to requests by their manifest) plus `test/fixtures/contract/derived/` (edited copies for shapes
+ * the recordings lack). It answers like WordPress: `{origin}/wp-json/<route>`, the recorded
  * HTTP status, `application/json`, compact JSON with escaped slashes and `\u00e6` escapes, a fresh
  * `uuid` on every widget of every answer, and `rest_no_route` for anything it does not know.
  *
@@ -25,7 +25,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/contract/', import.meta.url));
+/** Where each set of fixtures lives: the contract's recordings, and the copies derived from them. */
+export const FIXTURE_DIRS: Readonly<Record<'recorded' | 'derived', string>> = {
+  recorded: fileURLToPath(new URL('../../docs/content-api/recorded/', import.meta.url)),
+  derived: fileURLToPath(new URL('../fixtures/contract/derived/', import.meta.url)),
+};
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -57,7 +61,7 @@ interface ManifestEntry {
 }
 
 function readManifest(set: 'recorded' | 'derived'): Fixture[] {
-  const dir = join(FIXTURES_DIR, set);
+  const dir = FIXTURE_DIRS[set];
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
     fixtures: ManifestEntry[];
   };

@@ -1,6 +1,7 @@
 /**
  * The production adapters hold their ports' contracts against the real API's recorded answers
- * (`test/support/recorded-content-api.ts` over `test/fixtures/contract/`), and the subscription
+ * (`test/support/recorded-content-api.ts` over `docs/content-api/recorded/` and
+ * `test/fixtures/contract/derived/`), and the subscription
  * adapter against a service answering as its port describes (undici `MockAgent`: there is no
  * sandbox of it).
  */
