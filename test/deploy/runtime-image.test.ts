@@ -34,6 +34,7 @@ interface LockEntry {
   readonly devOptional?: boolean;
   readonly peer?: boolean;
   readonly link?: boolean;
+  readonly hasInstallScript?: boolean;
 }
 const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, LockEntry> };
 const manifest = JSON.parse(read('package.json')) as {
@@ -60,20 +61,22 @@ function omitted(npmCommand: string): Set<string> {
 }
 
 /**
- * The packages `npm ci` with these omissions installs, as `name@version` (the lock file's
- * entries, with npm's rules: dev, optional, peer omitted as asked; devOptional only when both
- * dev and optional are).
+ * The lock file entries `npm ci` with these omissions installs (npm's rules: dev, optional, peer
+ * omitted as asked; devOptional only when both dev and optional are).
  */
+function installedEntries(omit: Set<string>): [string, LockEntry][] {
+  return Object.entries(lock.packages).filter(([path, entry]) => {
+    if (path === '' || entry.link === true) return false;
+    if (entry.dev === true && omit.has('dev')) return false;
+    if (entry.optional === true && omit.has('optional')) return false;
+    if (entry.devOptional === true && omit.has('dev') && omit.has('optional')) return false;
+    if (entry.peer === true && omit.has('peer')) return false;
+    return true;
+  });
+}
+/** The same, as `name@version`. */
 function installed(omit: Set<string>): string[] {
-  return Object.entries(lock.packages)
-    .filter(([path, entry]) => {
-      if (path === '' || entry.link === true) return false;
-      if (entry.dev === true && omit.has('dev')) return false;
-      if (entry.optional === true && omit.has('optional')) return false;
-      if (entry.devOptional === true && omit.has('dev') && omit.has('optional')) return false;
-      if (entry.peer === true && omit.has('peer')) return false;
-      return true;
-    })
+  return installedEntries(omit)
     .map(
       ([path, entry]) => `${path.slice(path.lastIndexOf('node_modules/') + 13)}@${entry.version}`,
     )
@@ -167,6 +170,17 @@ describe('the production image (the Dockerfile’s default target)', () => {
     expect(copies(installer)).toEqual([
       { from: null, sources: ['package.json', 'package-lock.json'], destination: './' },
     ]);
+    // --ignore-scripts: no runtime package has an install script that would be skipped
+    expect(runtimeNpm).toContain('--ignore-scripts');
+    const scripted = installedEntries(omitted(runtimeNpm))
+      .filter(([, entry]) => entry.hasInstallScript === true)
+      .map(([path]) => path);
+    expect(scripted).toEqual([]);
+  });
+
+  it('is built from a context without local installs, build output or the .env secrets', () => {
+    const ignored = read('.dockerignore').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', '.env', '.git']));
   });
 
   it('holds no package of the sandbox, the identity emulator, the build or the tests', () => {
