@@ -11,9 +11,10 @@ import { freePort } from '../support/free-port';
 
 /**
  * docker-compose.yml's init service: the bundled seeder (dist/sandbox/identity-seed.mjs, what
- * the image holds) run with plain node against a cognito-local of its own, as the compose file
- * runs them. It imports only Node built-ins and production dependencies (the image prunes the
- * rest), seeds accounts one can sign in with, and a second run reuses the pool.
+ * the sandbox image holds) run with plain node against a cognito-local of its own, as the compose
+ * file runs them. It imports only Node built-ins and production dependencies (the sandbox image
+ * installs no devDependencies), seeds accounts one can sign in with, and a second run reuses the
+ * pool.
  */
 const root = process.cwd();
 const SEEDER = join(root, 'dist/sandbox/identity-seed.mjs');

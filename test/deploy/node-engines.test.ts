@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The README promises the Node versions a fresh machine needs, package.json's `engines` says the
- * same to npm, and every package a production install brings (`npm ci --omit=dev`, the image's
- * runtime stage) must accept the lowest of them; otherwise npm warns EBADENGINE and the package
- * may use what that Node lacks. Dev-only packages are not checked.
+ * same to npm, and every package a production install brings (`npm ci --omit=dev`: the image's
+ * sandbox target, whose packages include the runtime target's) must accept the lowest of them;
+ * otherwise npm warns EBADENGINE and the package may use what that Node lacks. Dev-only packages
+ * are not checked.
  */
 const read = (path: string): string => readFileSync(resolve(process.cwd(), path), 'utf8');
 

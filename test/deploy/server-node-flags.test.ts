@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { command, defaultTarget, readDockerfile } from './dockerfile';
 import { handRenderedBase, only } from './k8s-manifests';
 
 /**
@@ -18,8 +19,7 @@ describe('the server Node flags', () => {
   });
 
   it('are in the image’s command, which the Kubernetes Deployment runs', () => {
-    const cmd = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))?.[1];
-    expect((JSON.parse(cmd ?? '[]') as string[]).join(' ')).toBe(SERVER_START);
+    expect(command(defaultTarget(readDockerfile())).join(' ')).toBe(SERVER_START);
     const deployment = only(handRenderedBase(), 'Deployment', 'magazine') as unknown as {
       spec: { template: { spec: { containers: Record<string, unknown>[] } } };
     };

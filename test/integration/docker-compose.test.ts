@@ -12,6 +12,7 @@ import {
   keysTheSandboxReads,
   sitesFilePlaceholders,
 } from '../deploy/app-env-keys';
+import { readDockerfile, stage } from '../deploy/dockerfile';
 import { findExecutable } from '../deploy/executables';
 
 /**
@@ -20,12 +21,13 @@ import { findExecutable } from '../deploy/executables';
  * not: the services configured with keys their programs really read (and that pass the app's
  * own validation), the seeded identity ids reaching the apps, health checks on each program's
  * own port, writable data volumes, one content token on both sides, and the monitoring wired to
- * the replicas. The image's side (ownership, the seeder's bundle) is read from the Dockerfile
+ * the replicas. The images' side (ownership, the seeder's bundle) is read from the Dockerfile
+ * (its sandbox target; test/deploy/runtime-image.test.ts checks the targets each service builds)
  * and scripts/build.mjs.
  */
 interface ComposeService {
   readonly image?: string;
-  readonly build?: string;
+  readonly build?: { readonly context: string; readonly target: string };
   readonly command?: readonly string[];
   readonly environment?: Readonly<Record<string, string>>;
   readonly depends_on?: Readonly<Record<string, { condition: string }>> | readonly string[];
@@ -72,6 +74,19 @@ function env(name: string): Record<string, string> {
       composeSubstituted(value, DOT_ENV),
     ]),
   );
+}
+
+/**
+ * A service's environment as the app reads it from this repository: SITES_FILE, a path in the
+ * container, becomes the repository file mounted there.
+ */
+function hostEnv(name: string): Record<string, string> {
+  const values = env(name);
+  const sitesFile = values.SITES_FILE;
+  if (sitesFile === undefined) return values;
+  const mounted = mounts(name).find((mount) => mount.target === sitesFile);
+  if (mounted === undefined) throw new Error(`${name}: SITES_FILE ${sitesFile} is not mounted`);
+  return { ...values, SITES_FILE: resolve(root, mounted.source) };
 }
 
 /** `name:/path[:ro]` mounts of a service, as [source, target, mode]. */
@@ -164,7 +179,7 @@ describe('docker-compose.yml', () => {
     expect(cdn.hostname).toBe('localhost');
     expect(service('sandbox').ports).toContain(`127.0.0.1:${cdn.port}:${cdn.port}`);
     const config = loadConfig(
-      { ...env('app1'), SANDBOX_USERPOOL_ID: 'local_x', SANDBOX_USERPOOL_CLIENT_ID: 'x' },
+      { ...hostEnv('app1'), SANDBOX_USERPOOL_ID: 'local_x', SANDBOX_USERPOOL_CLIENT_ID: 'x' },
       root,
       (path) => readFileSync(path, 'utf8'),
     );
@@ -189,7 +204,7 @@ describe('docker-compose.yml', () => {
         'sandbox',
       ].sort(),
     );
-    for (const name of BUILT) expect(service(name).build, name).toBe('.');
+    for (const name of BUILT) expect(service(name).build?.context, name).toBe('.');
     expect(service('redis').image).toMatch(/^redis:/);
     expect(service('lb').image).toMatch(/^nginx:/);
     expect(service('sandbox').command).toEqual(['node', 'dist/sandbox/main.mjs']);
@@ -297,9 +312,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives every path a program writes a named volume the node user owns', () => {
-    const dockerfile = read('Dockerfile');
-    expect(dockerfile).toMatch(/^USER node$/m);
-    const owned = /^RUN mkdir -p (.+) && chown node:node (.+)$/m.exec(dockerfile);
+    // Every program that writes runs from the sandbox image (the production image writes nothing).
+    const image = stage(readDockerfile(root), 'sandbox');
+    for (const name of ['sandbox', 'cognito', 'identity-seed'])
+      expect(service(name).build?.target, name).toBe(image.name);
+    const said = (keyword: string): string[] =>
+      image.instructions.filter((entry) => entry.keyword === keyword).map((entry) => entry.args);
+    expect(said('USER').at(-1)).toBe('node');
+    const owned = said('RUN')
+      .map((run) => /^mkdir -p (.+) && chown node:node (.+)$/.exec(run))
+      .find((match) => match !== null);
     const writable = [
       ['sandbox', dirname(env('sandbox').SANDBOX_FAVOURITES_FILE ?? '')],
       ['cognito', '/app/.cognito'],
@@ -338,7 +360,15 @@ describe('docker-compose.yml', () => {
       SANDBOX_USERPOOL_ID: 'local_seeded1',
       SANDBOX_USERPOOL_CLIENT_ID: 'seededclient',
     };
-    const config = loadConfig({ ...env('app1'), ...seeded }, root, (path) =>
+    // The production image holds no sites file: the embedded sites are mounted, read-only, where
+    // the Kubernetes Deployment mounts its own.
+    for (const name of ['app1', 'app2'])
+      expect(mounts(name).find((mount) => mount.target === env(name).SITES_FILE)).toEqual({
+        source: './sandbox/sites.json',
+        target: '/etc/magazine/sites.json',
+        readOnly: true,
+      });
+    const config = loadConfig({ ...hostEnv('app1'), ...seeded }, root, (path) =>
       readFileSync(path, 'utf8'),
     );
     expect(config.redisUrl).toBe('redis://redis:6379');
