@@ -146,7 +146,10 @@ export const applicationModule = family((provide) => {
   provide(ID.purgeCache, (get) => new PurgeCache(get(ID.eventBus)));
   provide(ID.errorPage, (get) => new ErrorPage(get(ID.siteChrome), get(ID.config).production));
   provide(ID.recentEvents, (get) => new RecentEvents(get(ID.eventBus), get(ID.clock)));
-  provide(ID.shapesDropped, (get) => new ShapesDropped(get(ID.eventBus), get(ID.clock)));
+  provide(
+    ID.shapesDropped,
+    (get) => new ShapesDropped(get(ID.eventBus), lruBoundedMaps, get(ID.clock)),
+  );
   provide(ID.signIn, (get) => new SignIn(get(ID.sessions)));
   provide(ID.signUp, (get) => new SignUp(get(ID.sessions), get(ID.signupEndpoint)));
   provide(ID.operationsStatus, (get) => new MetricsOperationsStatus(get(ID.prometheus).registry));
