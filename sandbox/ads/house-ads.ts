@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../src/domain/text/html-escape';
 import type { BrandSpec } from '../content/content-pack.types';
 
 /**
@@ -164,14 +165,6 @@ const COPY: Readonly<Record<string, LanguageCopy>> = {
   },
 };
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** Words in lines of at most `maxChars` characters (a word longer than that gets its own line). */
 export function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
@@ -247,7 +240,7 @@ function textLines(
   const spans = lines
     .map(
       (line, index) =>
-        `<tspan x="${String(x)}" dy="${index === 0 ? '0' : String(Math.round(size * 1.15))}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${String(x)}" dy="${index === 0 ? '0' : String(Math.round(size * 1.15))}">${escapeHtml(line)}</tspan>`,
     )
     .join('');
   return `<text x="${String(x)}" y="${String(y)}" font-size="${String(size)}" ${attributes}>${spans}</text>`;
@@ -299,13 +292,13 @@ export function houseAdSvg(
   const label = copy.label.toUpperCase();
   const labelWidth = Math.round(label.length * 9 + 18);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}" viewBox="0 0 ${String(width)} ${String(height)}" role="img" aria-label="${escapeXml(`${copy.label}: ${fill(ad.headline)}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}" viewBox="0 0 ${String(width)} ${String(height)}" role="img" aria-label="${escapeHtml(`${copy.label}: ${fill(ad.headline)}`)}">`,
     `<rect width="${String(width)}" height="${String(height)}" fill="${colours.primary}"/>`,
     `<circle cx="${String(layout.circle.cx)}" cy="${String(layout.circle.cy)}" r="${String(layout.circle.r)}" fill="${colours.accent}" opacity="0.55"/>`,
     `<circle cx="${String(layout.circle.cx - layout.circle.r * 0.9)}" cy="${String(height)}" r="${String(layout.circle.r * 0.7)}" fill="${colours.warm}" opacity="0.25"/>`,
     `<rect x="${String(layout.pad)}" y="${String(layout.pad - 6)}" width="${String(labelWidth)}" height="20" rx="3" fill="#ffffff"/>`,
-    `<text x="${String(layout.pad + 8)}" y="${String(layout.pad + 8)}" font-family="${SANS}" font-size="11" font-weight="700" letter-spacing="1.2" fill="${colours.ink}">${escapeXml(label)}</text>`,
-    `<text x="${String(layout.pad)}" y="${String(layout.brandY)}" font-family="${escapeXml(wordmark)}" font-size="${String(layout.brandSize)}" font-weight="800" fill="#ffffff">${escapeXml(brand.name)}</text>`,
+    `<text x="${String(layout.pad + 8)}" y="${String(layout.pad + 8)}" font-family="${SANS}" font-size="11" font-weight="700" letter-spacing="1.2" fill="${colours.ink}">${escapeHtml(label)}</text>`,
+    `<text x="${String(layout.pad)}" y="${String(layout.brandY)}" font-family="${escapeHtml(wordmark)}" font-size="${String(layout.brandSize)}" font-weight="800" fill="#ffffff">${escapeHtml(brand.name)}</text>`,
     textLines(
       headline,
       layout.pad,
@@ -321,7 +314,7 @@ export function houseAdSvg(
       `font-family="${SANS}" fill="#ffffff" opacity="0.92"`,
     ),
     `<rect x="${String(ctaX)}" y="${String(layout.cta.y)}" width="${String(ctaWidth)}" height="${String(ctaHeight)}" rx="${String(ctaHeight / 2)}" fill="${colours.warm}"/>`,
-    `<text x="${String(ctaX + ctaWidth / 2)}" y="${String(layout.cta.y + ctaHeight / 2 + layout.cta.size * 0.35)}" text-anchor="middle" font-family="${SANS}" font-size="${String(layout.cta.size)}" font-weight="700" fill="${colours.ink}">${escapeXml(ad.cta)}</text>`,
+    `<text x="${String(ctaX + ctaWidth / 2)}" y="${String(layout.cta.y + ctaHeight / 2 + layout.cta.size * 0.35)}" text-anchor="middle" font-family="${SANS}" font-size="${String(layout.cta.size)}" font-weight="700" fill="${colours.ink}">${escapeHtml(ad.cta)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { BrandSpec } from '../content/content-pack.types';
-import { escapeXml } from './placeholder-svg.renderer';
+import { escapeHtml } from '../../src/domain/text/html-escape';
 
 /** The size social networks show a large share card at (og:image 1200x630). */
 export const SHARE_WIDTH = 1200;
@@ -12,8 +12,8 @@ const QUALITY = 85;
  * colour, an accent rule under it and soft circles in the brand's warm and accent colours.
  */
 export function brandShareSvg(brand: BrandSpec): string {
-  const name = escapeXml(brand.name);
-  const font = escapeXml(brand.wordmarkFont ?? "Georgia, 'Times New Roman', serif");
+  const name = escapeHtml(brand.name);
+  const font = escapeHtml(brand.wordmarkFont ?? "Georgia, 'Times New Roman', serif");
   const { primary, accent, warm } = brand.colours;
   const ruleWidth = Math.min(760, 140 + brand.name.length * 90);
   return [

@@ -14,14 +14,6 @@ function random(seedText: string): () => number {
   };
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 /**
  * A flat illustration of what the image is about (scene-subject.ts reads the subject from its
  * path and label: a runner, a squat, a bowl, a bed under the moon, an author's portrait…), drawn

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SiteIndex } from '../store/site-index';
 import type { ArticleRecord } from '../store/site-model.types';
 import { SearchIndex, type SearchDocument } from './search.index';
@@ -33,27 +34,19 @@ function siteSearch(site: SiteIndex, published: readonly ArticleRecord[]): SiteS
     site.model.language,
   );
   const docs = new Map(articles.map((article, doc) => [article.id, doc]));
-  const recent = new Map<string, readonly ArticleRecord[]>();
+  const recent = new LRUCache<string, readonly ArticleRecord[]>({ max: CACHED_QUERIES });
   return {
     index,
     articles,
     hits(query) {
       const key = query.trim();
       const cached = recent.get(key);
-      if (cached !== undefined) {
-        recent.delete(key);
-        recent.set(key, cached);
-        return cached;
-      }
+      if (cached !== undefined) return cached;
       const hits = index.search(key).flatMap((doc) => {
         const article = articles[doc];
         return article === undefined ? [] : [article];
       });
       recent.set(key, hits);
-      if (recent.size > CACHED_QUERIES) {
-        const oldest = recent.keys().next();
-        if (oldest.done !== true) recent.delete(oldest.value);
-      }
       return hits;
     },
     update(article, after) {

@@ -1,5 +1,6 @@
 import type { Article, Teaser, VideoData, Widget } from '../domain/content/content.types';
-import { FreshValues } from '../domain/memo/fresh-values';
+import { FreshValues } from './fresh-values';
+import type { BoundedMaps } from '../ports/bounded-map.port';
 import type { VideoMetadata } from '../domain/services/services.types';
 import {
   sponsoredTeasers,
@@ -43,6 +44,8 @@ export interface ArticleEnrichmentOptions {
    * are chosen per category, not per article, so every article of a category shares one call.
    */
   readonly sponsoredFreshnessMs: number;
+  /** Where loaded values are kept, bounded (`lru-cache` in the product). */
+  readonly maps: BoundedMaps;
 }
 
 /** Keys of (site, category) sponsored lists kept at most. */
@@ -65,7 +68,11 @@ export class ArticleEnrichment {
     private readonly contentMarketing: ContentMarketingPort,
     private readonly options: ArticleEnrichmentOptions,
   ) {
-    this.sponsoredLists = new FreshValues({ now: options.now, limit: SPONSORED_LISTS_KEPT });
+    this.sponsoredLists = new FreshValues({
+      now: options.now,
+      limit: SPONSORED_LISTS_KEPT,
+      maps: options.maps,
+    });
   }
 
   async enrich(site: Site, article: Article): Promise<EnrichedArticle> {

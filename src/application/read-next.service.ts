@@ -1,13 +1,16 @@
 import type { Article, Teaser } from '../domain/content/content.types';
 import { needsCategoryFill, readNextTeasers } from '../domain/content/read-next.rules';
-import { FreshValues } from '../domain/memo/fresh-values';
+import { FreshValues } from './fresh-values';
 import type { Site } from '../domain/site/site.types';
+import type { BoundedMaps } from '../ports/bounded-map.port';
 import type { ContentPort } from '../ports/content.port';
 
 export interface ReadNextOptions {
   readonly now: () => number;
   /** How long a category's most read are reused before a background refresh, in ms. */
   readonly categoryFreshnessMs: number;
+  /** Where loaded values are kept, bounded (`lru-cache` in the product). */
+  readonly maps: BoundedMaps;
 }
 
 /** Keys of (site, category) lists kept at most. */
@@ -27,7 +30,11 @@ export class ReadNext {
     private readonly content: ContentPort,
     private readonly options: ReadNextOptions,
   ) {
-    this.categoryLists = new FreshValues({ now: options.now, limit: CATEGORY_LISTS_KEPT });
+    this.categoryLists = new FreshValues({
+      now: options.now,
+      limit: CATEGORY_LISTS_KEPT,
+      maps: options.maps,
+    });
   }
 
   /**

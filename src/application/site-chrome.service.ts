@@ -1,6 +1,7 @@
 import { signInOn } from '../domain/site/sign-in.rules';
 import type { Menus, Teaser } from '../domain/content/content.types';
-import { FreshValues } from '../domain/memo/fresh-values';
+import { FreshValues } from './fresh-values';
+import type { BoundedMaps } from '../ports/bounded-map.port';
 import { visibleTeasers } from '../domain/content/teasers.rules';
 import type { Chrome, SiteView } from '../domain/page/view-model.types';
 import { resolveLayout } from '../domain/routing/paths.rules';
@@ -27,6 +28,8 @@ export interface SiteChromeOptions {
    */
   readonly freshness?: Partial<Readonly<Record<ChromePart, number>>>;
   readonly now: () => number;
+  /** Where loaded values are kept, bounded (`lru-cache` in the product). */
+  readonly maps: BoundedMaps;
   /**
    * Told once per site when its loaded translation strings lack a meta key
    * (`META_TRANSLATION_KEYS`): readers still get the bundled strings, operators need to know.
@@ -50,7 +53,7 @@ export class SiteChromeService {
     private readonly options: SiteChromeOptions,
   ) {
     // Three parts per site; the limit only guards against a runaway sites file.
-    this.parts = new FreshValues({ now: options.now, limit: 100_000 });
+    this.parts = new FreshValues({ now: options.now, limit: 100_000, maps: options.maps });
   }
 
   async warmUp(sites: readonly Site[]): Promise<void> {

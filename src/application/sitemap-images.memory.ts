@@ -1,11 +1,14 @@
 import { isNoindex } from '../domain/page/meta.rules';
 import { sitemapImageUrl } from '../domain/seo/sitemap-xml.rules';
 import type { Site } from '../domain/site/site.types';
+import type { BoundedMap, BoundedMaps } from '../ports/bounded-map.port';
 import type { PageOutcome } from './page-outcome.types';
 
 export interface SitemapImageMemoryOptions {
   /** Pages remembered across all sites; the least recently seen goes first. Default 20,000. */
   readonly maxEntries?: number;
+  /** Where they are kept (`lru-cache` in the product). */
+  readonly maps: BoundedMaps;
 }
 
 const DEFAULT_MAX_ENTRIES = 20_000;
@@ -18,29 +21,23 @@ const DEFAULT_MAX_ENTRIES = 20_000;
  * images are optional in an image sitemap, entries are never dropped for lack of one.
  */
 export class SitemapImageMemory {
-  private readonly images = new Map<string, string>();
-  private readonly maxEntries: number;
+  private readonly images: BoundedMap<string>;
 
-  constructor(options: SitemapImageMemoryOptions = {}) {
-    this.maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+  constructor(options: SitemapImageMemoryOptions) {
+    this.images = options.maps(Math.max(1, options.maxEntries ?? DEFAULT_MAX_ENTRIES));
   }
 
   /** Learns (or forgets) the page's image from how it resolved. */
   seen(site: Site, path: string, outcome: PageOutcome): void {
     const key = keyOf(site.id, path);
-    this.images.delete(key);
     const image = leadImageOf(site, outcome);
-    if (image === null) return;
-    if (this.images.size >= this.maxEntries) {
-      const oldest = this.images.keys().next().value;
-      if (oldest !== undefined) this.images.delete(oldest);
-    }
-    this.images.set(key, image);
+    if (image === null) this.images.delete(key);
+    else this.images.set(key, image);
   }
 
   /** The page's image as last seen: `[url]`, or `[]` when none is known. */
   imagesOf(site: Site, path: string): readonly string[] {
-    const image = this.images.get(keyOf(site.id, path));
+    const image = this.images.peek(keyOf(site.id, path));
     return image === undefined ? [] : [image];
   }
 

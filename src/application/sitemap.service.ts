@@ -15,6 +15,7 @@ import type { SitemapEntry, SitemapPort } from '../ports/sitemap.port';
 import type { PageOutcome } from './page-outcome.types';
 import type { PageRequest } from './resolve-page.use-case';
 import type { SitemapImageMemory } from './sitemap-images.memory';
+import type { BoundedMap, BoundedMaps } from '../ports/bounded-map.port';
 
 /** How a page of the site resolves for an anonymous reader (`ResolvePage.execute`). */
 export interface PageResolver {
@@ -23,6 +24,8 @@ export interface PageResolver {
 
 export interface SitemapServiceOptions {
   readonly now: () => number;
+  /** Where built results are kept, bounded (`lru-cache` in the product). */
+  readonly maps: BoundedMaps;
   /** The lead images of pages seen lately (none: sitemap pages list no images). */
   readonly images?: Pick<SitemapImageMemory, 'imagesOf' | 'seen'>;
   /** How long a filtered sitemap page is reused before it is built again. Default: an hour. */
@@ -40,7 +43,10 @@ export interface SitemapServiceOptions {
   readonly concurrency?: number;
   /** No news candidate starts resolving this long after a build began; the rest are not judged. */
   readonly deadlineMs?: number;
-  /** Results kept in memory (sitemap pages and news sitemaps of every site). Default: 256. */
+  /**
+   * Results kept in memory (sitemap pages and news sitemaps of every site), the one asked for
+   * least recently making way. Default: 256.
+   */
   readonly maxEntries?: number;
 }
 
@@ -105,7 +111,7 @@ const DEFAULTS = {
 export class SitemapService {
   private readonly options: typeof DEFAULTS &
     Pick<SitemapServiceOptions, 'images'> & { readonly now: () => number };
-  private readonly memo = new Map<string, MemoEntry<unknown>>();
+  private readonly memo: BoundedMap<MemoEntry<unknown>>;
 
   constructor(
     private readonly sitemaps: SitemapPort,
@@ -113,6 +119,7 @@ export class SitemapService {
     options: SitemapServiceOptions,
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.memo = options.maps(this.options.maxEntries);
   }
 
   /** The sitemap files of the content API; null when it fails. */
@@ -262,7 +269,7 @@ export class SitemapService {
       staleUntil: 0,
       pending: null,
     };
-    if (!this.memo.has(key)) this.remember(key, entry);
+    if (!this.memo.has(key)) this.memo.set(key, entry);
     if (entry.value !== null && entry.freshUntil > now) return entry.value;
     entry.pending ??= build()
       .then((built) => {
@@ -282,24 +289,15 @@ export class SitemapService {
     return entry.value !== null && entry.staleUntil > this.options.now() ? entry.value : null;
   }
 
-  /** Keeps an entry, the oldest one out when the memo is full. */
   /**
    * A content change reached the sitemaps (ADR 21): every result kept for the site is built again
    * on its next request (the old one is still what a failing content API gets).
    */
   invalidate(siteId: string): void {
-    for (const [key, entry] of this.memo) {
+    for (const [key, entry] of this.memo.entries()) {
       const [, memoSite] = key.split('\n');
       if (memoSite === siteId) entry.freshUntil = 0;
     }
-  }
-
-  private remember(key: string, entry: MemoEntry<unknown>): void {
-    if (this.memo.size >= this.options.maxEntries) {
-      const oldest = this.memo.keys().next().value;
-      if (oldest !== undefined) this.memo.delete(oldest);
-    }
-    this.memo.set(key, entry);
   }
 }
 

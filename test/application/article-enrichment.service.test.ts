@@ -6,6 +6,7 @@ import type { VideoMetadataPort } from '../../src/ports/video-metadata.port';
 import { InMemoryContentMarketing } from '../fakes/content-marketing.fake';
 import { articleFixture, siteFixture, teaserFixture } from '../fakes/domain-builders';
 import { InMemoryVideoMetadata, videoMetadataFixture } from '../fakes/video-metadata.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const SQUAT = '3f6c2a1e-8b4d-4c7a-9e2f-51d0b7a4c913';
 const HIIT = '9a0e4b7c-2d6f-4e81-b3c5-7f1a2e9d6b40';
@@ -14,7 +15,7 @@ const category = { id: 11, name: 'Styrke', url: '/traening/styrke', parent: null
 const FIVE_MINUTES = 5 * 60_000;
 /** A clock the tests move by hand. */
 const clock = { at: 0, now: () => clock.at };
-const options = { now: clock.now, sponsoredFreshnessMs: FIVE_MINUTES };
+const options = { now: clock.now, sponsoredFreshnessMs: FIVE_MINUTES, maps: lruBoundedMaps };
 
 function bareVideo(videoId: string | null, overrides: Partial<VideoData> = {}): VideoData {
   return {

@@ -4,6 +4,7 @@ import { SiteChromeService } from '../../src/application/site-chrome.service';
 import { InMemoryContent } from '../fakes/content.fake';
 import { siteFixture } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture({ brandName: 'Women of Motion' });
 
@@ -11,7 +12,11 @@ function setup(strings: Record<string, string> = {}) {
   const content = new InMemoryContent();
   content.strings = strings;
   const events = new RecordingEventBus();
-  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 });
+  const chrome = new SiteChromeService(content, {
+    maps: lruBoundedMaps,
+    ttlMs: 60_000,
+    now: () => 0,
+  });
   return { content, events, chrome, calculators: new CalculatorPage(chrome, events) };
 }
 

@@ -3,13 +3,18 @@ import { ErrorPage } from '../../src/application/error-page';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import { InMemoryContent } from '../fakes/content.fake';
 import { siteFixture } from '../fakes/domain-builders';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture({ brandName: 'Women of Motion' });
 
 function setup(production: boolean, strings: Record<string, string> = {}) {
   const content = new InMemoryContent();
   content.strings = strings;
-  const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 });
+  const chrome = new SiteChromeService(content, {
+    maps: lruBoundedMaps,
+    ttlMs: 60_000,
+    now: () => 0,
+  });
   return { content, errorPage: new ErrorPage(chrome, production) };
 }
 

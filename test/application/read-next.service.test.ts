@@ -3,6 +3,7 @@ import { ReadNext } from '../../src/application/read-next.service';
 import { READ_NEXT_COUNT } from '../../src/domain/content/read-next.rules';
 import { InMemoryContent } from '../fakes/content.fake';
 import { articleFixture, siteFixture, teaserFixture } from '../fakes/domain-builders';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture();
 const category = { id: 11, name: 'Styrke', url: '/traening/styrke', parent: null };
@@ -11,7 +12,11 @@ const FIVE_MINUTES = 5 * 60_000;
 
 function setup() {
   const content = new InMemoryContent();
-  const readNext = new ReadNext(content, { now: clock.now, categoryFreshnessMs: FIVE_MINUTES });
+  const readNext = new ReadNext(content, {
+    maps: lruBoundedMaps,
+    now: clock.now,
+    categoryFreshnessMs: FIVE_MINUTES,
+  });
   return { content, readNext };
 }
 

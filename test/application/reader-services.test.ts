@@ -10,6 +10,7 @@ import { siteFixture, teaserFixture } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
 import { InMemoryFavourites } from '../fakes/favourites.fake';
 import { InMemoryNewsletter } from '../fakes/newsletter.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture();
 
@@ -107,7 +108,11 @@ describe('NewsletterService', () => {
     const events = new RecordingEventBus();
     const content = new InMemoryContent();
     content.strings = { 'meta.title': 'WOM', 'newsletter.title': 'Nyhedsbrev' };
-    const chrome = new SiteChromeService(content, { ttlMs: 60_000, now: Date.now });
+    const chrome = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 60_000,
+      now: Date.now,
+    });
     return { newsletter, events, service: new NewsletterService(newsletter, chrome, events) };
   }
 

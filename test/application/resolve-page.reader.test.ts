@@ -12,6 +12,7 @@ import type { SearchRelayPort } from '../../src/ports/search.port';
 import { InMemoryContent } from '../fakes/content.fake';
 import { articleFixture, siteFixture } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture();
 const PATH = '/traening/styrke/5-ovelser';
@@ -34,7 +35,7 @@ function setup(paywall: PaywallPolicyPort = PAYWALL_RULES) {
   const useCase = new ResolvePage({
     content,
     search: new SearchService(content, NO_RELAY, events),
-    chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 }),
+    chrome: new SiteChromeService(content, { maps: lruBoundedMaps, ttlMs: 60_000, now: () => 0 }),
     paywall,
     events,
   });

@@ -22,6 +22,7 @@ import {
   teaserListFixture,
 } from '../fakes/domain-builders';
 import { InMemoryVideoMetadata, videoMetadataFixture } from '../fakes/video-metadata.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
 
@@ -38,7 +39,11 @@ function resolvePage(
   return new ResolvePage({
     content,
     search: new SearchService(content, NO_RELAY, events),
-    chrome: new SiteChromeService(content, { ttlMs: options.chromeTtlMs ?? 60_000, now: () => 0 }),
+    chrome: new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: options.chromeTtlMs ?? 60_000,
+      now: () => 0,
+    }),
     enrichment: options.enrichment ?? null,
     paywall: PAYWALL_RULES,
     events,
@@ -315,6 +320,7 @@ describe('ResolvePage with article enrichment', () => {
     const marketing = new InMemoryContentMarketing();
     const useCase = resolvePage(content, {
       enrichment: new ArticleEnrichment(videos, marketing, {
+        maps: lruBoundedMaps,
         now: Date.now,
         sponsoredFreshnessMs: 60_000,
       }),
@@ -682,8 +688,12 @@ describe('ResolvePage meta and views', () => {
     const useCase = new ResolvePage({
       content,
       search: new SearchService(content, NO_RELAY, new RecordingEventBus()),
-      chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 }),
-      readNext: new ReadNext(content, { now: () => 0, categoryFreshnessMs: 60_000 }),
+      chrome: new SiteChromeService(content, { maps: lruBoundedMaps, ttlMs: 60_000, now: () => 0 }),
+      readNext: new ReadNext(content, {
+        maps: lruBoundedMaps,
+        now: () => 0,
+        categoryFreshnessMs: 60_000,
+      }),
       paywall: PAYWALL_RULES,
       events: new RecordingEventBus(),
     });

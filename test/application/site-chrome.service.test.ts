@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import { InMemoryContent } from '../fakes/content.fake';
 import { siteFixture, teaserFixture } from '../fakes/domain-builders';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture();
 
 describe('SiteChromeService', () => {
   it('makes one upstream call for concurrent requests of the same data', async () => {
     const content = new InMemoryContent();
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     await Promise.all([service.menus(site), service.menus(site), service.menus(site)]);
     expect(content.calls.filter((call) => call === 'menus')).toHaveLength(1);
   });
@@ -16,7 +21,11 @@ describe('SiteChromeService', () => {
   it('refreshes after the TTL and keeps the last good value when the refresh fails', async () => {
     const content = new InMemoryContent();
     let now = 0;
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => now });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => now,
+    });
     content.strings = { 'meta.title': 'WOM' };
     expect(await service.translations(site)).toEqual({ 'meta.title': 'WOM' });
     content.down = true;
@@ -29,7 +38,11 @@ describe('SiteChromeService', () => {
   it('gives empty menus and translations when the API never answered', async () => {
     const content = new InMemoryContent();
     content.down = true;
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     const chrome = await service.chrome(site, 'default');
     expect(chrome.menus).toEqual({ main: [], footer: [], user: [], secondary: [] });
     expect(chrome.translations).toEqual({});
@@ -40,7 +53,11 @@ describe('SiteChromeService', () => {
     // page would render the layout again for every page.
     const content = new InMemoryContent();
     content.down = true;
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     const [first, second] = [
       await service.chrome(site, 'default'),
       await service.chrome(site, 'default'),
@@ -63,7 +80,11 @@ describe('SiteChromeService, what it keeps and for how long', () => {
     const content = new InMemoryContent();
     content.menuData = menus;
     content.strings = { 'meta.title': 'WOM' };
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     const chrome = await service.chrome(site, 'default');
     expect(chrome.menus).toEqual(menus);
     expect(chrome.translations).toEqual({ 'meta.title': 'WOM' });
@@ -75,7 +96,11 @@ describe('SiteChromeService, what it keeps and for how long', () => {
   it('asks again only once the TTL has run out', async () => {
     const content = new InMemoryContent();
     let now = 0;
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => now });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => now,
+    });
     const menuCalls = () => content.calls.filter((call) => call === 'menus').length;
     await service.menus(site);
     now = 999;
@@ -90,6 +115,7 @@ describe('SiteChromeService, what it keeps and for how long', () => {
     const content = new InMemoryContent();
     let now = 0;
     const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
       ttlMs: 1000,
       freshness: { translations: 5000 },
       now: () => now,
@@ -106,7 +132,11 @@ describe('SiteChromeService, what it keeps and for how long', () => {
   });
 
   it('gives every page of a site the same site view, built once', async () => {
-    const service = new SiteChromeService(new InMemoryContent(), { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(new InMemoryContent(), {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     const first = await service.chrome(site, 'default');
     const second = await service.chrome(site, 'admin');
     expect(second.site).toBe(first.site);
@@ -115,7 +145,11 @@ describe('SiteChromeService, what it keeps and for how long', () => {
 
   it('loads menus and translations of every site at start', async () => {
     const content = new InMemoryContent();
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     await service.warmUp([site, siteFixture({ id: 'wom-se' })]);
     expect([...content.calls].sort()).toEqual([
       'menus',
@@ -128,7 +162,11 @@ describe('SiteChromeService, what it keeps and for how long', () => {
   it('gives the popular list without drafts, and from memory only once it was loaded', async () => {
     const content = new InMemoryContent();
     content.popularTeasers = [teaserFixture({ id: 1 }), teaserFixture({ id: 2, status: 'draft' })];
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     expect(service.popularIfCached(site)).toEqual([]);
     expect((await service.popular(site)).map((teaser) => teaser.id)).toEqual([1]);
     expect(service.popularIfCached(site).map((teaser) => teaser.id)).toEqual([1]);
@@ -137,7 +175,11 @@ describe('SiteChromeService, what it keeps and for how long', () => {
   it('gives an empty popular list when the API never answered', async () => {
     const content = new InMemoryContent();
     content.down = true;
-    const service = new SiteChromeService(content, { ttlMs: 1000, now: () => 0 });
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 1000,
+      now: () => 0,
+    });
     expect(await service.popular(site)).toEqual([]);
     expect(service.popularIfCached(site)).toEqual([]);
   });
@@ -150,6 +192,7 @@ describe('a site whose translation strings lack the meta keys', () => {
     else content.strings = strings;
     const reported: { site: string; missing: readonly string[] }[] = [];
     const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
       ttlMs: 0,
       now: () => 0,
       onIncompleteTranslations: (of, missing) => reported.push({ site: of.id, missing }),

@@ -9,6 +9,7 @@ import { ANONYMOUS } from '../../src/domain/identity/user-state.types';
 import { InMemoryContent } from '../fakes/content.fake';
 import { articleFixture, siteFixture } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture({ imgCdnDomain: null });
 
@@ -28,11 +29,13 @@ function image(path: string): Image {
 function setup(maxEntries?: number) {
   const content = new InMemoryContent();
   const events = new RecordingEventBus();
-  const memory = new SitemapImageMemory(maxEntries === undefined ? {} : { maxEntries });
+  const memory = new SitemapImageMemory(
+    maxEntries === undefined ? { maps: lruBoundedMaps } : { maxEntries, maps: lruBoundedMaps },
+  );
   const pages = new ResolvePage({
     content,
     search: new SearchService(content, { relay: () => Promise.resolve(null) }, events),
-    chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => 0 }),
+    chrome: new SiteChromeService(content, { maps: lruBoundedMaps, ttlMs: 60_000, now: () => 0 }),
     enrichment: null,
     paywall: PAYWALL_RULES,
     events,

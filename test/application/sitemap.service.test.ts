@@ -18,6 +18,7 @@ import {
 } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
 import { InMemorySitemaps } from '../fakes/sitemap.fake';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
 const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
 const ORIGIN = 'https://www.wom.dk';
@@ -62,18 +63,23 @@ function setup(options: { concurrency?: number; deadlineMs?: number } = {}): Set
   const sitemaps = new InMemorySitemaps();
   const events = new RecordingEventBus();
   const clock = { now: START };
-  const images = new SitemapImageMemory();
+  const images = new SitemapImageMemory({ maps: lruBoundedMaps });
   const resolver = (onResolved: ResolvePageDeps['onResolved']) =>
     new ResolvePage({
       content,
       search: new SearchService(content, NO_RELAY, events),
-      chrome: new SiteChromeService(content, { ttlMs: 60_000, now: () => clock.now }),
+      chrome: new SiteChromeService(content, {
+        maps: lruBoundedMaps,
+        ttlMs: 60_000,
+        now: () => clock.now,
+      }),
       enrichment: null,
       paywall: PAYWALL_RULES,
       events,
       onResolved,
     });
   const service = new SitemapService(sitemaps, resolver(null), {
+    maps: lruBoundedMaps,
     now: () => clock.now,
     images,
     ...options,
@@ -368,7 +374,11 @@ describe('SitemapService.news', () => {
       [Array.from({ length: 10 }, (_, index) => entry(`/p${String(index)}`, recent))],
       recent,
     );
-    const service = new SitemapService(sitemaps, pages, { now: () => START, concurrency: 3 });
+    const service = new SitemapService(sitemaps, pages, {
+      maps: lruBoundedMaps,
+      now: () => START,
+      concurrency: 3,
+    });
     expect(await service.news(site)).toEqual([]);
     expect(most).toBe(3);
   });
@@ -390,6 +400,7 @@ describe('SitemapService.news', () => {
       recent,
     );
     const service = new SitemapService(sitemaps, pages, {
+      maps: lruBoundedMaps,
       now: () => clock.now,
       concurrency: 1,
       deadlineMs: 1500,

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CacheResult, ServedAt } from '../../application/page-cache.types';
 import type { CachedBodies, CachedResponse, CacheLevel } from '../../ports/response-cache.port';
 import type { SecurityHeaderSets } from './security-headers';
-import { BoundedMemo } from '../../domain/memo/bounded-memo';
 
 /** The cache's name in `Cache-Status` (RFC 9211). */
 export const CACHE_NAME = 'magazine';
@@ -119,16 +119,19 @@ export function servedParts(
 
 const ENCODING_SLOTS: Readonly<Record<Encoding, number>> = { br: 0, gzip: 1, identity: 2 };
 
-/** Distinct `Accept-Encoding` values remembered (clients send a handful); then it starts over. */
+/** Distinct `Accept-Encoding` values remembered (clients send a handful), the least used going. */
 const ACCEPT_ENCODINGS_KEPT = 64;
 
 /** `chooseEncoding` with what each `Accept-Encoding` value accepts remembered, not parsed again. */
 class AcceptedEncodings {
-  private readonly known = new BoundedMemo<number>(ACCEPT_ENCODINGS_KEPT);
+  private readonly known = new LRUCache<string, number>({
+    max: ACCEPT_ENCODINGS_KEPT,
+    memoMethod: acceptedCodings,
+  });
 
   encodingFor(acceptEncoding: string | undefined, bodies: CachedBodies): Encoding {
     if (acceptEncoding === undefined) return 'identity';
-    const accepted = this.known.get(acceptEncoding, () => acceptedCodings(acceptEncoding));
+    const accepted = this.known.memo(acceptEncoding);
     return encodingOf(accepted, bodies);
   }
 }

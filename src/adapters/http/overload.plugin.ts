@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../domain/routing/route-table';
 import { QuietLog } from '../logging/quiet.log';
 import type { LanguageCode, Site } from '../../domain/site/site.types';
-import { escapeHtml } from '../../render/markdown/html-escape';
+import { escapeHtml } from '../../domain/text/html-escape';
 import { translatorFor } from '../../render/i18n/locale-translations';
 
 /** Seconds a client is asked to wait when the process is overloaded. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CacheMode } from '../../application/page-cache.types';
 import {
   allowedQuery,
@@ -98,15 +99,17 @@ const LONGEST_KEPT_URL = 1024;
  * the raw Host header and URL to the site and `anonymousKeyOfUrl`, so a hit on a URL asked for
  * recently neither parses its query nor runs `cacheMode` and `pageCacheKey` again. Keys are pure
  * functions of the site and the URL, so a remembered key is the key. Hosts of no site and URLs
- * longer than 1 KiB are never kept; past `limit` pairs the oldest is dropped.
+ * longer than 1 KiB are never kept; past `limit` pairs the one asked for least recently is dropped.
  */
 export class RecentPageKeys {
-  private readonly known = new Map<string, PageKeyOfUrl>();
+  private readonly known: LRUCache<string, PageKeyOfUrl>;
 
   constructor(
     private readonly siteOf: (host: string | undefined) => Site | null,
-    private readonly limit = RECENT_KEYS_KEPT,
-  ) {}
+    limit = RECENT_KEYS_KEPT,
+  ) {
+    this.known = new LRUCache({ max: limit });
+  }
 
   get size(): number {
     return this.known.size;
@@ -120,10 +123,6 @@ export class RecentPageKeys {
     if (known !== undefined) return known;
     const found = this.fresh(host, url);
     if (found === null) return null;
-    if (this.known.size >= this.limit) {
-      const oldest = this.known.keys().next();
-      if (oldest.done !== true) this.known.delete(oldest.value);
-    }
     this.known.set(id, found);
     return found;
   }

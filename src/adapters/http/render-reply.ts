@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { robotsHeader } from '../../domain/page/meta.rules';
 import type { ViewModel } from '../../domain/page/view-model.types';
+import { escapeHtml } from '../../domain/text/html-escape';
 import type { HttpDeps } from './http-deps';
 
 export const HTML = 'text/html; charset=utf-8';
@@ -65,10 +66,6 @@ export async function sendPage(
     .send(html);
 }
 
-function escapeText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
 /**
  * Shown when even the error page cannot be rendered (its layout failed too): static HTML, no
  * React, and the raw message of the page's own error only when `message` is given (outside
@@ -76,7 +73,7 @@ function escapeText(text: string): string {
  */
 export function errorPageFallback(message: string | null = null): string {
   const detail =
-    message === null ? '' : `<pre class="error-page__message">${escapeText(message)}</pre>`;
+    message === null ? '' : `<pre class="error-page__message">${escapeHtml(message)}</pre>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title>
 </head><body><main><p>An error occurred while showing the error page</p>${detail}<p><a href="/">Home</a></p></main>

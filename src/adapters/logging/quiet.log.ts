@@ -1,8 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../domain/errors/app-errors';
 
 /** How often one cause may write a line. */
 export const QUIET_LOG_INTERVAL_MS = 1_000;
-/** Causes remembered at once (a cause is a code or a message, never a URL or a reader). */
+/**
+ * Causes remembered at once (a cause is a code or a message, never a URL or a reader); the cause
+ * that wrote longest ago makes way for a new one.
+ */
 const MAX_CAUSES = 256;
 
 /**
@@ -12,7 +16,9 @@ const MAX_CAUSES = 256;
  * were left out since the last one (`suppressedSinceLastLine`); metrics count every one.
  */
 export class QuietLog {
-  private readonly lastLine = new Map<string, { at: number; suppressed: number }>();
+  private readonly lastLine = new LRUCache<string, { at: number; suppressed: number }>({
+    max: MAX_CAUSES,
+  });
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -22,16 +28,12 @@ export class QuietLog {
   /** Calls `write` with the count left out since the last line, or counts this one; true when written. */
   note(cause: string, write: (suppressedSinceLastLine: number) => void): boolean {
     const now = this.now();
-    const last = this.lastLine.get(cause);
+    // `peek` and `set`: a cause counts as recent when it writes, not when it is left out.
+    const last = this.lastLine.peek(cause);
     if (last !== undefined && now - last.at < this.intervalMs) {
       last.suppressed += 1;
       return false;
     }
-    if (last === undefined && this.lastLine.size >= MAX_CAUSES) {
-      const oldest = this.lastLine.keys().next().value;
-      if (oldest !== undefined) this.lastLine.delete(oldest);
-    }
-    this.lastLine.delete(cause);
     this.lastLine.set(cause, { at: now, suppressed: 0 });
     write(last?.suppressed ?? 0);
     return true;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../render/markdown/html-escape';
+import { escapeHtml } from '../../domain/text/html-escape';
 
 /** One chunk of the client build's manifest (`dist/assets.json`, Vite's manifest format). */
 interface ManifestChunk {

@@ -5,8 +5,8 @@
  * only the address out of it and keep the provider and the content's id, each checked against the
  * provider's own id syntax; the markup itself is never kept, so nothing of it can reach a page.
  */
+import { decodeHTML } from 'entities';
 import type { Embed } from '../../domain/content/content.types';
-import { decodeEntities } from '../../domain/text/html-entities.rules';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const DIGITS = /^\d{1,20}$/;
@@ -26,7 +26,7 @@ const INSTAGRAM_KINDS: ReadonlySet<string> = new Set(['p', 'reel', 'tv']);
 
 /** An absolute http(s) URL (protocol-relative ones as https), or null. */
 function parseUrl(raw: string): URL | null {
-  const value = decodeEntities(raw).trim();
+  const value = decodeHTML(raw).trim();
   try {
     const url = new URL(value.startsWith('//') ? `https:${value}` : value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;

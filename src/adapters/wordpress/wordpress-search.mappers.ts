@@ -1,5 +1,5 @@
+import { decodeHTML } from 'entities';
 import type { SearchResults, Teaser } from '../../domain/content/content.types';
-import { decodeEntities } from '../../domain/text/html-entities.rules';
 import { mapTeasers } from './wordpress-teaser.mappers';
 import { facetOptionSchema, facetSchema, type WpSearchResponse } from './wordpress-search.schemas';
 import {
@@ -17,10 +17,10 @@ import {
 export function readHighlights(html: string): { text: string; highlights: string[] } {
   const highlights = new Set<string>();
   for (const match of html.matchAll(/<(strong|em|mark|b)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)) {
-    const word = decodeEntities((match[2] ?? '').replace(/<[^>]*>/g, '')).trim();
+    const word = decodeHTML((match[2] ?? '').replace(/<[^>]*>/g, '')).trim();
     if (word !== '') highlights.add(word);
   }
-  const text = decodeEntities(html.replace(/<[^>]*>/g, ''))
+  const text = decodeHTML(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
   return { text, highlights: [...highlights] };

@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
 
 /** How long a shape stays quiet on the bus after it was published. */
 const WINDOW_MS = 60_000;
-/** Shapes remembered at once; past this the oldest is forgotten (bounded memory). */
+/** Shapes remembered at once; past this the one first seen longest ago is forgotten. */
 const MAX_SHAPES = 1_000;
 
 export interface ShapeDrop {
@@ -26,7 +27,8 @@ interface Seen {
  * is exact).
  */
 export class ShapeDropPublisher {
-  private readonly seen = new Map<string, Seen>();
+  // Read with `peek` and set once per shape: the order is first seen, as the bound needs.
+  private readonly seen = new LRUCache<string, Seen>({ max: MAX_SHAPES });
 
   constructor(
     private readonly events: EventPublisherPort,
@@ -36,9 +38,9 @@ export class ShapeDropPublisher {
   note(drop: ShapeDrop): void {
     const key = JSON.stringify([drop.siteId, drop.resource, drop.field, drop.reason]);
     const at = this.now();
-    const seen = this.seen.get(key);
+    const seen = this.seen.peek(key);
     if (seen === undefined) {
-      this.remember(key, { publishedAt: at, pending: 0 });
+      this.seen.set(key, { publishedAt: at, pending: 0 });
       this.publish(drop, 1);
       return;
     }
@@ -47,15 +49,6 @@ export class ShapeDropPublisher {
     this.publish(drop, seen.pending);
     seen.publishedAt = at;
     seen.pending = 0;
-  }
-
-  private remember(key: string, seen: Seen): void {
-    if (this.seen.size >= MAX_SHAPES) {
-      // A Map iterates in insertion order: the first key is the shape remembered longest.
-      const oldest = this.seen.keys().next();
-      if (oldest.done !== true) this.seen.delete(oldest.value);
-    }
-    this.seen.set(key, seen);
   }
 
   private publish(drop: ShapeDrop, occurrences: number): void {

@@ -1,3 +1,4 @@
+import type { BoundedMap, BoundedMaps } from '../../ports/bounded-map.port';
 import type { EventBusPort, EventOf } from '../../ports/event-bus.port';
 
 /** One shape of content the product left out, as the admin overview lists it. */
@@ -31,12 +32,15 @@ interface Entry {
  * recent events.
  */
 export class ShapesDropped {
-  private readonly entries = new Map<string, Entry>();
+  /** Heard of is a use: the shape heard of longest ago makes way for a new one. */
+  private readonly entries: BoundedMap<Entry>;
 
   constructor(
     bus: EventBusPort,
+    maps: BoundedMaps,
     private readonly now: () => number = Date.now,
   ) {
+    this.entries = maps(KEPT);
     bus.subscribe('ContentShapeDropped', (event) => {
       this.record(event);
     });
@@ -45,7 +49,8 @@ export class ShapesDropped {
   /** The shapes seen in the last hour, the most recent first. */
   list(): readonly DroppedShape[] {
     this.forgetOld();
-    return [...this.entries.values()]
+    return [...this.entries.entries()]
+      .map(([, entry]) => entry)
       .sort((a, b) => b.lastSeenMs - a.lastSeenMs)
       .map(({ shape, count, lastSeenMs }) => ({
         ...shape,
@@ -65,7 +70,6 @@ export class ShapesDropped {
       entry.lastSeenMs = at;
       return;
     }
-    if (this.entries.size >= KEPT) this.forgetLeastRecent();
     this.entries.set(key, {
       shape: { siteId, resource, field, reason },
       count: occurrences,
@@ -75,16 +79,7 @@ export class ShapesDropped {
 
   private forgetOld(): void {
     const since = this.now() - WINDOW_MS;
-    for (const [key, entry] of this.entries) {
-      if (entry.lastSeenMs < since) this.entries.delete(key);
-    }
-  }
-
-  private forgetLeastRecent(): void {
-    let oldest: [string, number] | null = null;
-    for (const [key, entry] of this.entries) {
-      if (oldest === null || entry.lastSeenMs < oldest[1]) oldest = [key, entry.lastSeenMs];
-    }
-    if (oldest !== null) this.entries.delete(oldest[0]);
+    const old = [...this.entries.entries()].filter(([, entry]) => entry.lastSeenMs < since);
+    for (const [key] of old) this.entries.delete(key);
   }
 }

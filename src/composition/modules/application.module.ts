@@ -26,6 +26,7 @@ import { errorCause, QuietLog, quietErrorFields } from '../../adapters/logging/q
 import type { CacheKey } from '../../ports/response-cache.port';
 import { family } from '../binding';
 import { ID } from '../identifiers';
+import { lruBoundedMaps } from '../../adapters/cache/lru-bounded-maps';
 
 /**
  * How long menus and the popular list are reused before a background refresh; translation strings
@@ -45,6 +46,7 @@ export const applicationModule = family((provide) => {
   provide(ID.siteChrome, (get) => {
     const logger = get(ID.logger);
     return new SiteChromeService(get(ID.content), {
+      maps: lruBoundedMaps,
       ttlMs: CHROME_TTL_MS,
       freshness: CHROME_FRESHNESS,
       now: get(ID.clock),
@@ -64,10 +66,12 @@ export const applicationModule = family((provide) => {
         search: get(ID.searchService),
         chrome: get(ID.siteChrome),
         enrichment: new ArticleEnrichment(get(ID.videoMetadata), get(ID.contentMarketing), {
+          maps: lruBoundedMaps,
           now: get(ID.clock),
           sponsoredFreshnessMs: SPONSORED_FRESHNESS_MS,
         }),
         readNext: new ReadNext(get(ID.content), {
+          maps: lruBoundedMaps,
           now: get(ID.clock),
           categoryFreshnessMs: READ_NEXT_FRESHNESS_MS,
         }),
@@ -78,7 +82,7 @@ export const applicationModule = family((provide) => {
         },
       }),
   );
-  provide(ID.sitemapImages, () => new SitemapImageMemory());
+  provide(ID.sitemapImages, () => new SitemapImageMemory({ maps: lruBoundedMaps }));
   provide(ID.sitemapService, (get) => {
     // News candidates are resolved as an anonymous reader gets them, without the services shown
     // on articles and without publishing what readers are shown (`PaywallShown`).
@@ -91,6 +95,7 @@ export const applicationModule = family((provide) => {
       events: { publish: () => Promise.resolve() },
     });
     return new SitemapService(get(ID.sitemaps), pages, {
+      maps: lruBoundedMaps,
       now: get(ID.clock),
       images: get(ID.sitemapImages),
     });
@@ -141,7 +146,10 @@ export const applicationModule = family((provide) => {
   provide(ID.purgeCache, (get) => new PurgeCache(get(ID.eventBus)));
   provide(ID.errorPage, (get) => new ErrorPage(get(ID.siteChrome), get(ID.config).production));
   provide(ID.recentEvents, (get) => new RecentEvents(get(ID.eventBus), get(ID.clock)));
-  provide(ID.shapesDropped, (get) => new ShapesDropped(get(ID.eventBus), get(ID.clock)));
+  provide(
+    ID.shapesDropped,
+    (get) => new ShapesDropped(get(ID.eventBus), lruBoundedMaps, get(ID.clock)),
+  );
   provide(ID.signIn, (get) => new SignIn(get(ID.sessions)));
   provide(ID.signUp, (get) => new SignUp(get(ID.sessions), get(ID.signupEndpoint)));
   provide(ID.operationsStatus, (get) => new MetricsOperationsStatus(get(ID.prometheus).registry));

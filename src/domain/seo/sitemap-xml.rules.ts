@@ -3,6 +3,7 @@ import { imageUrl, type ImageHosts } from '../images/image-url.rules';
 import { absoluteUrl } from '../page/meta.rules';
 import { ROUTES } from '../routing/route-table';
 import type { Site } from '../site/site.types';
+import { escapeHtml } from '../text/html-escape';
 
 /**
  * The XML files crawlers read: the sitemap index, url sets (with the image extension), the Google
@@ -53,17 +54,8 @@ export interface NewsPublication {
   readonly language: string;
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
 function lastmod(date: string | null): string {
-  return date === null ? '' : `<lastmod>${escapeXml(date)}</lastmod>`;
+  return date === null ? '' : `<lastmod>${escapeHtml(date)}</lastmod>`;
 }
 
 /** The path of page `page` (1-based) of a sitemap file: the first page has no query. */
@@ -87,19 +79,19 @@ export function sitemapIndexXml(
     Array.from(
       { length: Math.max(1, file.pages) },
       (_, index) =>
-        `<sitemap><loc>${escapeXml(absoluteUrl(site, sitemapFilePath(file.id, index + 1)))}</loc>${lastmod(file.lastModified)}</sitemap>`,
+        `<sitemap><loc>${escapeHtml(absoluteUrl(site, sitemapFilePath(file.id, index + 1)))}</loc>${lastmod(file.lastModified)}</sitemap>`,
     ),
   );
   if (withNews)
     items.push(
-      `<sitemap><loc>${escapeXml(absoluteUrl(site, ROUTES.newsSitemap.path))}</loc></sitemap>`,
+      `<sitemap><loc>${escapeHtml(absoluteUrl(site, ROUTES.newsSitemap.path))}</loc></sitemap>`,
     );
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
 function imageTags(images: readonly string[]): string {
   return images
-    .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+    .map((image) => `<image:image><image:loc>${escapeHtml(image)}</image:loc></image:image>`)
     .join('');
 }
 
@@ -107,7 +99,7 @@ function imageTags(images: readonly string[]): string {
 export function urlSetXml(urls: readonly SitemapUrl[]): string {
   const items = urls.map(
     (url) =>
-      `<url><loc>${escapeXml(url.url)}</loc>${lastmod(url.lastModified)}${imageTags(url.images)}</url>`,
+      `<url><loc>${escapeHtml(url.url)}</loc>${lastmod(url.lastModified)}${imageTags(url.images)}</url>`,
   );
   const body = items.length === 0 ? '' : `${items.join('\n')}\n`;
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_SITEMAP_NS}">\n${body}</urlset>\n`;
@@ -121,11 +113,11 @@ export function newsUrlSetXml(
   publication: NewsPublication,
   items: readonly [NewsSitemapItem, ...NewsSitemapItem[]],
 ): string {
-  const name = escapeXml(publication.name);
-  const language = escapeXml(publication.language);
+  const name = escapeHtml(publication.name);
+  const language = escapeHtml(publication.language);
   const urls = items.map(
     (item) =>
-      `<url><loc>${escapeXml(item.url)}</loc><news:news><news:publication><news:name>${name}</news:name><news:language>${language}</news:language></news:publication><news:publication_date>${escapeXml(item.publishedAt)}</news:publication_date><news:title>${escapeXml(item.title)}</news:title></news:news></url>`,
+      `<url><loc>${escapeHtml(item.url)}</loc><news:news><news:publication><news:name>${name}</news:name><news:language>${language}</news:language></news:publication><news:publication_date>${escapeHtml(item.publishedAt)}</news:publication_date><news:title>${escapeHtml(item.title)}</news:title></news:news></url>`,
   );
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -6,7 +6,7 @@ import { consentBootstrapTag } from '../components/consent/consent-bootstrap';
 import type { Translate } from '../i18n/translate';
 import type { TranslationKey } from '../i18n/translations.types';
 import { MAIN_CONTENT_ID } from '../layouts/SkipLink';
-import { escapeHtml } from '../markdown/html-escape';
+import { escapeHtml } from '../../domain/text/html-escape';
 import { themeCss } from './theme-css';
 
 /** The page meta version the product emits. */

@@ -4,7 +4,7 @@ import type { Chrome, SitePageViewModel, SiteView } from '../../domain/page/view
 import { SitePageContent } from '../App';
 import { RenderEnvProvider, type RenderEnv } from '../env/RenderEnv';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { escapeHtml } from '../markdown/html-escape';
+import { escapeHtml } from '../../domain/text/html-escape';
 import { headerSignInHref } from '../views/account/HeaderAccount';
 import { ReaderChromeProvider, readerChromeOf } from '../views/account/reader-chrome';
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ViewModel } from '../../domain/page/view-model.types';
 import { App, platformEnv, siteEnv } from '../App';
 import type { Translate } from '../i18n/translate';
-import { escapeHtml } from '../markdown/html-escape';
+import { escapeHtml } from '../../domain/text/html-escape';
 import { fallbackHead, siteHead, siteIndexHead } from './head';
 import type { LayoutFrames } from './layout-frames';
 import { jsonLdScript, structuredDataBlocks } from './structured-data';

@@ -42,6 +42,18 @@ export function formatDate(
   return instant === null ? null : dateFormatter(language, timeZone).format(instant);
 }
 
+/**
+ * A calendar date (`YYYY-MM-DD`) as the language writes it in full, as `formatDate` does
+ * (`8. oktober 2026`, `8 oktober 2026`, `8. lokakuuta 2026`), read on UTC's calendar so no zone
+ * moves the day; the value itself when unreadable.
+ */
+export function formatCalendarDate(iso: string, language: LanguageCode): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (match === null) return iso;
+  const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(instant) ? iso : dateFormatter(language, 'UTC').format(instant);
+}
+
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock time of an instant in the site's zone, `14:05:09`; null when unreadable. */

@@ -5,7 +5,7 @@ import {
   type Tokens,
 } from 'marked';
 import { headingId } from '../../domain/text/heading-id.rules';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../../domain/text/html-escape';
 import { parseLinkAttributes, type LinkAttributes } from './link-attributes';
 import { safeHref, safeImageSrc } from './safe-url';
 import { dropDangerousElements, sanitizeHtmlFragment } from './sanitize-html';

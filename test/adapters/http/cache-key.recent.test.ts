@@ -76,7 +76,7 @@ describe('the keys of recent URLs', () => {
     expect(keys.of(undefined, '/traening')).toBeNull();
   });
 
-  it('stays within its limit, dropping the oldest URL first', () => {
+  it('stays within its limit, dropping the URL asked for least recently first', () => {
     const { keys, lookups } = recent(4);
     for (let page = 2; page < 12; page += 1) keys.of(HOST, `/traening?page=${page}`);
     expect(keys.size).toBe(4);
@@ -87,6 +87,19 @@ describe('the keys of recent URLs', () => {
     expect(keys.of(HOST, '/traening?page=2')?.key?.query).toBe('page=2');
     expect(lookups).toEqual([HOST]);
     expect(keys.size).toBe(4);
+  });
+
+  it('keeps a URL asked for again over one asked for after it but not since', () => {
+    const { keys, lookups } = recent(2);
+    keys.of(HOST, '/traening?page=2');
+    keys.of(HOST, '/traening?page=3');
+    keys.of(HOST, '/traening?page=2');
+    keys.of(HOST, '/traening?page=4');
+    lookups.length = 0;
+    keys.of(HOST, '/traening?page=2');
+    expect(lookups).toEqual([]);
+    keys.of(HOST, '/traening?page=3');
+    expect(lookups).toEqual([HOST]);
   });
 
   it('computes very long URLs afresh instead of keeping them', () => {

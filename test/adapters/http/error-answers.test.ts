@@ -22,6 +22,7 @@ import {
 } from '../../security/security-app';
 import { siteFixture } from '../../fakes/domain-builders';
 import { realRenderer } from './test-app';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
 /** The JSON texts of the site (its translations, or the handler's English fallbacks). */
 const BAD_REQUEST_TEXT = 'The request is not valid.';
@@ -86,7 +87,11 @@ async function harness(): Promise<Harness> {
   });
   const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
   const site = siteFixture();
-  const chrome = new SiteChromeService(new SecurityContent(), { ttlMs: 60_000, now: Date.now });
+  const chrome = new SiteChromeService(new SecurityContent(), {
+    maps: lruBoundedMaps,
+    ttlMs: 60_000,
+    now: Date.now,
+  });
   const deps = {
     config: { production: true, trustProxy: false, sites: [site] },
     errorPage: new ErrorPage(chrome, true),

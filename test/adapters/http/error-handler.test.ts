@@ -20,6 +20,7 @@ import {
 } from '../../security/security-app';
 import { siteFixture } from '../../fakes/domain-builders';
 import { realRenderer } from './test-app';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
 let current: SecurityApp | null = null;
 afterEach(async () => {
@@ -226,7 +227,11 @@ describe('frameworkErrors (Fastify option for errors raised before routing)', ()
 
   /** What the error handler needs, as the product builds it. */
   async function depsOf(): Promise<HttpDeps> {
-    const chrome = new SiteChromeService(new SecurityContent(), { ttlMs: 60_000, now: Date.now });
+    const chrome = new SiteChromeService(new SecurityContent(), {
+      maps: lruBoundedMaps,
+      ttlMs: 60_000,
+      now: Date.now,
+    });
     return {
       config: { production: true, trustProxy: false, sites: [siteFixture()] },
       errorPage: new ErrorPage(chrome, true),

@@ -54,3 +54,22 @@ describe('ShapeDropPublisher', () => {
     expect(bus.of('ContentShapeDropped')).toHaveLength(4);
   });
 });
+
+describe('ShapeDropPublisher memory', () => {
+  it('remembers 1,000 shapes: the one first seen longest ago is forgotten, however often it recurs', () => {
+    const { bus, publisher } = setup();
+    const field = (index: number) => ({ ...DROP, field: `widget.kind_${String(index)}` });
+    publisher.note(field(0));
+    for (let index = 1; index < 1_000; index += 1) {
+      publisher.note(field(index));
+      publisher.note(field(0));
+    }
+    publisher.note(field(1_000));
+    const before = bus.of('ContentShapeDropped').length;
+
+    publisher.note(field(1));
+    expect(bus.of('ContentShapeDropped')).toHaveLength(before);
+    publisher.note(field(0));
+    expect(bus.of('ContentShapeDropped')).toHaveLength(before + 1);
+  });
+});

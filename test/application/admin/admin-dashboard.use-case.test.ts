@@ -8,6 +8,7 @@ import type { OperationsStatusPort } from '../../../src/ports/operations-status.
 import { siteFixture } from '../../fakes/domain-builders';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
 const NOW = Date.UTC(2026, 10, 25, 8, 0, 0);
 
@@ -32,7 +33,7 @@ function setup(options: { sharedCache?: boolean } = {}) {
   const bus = new RecordingEventBus();
   const dashboard = new AdminDashboard({
     recentEvents: new RecentEvents(bus, () => NOW),
-    shapesDropped: new ShapesDropped(bus, () => NOW),
+    shapesDropped: new ShapesDropped(bus, lruBoundedMaps, () => NOW),
     status,
     userState: USER_STATE_RULES,
     sitesServed: 3,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ShapesDropped } from '../../../src/application/admin/shapes-dropped.service';
 import type { EventOf } from '../../../src/ports/event-bus.port';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
 const NOW = Date.UTC(2026, 10, 28, 8, 0, 0);
 const MINUTE = 60_000;
@@ -23,7 +24,7 @@ function dropped(
 function setup() {
   const bus = new RecordingEventBus();
   let now = NOW;
-  const shapes = new ShapesDropped(bus, () => now);
+  const shapes = new ShapesDropped(bus, lruBoundedMaps, () => now);
   return {
     bus,
     shapes,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  escapeXml,
   newsUrlSetXml,
   robotsTxt,
   sitemapFilePath,
@@ -158,11 +157,5 @@ describe('sitemapImageUrl', () => {
       'https://elsewhere.test/a.jpg',
     );
     expect(sitemapImageUrl({ url: '/a.jpg' }, hosts)).toBeNull();
-  });
-});
-
-describe('escapeXml', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
   });
 });

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator, type ResultLine } from '../../../src/domain/calculators/calculator-forms';
 import type { LanguageCode } from '../../../src/domain/site/site.types';
 import { translatorFor } from '../../../src/render/i18n/locale-translations';
-import {
-  formatCalendarDate,
-  resultText,
-} from '../../../src/render/views/calculators/calculator-strings';
+import { formatCalendarDate } from '../../../src/render/i18n/format-date';
+import { resultText } from '../../../src/render/views/calculators/calculator-strings';
 import { renderBody } from '../render-body';
 import { sitePage } from '../view-model.fixture';
 
@@ -63,7 +61,7 @@ describe('a calculator result in the reader language', () => {
     ['nl', '8 oktober 2026'],
     ['de', '8. Oktober 2026'],
     ['en', '8 October 2026'],
-  ] as const)('writes the due date in %s by date-fns PPP: %j', (language, written) => {
+  ] as const)('writes the due date in %s in full: %j', (language, written) => {
     const outcome = runCalculator('due_date', { last_period: '2026-01-01' });
     expect(outcome.kind).toBe('result');
     if (outcome.kind !== 'result') return;

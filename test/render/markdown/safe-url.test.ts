@@ -23,6 +23,9 @@ describe('safeHref', () => {
     'vbscript:x',
     '&#106;avascript:x',
     'javascript&colon;x',
+    'java&Tab;script:x',
+    'javascript&#x3A;x',
+    '&#x6a&#x61vascript:x',
   ])('refuses %s', (url) => {
     expect(safeHref(url)).toBeNull();
   });

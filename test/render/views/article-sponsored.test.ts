@@ -7,6 +7,7 @@ import { siteFixture } from '../../fakes/domain-builders';
 import { InMemoryVideoMetadata, videoMetadataFixture } from '../../fakes/video-metadata.fake';
 import { count, renderBody } from '../render-body';
 import { article, chrome, sitePage, teaser } from '../view-model.fixture';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
 const sponsored = [
   teaser(900_000, {
@@ -101,6 +102,7 @@ describe('VideoObject structured data from the video provider', () => {
 
   async function headWith(videos: InMemoryVideoMetadata): Promise<string> {
     const enrichment = new ArticleEnrichment(videos, new InMemoryContentMarketing(), {
+      maps: lruBoundedMaps,
       now: Date.now,
       sponsoredFreshnessMs: 60_000,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateTime, utcDateTime } from '../../../sandbox/api/time-zone';
+import { isoDateTime, utcDateTime, wallTimeIn } from '../../../sandbox/api/time-zone';
 
 describe('local wall time → UTC', () => {
   it('takes each zone’s winter and summer offsets', () => {
@@ -18,7 +18,19 @@ describe('local wall time → UTC', () => {
     );
   });
 
+  it('reads a wall time the clock shows twice as the product does: the earlier instant', () => {
+    expect(utcDateTime('2024-10-27 02:30:00', 'Europe/Copenhagen')).toBe('2024-10-27 00:30:00');
+    expect(wallTimeIn(Date.UTC(2024, 9, 27, 0, 30), 'Europe/Copenhagen')).toBe(
+      '2024-10-27 02:30:00',
+    );
+  });
+
+  it('moves a wall time the clock skips forward past the gap', () => {
+    expect(utcDateTime('2025-03-30 02:30:00', 'Europe/Copenhagen')).toBe('2025-03-30 01:30:00');
+  });
+
   it('refuses what is not a YYYY-MM-DD HH:mm:ss date', () => {
+    expect(() => utcDateTime('2025-02-30 10:00:00', 'Europe/Oslo')).toThrow(/not a YYYY-MM-DD/);
     expect(() => utcDateTime('2025-03-20', 'Europe/Oslo')).toThrow(/not a YYYY-MM-DD/);
   });
 });

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { da, de, enGB, fi, nb, nl, sv, type Locale } from 'date-fns/locale';
 import type { ResultLine } from '../../../domain/calculators/calculator-forms';
 import type { LanguageCode } from '../../../domain/site/site.types';
+import { formatCalendarDate } from '../../i18n/format-date';
 import { formatNumber, INTL_LOCALES } from '../../i18n/format-number';
 import type { Translate } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translations.types';
@@ -77,23 +76,6 @@ export function isCalculatorKey(key: string): key is TranslationKey {
   return (CALCULATOR_KEYS as readonly string[]).includes(key);
 }
 
-/** date-fns' locale per language, for dates written with `PPP` (`8. oktober 2026`). */
-const DATE_LOCALES: Readonly<Record<LanguageCode, Locale>> = { da, sv, nb, fi, nl, de, en: enGB };
-
-/**
- * A calendar date (`YYYY-MM-DD`) as the language writes it in full, by date-fns `PPP`
- * (`8. oktober 2026`, `8 oktober 2026`, `8. lokakuuta 2026`); the value itself when unreadable.
- */
-export function formatCalendarDate(iso: string, language: LanguageCode): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (match === null) return iso;
-  // A local date of those numbers: `PPP` writes it back without any zone moving the day.
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime())
-    ? iso
-    : format(date, 'PPP', { locale: DATE_LOCALES[language] });
-}
-
 /** A percentage as the language writes it (`16,1 %` in Danish, `16.1%` in English). */
 function percent(value: number, language: LanguageCode): string {
   return new Intl.NumberFormat(INTL_LOCALES[language], {
@@ -104,7 +86,7 @@ function percent(value: number, language: LanguageCode): string {
 
 /**
  * A result line's value and unit in the reader's language: numbers with its decimal and
- * thousands separators (`2.046,4 kcal`), ranges (`90–108 slag/min`), dates by `PPP`, words
+ * thousands separators (`2.046,4 kcal`), ranges (`90–108 slag/min`), dates in full (`formatCalendarDate`), words
  * translated.
  */
 export function resultText(line: ResultLine, t: Translate, language: LanguageCode): string {

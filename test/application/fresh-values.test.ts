@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FreshValues } from '../../../src/domain/memo/fresh-values';
+import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
+import { FreshValues } from '../../src/application/fresh-values';
 
 function setup(limit = 10) {
   const clock = { at: 0 };
-  const values = new FreshValues<string>({ now: () => clock.at, limit });
+  const values = new FreshValues<string>({ now: () => clock.at, limit, maps: lruBoundedMaps });
   const loads: string[] = [];
   const load = (key: string, value: string | null) => () => {
     loads.push(key);
@@ -47,7 +48,17 @@ describe('FreshValues', () => {
     expect(values.peek('a')).toBe('one');
   });
 
-  it('lets the oldest key make way when the limit is reached', async () => {
+  it('lets the key used least recently make way when the limit is reached', async () => {
+    const { values } = setup(2);
+    await values.get('a', 1000, () => Promise.resolve('A'));
+    await values.get('b', 1000, () => Promise.resolve('B'));
+    await values.get('a', 1000, () => Promise.resolve('not loaded'));
+    await values.get('c', 1000, () => Promise.resolve('C'));
+    expect(values.size).toBe(2);
+    expect([values.peek('a'), values.peek('b'), values.peek('c')]).toEqual(['A', null, 'C']);
+  });
+
+  it('lets the oldest key make way when none was used since', async () => {
     const { values } = setup(2);
     await values.get('a', 1000, () => Promise.resolve('A'));
     await values.get('b', 1000, () => Promise.resolve('B'));

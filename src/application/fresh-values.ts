@@ -1,3 +1,5 @@
+import type { BoundedMap, BoundedMaps } from '../ports/bounded-map.port';
+
 interface Entry<T> {
   value: T | null;
   expiresAt: number;
@@ -6,8 +8,10 @@ interface Entry<T> {
 
 export interface FreshValuesOptions {
   readonly now: () => number;
-  /** At most this many keys are kept; the oldest key makes way for a new one. */
+  /** At most this many keys are kept; the key used least recently makes way for a new one. */
   readonly limit: number;
+  /** Where the keys are kept (`lru-cache` in the product). */
+  readonly maps: BoundedMaps;
 }
 
 /**
@@ -17,9 +21,11 @@ export interface FreshValuesOptions {
  * last good value. Only the first caller of a key waits for it.
  */
 export class FreshValues<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: BoundedMap<Entry<T>>;
 
-  constructor(private readonly options: FreshValuesOptions) {}
+  constructor(private readonly options: FreshValuesOptions) {
+    this.entries = options.maps(options.limit);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -74,10 +80,6 @@ export class FreshValues<T> {
   private entryOf(key: string): Entry<T> {
     const known = this.entries.get(key);
     if (known !== undefined) return known;
-    if (this.entries.size >= this.options.limit) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done !== true) this.entries.delete(oldest.value);
-    }
     const entry: Entry<T> = { value: null, expiresAt: 0, pending: null };
     this.entries.set(key, entry);
     return entry;
