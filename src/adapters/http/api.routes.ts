@@ -6,7 +6,6 @@ import type { HttpDeps } from './http-deps';
 import { firstQueryValues } from './query-values';
 import { siteOf } from './site.plugin';
 
-
 interface ListingTeasersQuery {
   kind: 'category' | 'tag' | 'author';
   id: number;
