@@ -20,6 +20,7 @@ import {
   type SessionStorePort,
   type StoredSession,
 } from '../../ports/session-store.port';
+import type { BoundedMap, BoundedMaps } from '../../ports/bounded-map.port';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { SubscriptionPort } from '../../ports/subscription.port';
 
@@ -69,7 +70,8 @@ const SESSION_OVER: ReadonlySet<string> = new Set([
  * map their errors to message keys (`identityErrorKey`).
  */
 export class SessionService {
-  private readonly subscriptions = new Map<string, { value: boolean; until: number }>();
+  /** The subscription service's answers by site and reader, a minute each. */
+  private readonly subscriptions: BoundedMap<{ value: boolean; until: number }>;
   /** Refreshes under way, by session id: concurrent requests of one reader share one. */
   private readonly refreshing = new SingleFlight<ResolvedSession>();
 
@@ -78,8 +80,11 @@ export class SessionService {
     private readonly store: SessionStorePort,
     private readonly subscription: SubscriptionPort,
     private readonly events: EventPublisherPort,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly now: () => number,
+    maps: BoundedMaps,
+  ) {
+    this.subscriptions = maps(SUBSCRIPTION_CACHE_MAX);
+  }
 
   /**
    * The reader of a session id. Rejects when the store does not answer (the caller treats the
@@ -289,7 +294,6 @@ export class SessionService {
     // shown the paywall for a blip), else is not subscribed; nothing is kept, so the next request
     // asks again.
     if (value === null) return cached?.value ?? false;
-    if (this.subscriptions.size >= SUBSCRIPTION_CACHE_MAX) this.subscriptions.clear();
     this.subscriptions.set(key, { value, until: this.now() + SUBSCRIPTION_TTL_MS });
     return value;
   }

@@ -6,6 +6,7 @@ import {
 } from '../../adapters/favourites/user-settings-favourites.adapter';
 import { SIGN_IN_LIMITS } from '../../adapters/http/sign-in.rate-limit';
 import { CognitoIdentityDirectory } from '../../adapters/identity/cognito-identity.directory';
+import { lruBoundedMaps } from '../../adapters/cache/lru-bounded-maps';
 import { MemorySessionStore } from '../../adapters/sessions/memory-session.store';
 import { RedisSessionStore } from '../../adapters/sessions/redis-session.store';
 import { SignupHttpAdapter } from '../../adapters/signup/signup-http.adapter';
@@ -82,6 +83,7 @@ export const accountsModule = family((provide) => {
         get(ID.subscription),
         get(ID.eventBus),
         get(ID.clock),
+        lruBoundedMaps,
       ),
   );
   provide(

@@ -12,6 +12,7 @@ import type { StoredSession } from '../../../src/ports/session-store.port';
 import type { SubscriptionPort } from '../../../src/ports/subscription.port';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
 import { InMemorySessionStore } from '../../fakes/session-store.fake';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 import { siteFixture } from '../../fakes/domain-builders';
 
 const site = siteFixture({
@@ -131,6 +132,7 @@ function service(options: { subscribers?: readonly string[]; now?: () => number 
     subscription,
     events,
     options.now ?? (() => NOW),
+    lruBoundedMaps,
   );
   /** A session in the store, as a sign-in a while ago left it. */
   const seed = (session: Partial<StoredSession> = {}): Promise<string> =>
@@ -375,7 +377,7 @@ describe('the session of a request', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('forgets every cached subscription answer once 10 000 readers are cached', async () => {
+  it('keeps the subscription answers of the 10 000 readers asked about most recently', async () => {
     const { sessions, asked, seed } = service();
     const ids = new Map<string, string>();
     const of = async (reader: string) => {
@@ -391,9 +393,11 @@ describe('the session of a request', () => {
 
     await sessions.resolve(site, await of('0'));
     expect(asked).toHaveLength(10_000);
+    // One more reader makes way for the one asked about least recently: reader 1, not reader 0.
     await sessions.resolve(site, await of('one too many'));
     await sessions.resolve(site, await of('0'));
-    expect(asked.slice(10_000)).toEqual(['one too many a', '0 a']);
+    await sessions.resolve(site, await of('1'));
+    expect(asked.slice(10_000)).toEqual(['one too many a', '1 a']);
   });
 });
 

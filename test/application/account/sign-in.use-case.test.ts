@@ -11,6 +11,7 @@ import type { SignInLimiter, SignInVerdict } from '../../../src/ports/sign-in-li
 import { siteFixture } from '../../fakes/domain-builders';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
 import { InMemorySessionStore } from '../../fakes/session-store.fake';
+import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
 const site = siteFixture({ auth: { ...siteFixture().auth, enabled: true } });
 const TOKENS: IdentityTokens = { idToken: 'id', accessToken: 'access', refreshToken: 'refresh' };
@@ -63,6 +64,8 @@ function setup() {
     store,
     { isSubscriber: () => Promise.resolve(false) },
     events,
+    Date.now,
+    lruBoundedMaps,
   );
   return { identity, events, store, signIn: new SignIn(sessions) };
 }
