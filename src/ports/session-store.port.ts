@@ -33,7 +33,8 @@ export interface SessionStorePort {
   endAccount(account: string): Promise<number>;
 }
 
-/** The account key of an e-mail address or of claims: the normalised e-mail, else the subject. */
-export function accountKey(email: string): string {
-  return email.trim().toLowerCase();
-}
+/**
+ * The account key of an e-mail address: the address as sign-in normalises it (`signInEmail`), so
+ * "sign out everywhere" by the e-mail an admin types finds the sessions a sign-in stored.
+ */
+export { signInEmail as accountKey } from '../domain/identity/entitlements.rules';

@@ -165,7 +165,7 @@ export class SessionService {
       try {
         return await this.store.create({
           siteId: site.id,
-          account: accountKey(reader?.email ?? signInEmail(email)),
+          account: accountKey(reader?.email ?? email),
           idToken: tokens.idToken,
           accessToken: tokens.accessToken,
           refreshToken: tokens.refreshToken,
@@ -261,7 +261,7 @@ export class SessionService {
    * ends on the next request of each browser. Answers how many sessions there were.
    */
   endAccount(email: string): Promise<number> {
-    return this.store.endAccount(accountKey(signInEmail(email)));
+    return this.store.endAccount(accountKey(email));
   }
 
   private async run<T>(
