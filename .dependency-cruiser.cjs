@@ -75,6 +75,15 @@ module.exports = {
       to: { path: '^src/render/islands/|^client/' },
     },
     {
+      name: 'only-the-render-adapter-reaches-render',
+      comment:
+        'the renderer is a driven adapter: the HTTP adapter and every other adapter reach it ' +
+        'through ports (PageRendererPort, ReaderMarkupPort), implemented in src/adapters/render',
+      severity: 'error',
+      from: { path: '^src/(adapters|application|config)/', pathNot: '^src/adapters/render/' },
+      to: { path: '^src/render/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createLogger } from '../src/adapters/logging/logger';
 import { loadConfig } from '../src/config/app.config';
 import { ANONYMOUS } from '../src/domain/identity/user-state.types';
+import { pageRequest } from '../src/domain/routing/page-request';
 import { buildContainer } from '../src/composition/compose';
 import { ID, resolve } from '../src/composition/identifiers';
 import { documentHtml, renderDocument } from '../src/render/document/render-document';
@@ -99,9 +100,7 @@ async function main(): Promise<void> {
   const site = config.sites.find((candidate) => candidate.hosts.includes(host));
   if (site === undefined) throw new Error(`no site answers ${host}`);
   const outcome = await resolve(container, ID.resolvePage).execute({
-    site,
-    path,
-    query: {},
+    page: pageRequest(site, path, 'anonymous'),
     reader: ANONYMOUS,
   });
   if (outcome.kind !== 'page') throw new Error(`${path} is not a page (${outcome.kind})`);

@@ -56,5 +56,4 @@ export interface BodyEncoder {
   plain(body: string): CachedBodies;
 }
 
-/** How a request may use the cache. */
-export type CacheMode = 'use' | 'refresh' | 'bypass';
+export type { CacheMode } from '../domain/routing/page-request';

@@ -8,7 +8,6 @@ import {
   buildMeta,
   isPagePastLast,
   isPastLastPage,
-  isUnlistedRequest,
   listingMeta,
   NOINDEX,
   pageMeta,
@@ -21,15 +20,12 @@ import type {
   PageMeta,
   PageView,
 } from '../domain/page/view-model.types';
-import { allowedQuery, isPreviewLink, pageNumber } from '../domain/routing/query.rules';
+import { pageNumber } from '../domain/routing/query.rules';
+import { pageRequest, type PageRequest } from '../domain/routing/page-request';
 import { searchPageQuery } from '../domain/search/search-query.rules';
-import {
-  isBlockedPath,
-  matchAppRoute,
-  redirectsWhenAuthDisabled,
-} from '../domain/routing/paths.rules';
+import { isBlockedPath, redirectsWhenAuthDisabled } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
-import type { UserState } from '../domain/identity/user-state.types';
+import { cacheVariant, type UserState } from '../domain/identity/user-state.types';
 import { UpstreamError } from '../domain/errors/app-errors';
 import type { ContentPort } from '../ports/content.port';
 import type { EventPublisherPort } from '../ports/event-bus.port';
@@ -43,11 +39,10 @@ import type { SiteChromeService } from './site-chrome.service';
 
 export const NOT_FOUND_POPULAR_COUNT = 6;
 
-export interface PageRequest {
-  readonly site: Site;
-  /** The path as requested, without the query string. */
-  readonly path: string;
-  readonly query: Readonly<Record<string, string | readonly string[] | undefined>>;
+/** A page as one reader asks for it. */
+export interface ReaderPageRequest {
+  /** The request as the edge read it (`pageRequest`): site, path, query, preview, route. */
+  readonly page: PageRequest;
   /** An authorised `?purge=cache`: the content API is asked to skip its own cache too. */
   readonly purgeUpstream?: boolean;
   /** Who is reading: the page comes back as this reader's variant (banners, locked content). */
@@ -82,8 +77,6 @@ export interface ResolvePageDeps {
   /** Told how each page resolved, before any reader's cut (the sitemaps learn lead images). */
   readonly onResolved?: ((site: Site, path: string, outcome: PageOutcome) => void) | null;
 }
-
-type Unread = Omit<PageRequest, 'reader'>;
 
 function brandTexts(site: Site, chrome: Chrome): { title: string; description: string } {
   return {
@@ -143,10 +136,11 @@ export class ResolvePage {
     this.onResolved = deps.onResolved ?? null;
   }
 
-  async execute(request: PageRequest): Promise<PageOutcome> {
-    const outcome = await this.resolve(request);
-    this.onResolved?.(request.site, request.path, outcome);
-    return this.forReader(outcome, request);
+  async execute(request: ReaderPageRequest): Promise<PageOutcome> {
+    const { page, reader } = request;
+    const outcome = await this.resolve(page, request.purgeUpstream === true);
+    this.onResolved?.(page.site, page.path, outcome);
+    return this.forReader(outcome, { site: page.site, path: page.path, reader });
   }
 
   /**
@@ -154,8 +148,8 @@ export class ResolvePage {
    * path's redirect when it answers one (sign-in paths while sign-in is off).
    */
   async screen(request: ScreenRequest): Promise<PageOutcome> {
-    const { site, path, view } = request;
-    const outcome = await this.resolve({ site, path, query: {} });
+    const { site, path, view, reader } = request;
+    const outcome = await this.resolve(pageRequest(site, path, cacheVariant(reader)), false);
     if (outcome.kind === 'redirect') return outcome;
     return this.forReader({ ...outcome, viewModel: { ...outcome.viewModel, view } }, request);
   }
@@ -168,7 +162,7 @@ export class ResolvePage {
    */
   private forReader(
     outcome: PageOutcome,
-    request: Pick<PageRequest, 'site' | 'path' | 'reader'>,
+    request: { readonly site: Site; readonly path: string; readonly reader: UserState },
   ): PageOutcome {
     if (outcome.kind === 'redirect') return outcome;
     const { site, path, reader } = request;
@@ -188,20 +182,19 @@ export class ResolvePage {
     return { ...outcome, viewModel };
   }
 
-  private async resolve(request: Unread): Promise<PageOutcome> {
-    const { site, path } = request;
+  private async resolve(request: PageRequest, purgeUpstream: boolean): Promise<PageOutcome> {
+    const { site, path, app: route } = request;
     // Any path naming sign-in or sign-up, the product's own or the content API's, while sign-in is off.
     if (!signInOn(site) && redirectsWhenAuthDisabled(path))
       return { kind: 'redirect', status: 302, location: '/' };
-    const route = matchAppRoute(path);
     switch (route.kind) {
       case 'home':
         // `/?s=` is the site's search: the content API would only say so.
-        return allowedQuery(request.query).s === undefined
-          ? this.resolveContent(request)
+        return request.query.s === undefined
+          ? this.resolveContent(request, purgeUpstream)
           : this.searchPage(request);
       case 'content':
-        return this.resolveContent(request);
+        return this.resolveContent(request, purgeUpstream);
       case 'search':
         return this.searchPage(request);
       case 'account':
@@ -253,19 +246,14 @@ export class ResolvePage {
     };
   }
 
-  private async resolveContent(request: Unread): Promise<PageOutcome> {
-    const { site, path } = request;
+  private async resolveContent(request: PageRequest, purgeUpstream: boolean): Promise<PageOutcome> {
+    const { site, path, query } = request;
     if (isBlockedPath(path)) return this.notFound(site, false);
     // Menus, translation strings and the popular list do not depend on the resolve: they are
     // asked for at the same time (each is cached per site), never after it.
     const popular = this.chrome.popular(site);
-    const query = allowedQuery(request.query);
     const [resolved, chrome] = await Promise.all([
-      this.content.resolve(
-        site,
-        path,
-        request.purgeUpstream === true ? { ...query, purge: 'cache' } : query,
-      ),
+      this.content.resolve(site, path, purgeUpstream ? { ...query, purge: 'cache' } : query),
       this.chrome.chrome(site, 'default'),
     ]);
     if (resolved === null)
@@ -277,9 +265,9 @@ export class ResolvePage {
     const outcome = await this.fromResolved(site, path, chrome, resolved, popular);
     // A preview or a cache clear is never listed, whatever the page itself says; a preview is
     // marked as one for the editor.
-    if (outcome.kind === 'page' && isUnlistedRequest(path, query)) {
+    if (outcome.kind === 'page' && request.preview.unlisted) {
       const { viewModel } = outcome;
-      const preview = isPreviewLink(query) ? { preview: true } : {};
+      const preview = request.preview.link ? { preview: true } : {};
       return {
         ...outcome,
         viewModel: { ...viewModel, meta: unlisted(viewModel.meta), ...preview },
@@ -340,9 +328,9 @@ export class ResolvePage {
     }
   }
 
-  private async searchPage(request: Unread): Promise<PageOutcome> {
+  private async searchPage(request: PageRequest): Promise<PageOutcome> {
     const { site } = request;
-    const query = searchPageQuery(allowedQuery(request.query));
+    const query = searchPageQuery(request.query);
     const [chrome, results] = await Promise.all([
       this.chrome.chrome(site, 'default'),
       this.search.results(site, query),

@@ -13,13 +13,14 @@ import { MARKETS } from '../domain/site/markets';
 import type { Site } from '../domain/site/site.types';
 import type { SitemapEntry, SitemapPort } from '../ports/sitemap.port';
 import type { PageOutcome } from './page-outcome.types';
-import type { PageRequest } from './resolve-page.use-case';
+import type { ReaderPageRequest } from './resolve-page.use-case';
+import { normalisePath, pageRequest } from '../domain/routing/page-request';
 import type { SitemapImageMemory } from './sitemap-images.memory';
 import type { BoundedMap, BoundedMaps } from '../ports/bounded-map.port';
 
 /** How a page of the site resolves for an anonymous reader (`ResolvePage.execute`). */
 export interface PageResolver {
-  execute(request: PageRequest): Promise<PageOutcome>;
+  execute(request: ReaderPageRequest): Promise<PageOutcome>;
 }
 
 export interface SitemapServiceOptions {
@@ -223,9 +224,7 @@ export class SitemapService {
     let outcome: PageOutcome;
     try {
       outcome = await this.pages.execute({
-        site,
-        path: location.path,
-        query: location.query,
+        page: pageRequest(site, location.target, 'anonymous'),
         reader: ANONYMOUS,
       });
     } catch {
@@ -301,11 +300,11 @@ export class SitemapService {
   }
 }
 
-/** The path and query of a URL on the site's own origin; null for any other URL. */
-function onSite(
-  site: Site,
-  url: string,
-): { path: string; query: Record<string, string | string[]> } | null {
+/**
+ * A URL on the site's own origin: its path as the page route reads it, and its request target
+ * (path and query); null for any other URL.
+ */
+function onSite(site: Site, url: string): { path: string; target: string } | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -313,11 +312,5 @@ function onSite(
     return null;
   }
   if (parsed.origin !== new URL(site.siteDomain).origin) return null;
-  const query: Record<string, string | string[]> = {};
-  for (const [name, value] of parsed.searchParams) {
-    const known = query[name];
-    query[name] =
-      known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
-  }
-  return { path: parsed.pathname, query };
+  return { path: normalisePath(parsed.pathname), target: `${parsed.pathname}${parsed.search}` };
 }

@@ -74,6 +74,7 @@ export function httpDeps(container: Container): HttpDeps {
     teaserListPage: get(ID.teaserListPage),
     errorPage: get(ID.errorPage),
     renderer: get(ID.renderer),
+    markup: get(ID.markup),
     metrics: get(ID.prometheus),
     pageCache: get(ID.pageCache),
     purgeCache: get(ID.purgeCache),

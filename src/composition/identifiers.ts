@@ -37,6 +37,7 @@ import type { NewsletterPort } from '../ports/newsletter.port';
 import type { OperationsStatusPort } from '../ports/operations-status.port';
 import type { PaywallPolicyPort } from '../ports/paywall-policy.port';
 import type { PageRendererPort } from '../ports/page-renderer.port';
+import type { ReaderMarkupPort } from '../ports/reader-markup.port';
 import type { ResponseCachePort } from '../ports/response-cache.port';
 import type { SearchPort, SearchRelayPort } from '../ports/search.port';
 import type { SignupPort } from '../ports/signup.port';
@@ -114,6 +115,7 @@ export const ID = {
   // rendering
   documentRenderer: id<DocumentPageRenderer>('documentRenderer'),
   renderer: id<PageRendererPort>('renderer'),
+  markup: id<ReaderMarkupPort>('markup'),
   // application
   siteChrome: id<SiteChromeService>('siteChrome'),
   resolvePage: id<ResolvePage>('resolvePage'),

@@ -9,8 +9,8 @@ import type {
 } from '../domain/content/content.types';
 import type { Site } from '../domain/site/site.types';
 
-/** Query parameters that survived the allow-list (domain/routing). */
-export type AllowedQuery = Readonly<Record<string, string>>;
+export type { AllowedQuery } from '../domain/routing/query.rules';
+import type { AllowedQuery } from '../domain/routing/query.rules';
 
 export interface ListingRef {
   readonly kind: Exclude<ListingKind, 'subcategory'>;

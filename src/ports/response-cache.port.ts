@@ -1,26 +1,11 @@
-import type { UserStateKind } from '../domain/identity/user-state.types';
-
 /**
  * The response cache (ADR 6): rendered pages by key, in one or more levels (an in-process LRU,
  * then Redis). Entries carry their own freshness windows; the application decides what is fresh,
  * stale or too old. Implementations never throw: a broken level answers `null` and keeps going.
  */
 
-/**
- * Who the cached HTML is for: `cacheVariant(userState)`. Per-user data never goes into cached
- * HTML, only the variant.
- */
-export type UserVariant = UserStateKind;
-
-/** A key: site + normalised path + allowed query + user-state variant. */
-export interface CacheKey {
-  readonly siteId: string;
-  /** The normalised path (see `normalisePath`). */
-  readonly path: string;
-  /** Allowed query parameters as a sorted `a=1&b=2` string ('' when none). */
-  readonly query: string;
-  readonly variant: UserVariant;
-}
+export type { CacheKey, UserVariant } from '../domain/routing/page-request';
+import type { CacheKey } from '../domain/routing/page-request';
 
 /** One body in every encoding computed at store time. */
 export interface CachedBodies {

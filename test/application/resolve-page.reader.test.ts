@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageAsked } from '../support/page-asked';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
 import { SearchService } from '../../src/application/search.service';
@@ -51,7 +52,7 @@ describe("ResolvePage answers the reader's variant", () => {
   it('cuts locked content for an anonymous reader and records that the paywall was shown', async () => {
     const { events, useCase } = setup();
     const page = viewModel(
-      await useCase.execute({ site, path: PATH, query: {}, reader: ANONYMOUS }),
+      await useCase.execute(pageAsked({ site, path: PATH, query: {}, reader: ANONYMOUS })),
     );
     expect(JSON.stringify(page.view)).not.toContain('LOCKED SECRET');
     expect(page.view).toMatchObject({
@@ -69,7 +70,7 @@ describe("ResolvePage answers the reader's variant", () => {
   it('gives a subscriber the whole article and records no paywall', async () => {
     const { events, useCase } = setup();
     const page = viewModel(
-      await useCase.execute({ site, path: PATH, query: {}, reader: SUBSCRIBER }),
+      await useCase.execute(pageAsked({ site, path: PATH, query: {}, reader: SUBSCRIBER })),
     );
     expect(JSON.stringify(page.view)).toContain('LOCKED SECRET');
     expect(page.view).not.toHaveProperty('paywall');
@@ -95,7 +96,7 @@ describe("ResolvePage answers the reader's variant", () => {
     };
     const { events, useCase } = setup(everythingLocked);
     const page = viewModel(
-      await useCase.execute({ site, path: PATH, query: {}, reader: SUBSCRIBER }),
+      await useCase.execute(pageAsked({ site, path: PATH, query: {}, reader: SUBSCRIBER })),
     );
     expect(asked).toEqual([
       {
@@ -145,7 +146,9 @@ describe('sign-in paths while sign-in is off', () => {
     'redirects %s to the front page without asking the content API',
     async (path) => {
       const { content, useCase } = setup();
-      expect(await useCase.execute({ site, path, query: {}, reader: ANONYMOUS })).toEqual({
+      expect(
+        await useCase.execute(pageAsked({ site, path, query: {}, reader: ANONYMOUS })),
+      ).toEqual({
         kind: 'redirect',
         status: 302,
         location: '/',
@@ -158,7 +161,9 @@ describe('sign-in paths while sign-in is off', () => {
 describe('the search page', () => {
   it('searches through the search service, which records the search', async () => {
     const { content, events, useCase } = setup();
-    await useCase.execute({ site, path: '/search', query: { s: 'protein' }, reader: ANONYMOUS });
+    await useCase.execute(
+      pageAsked({ site, path: '/search', query: { s: 'protein' }, reader: ANONYMOUS }),
+    );
     expect(content.calls).toContain('search protein page 1');
     expect(events.of('SearchPerformed')).toEqual([{ type: 'SearchPerformed', siteId: 'wom-dk' }]);
   });
@@ -166,12 +171,14 @@ describe('the search page', () => {
   it('answers 503 with the search view when the search cannot answer a term', async () => {
     const { content, useCase } = setup();
     content.searchResults = null;
-    const outcome = await useCase.execute({
-      site,
-      path: '/search',
-      query: { s: 'protein' },
-      reader: ANONYMOUS,
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        site,
+        path: '/search',
+        query: { s: 'protein' },
+        reader: ANONYMOUS,
+      }),
+    );
     expect(outcome).toMatchObject({ kind: 'page', status: 503 });
     expect(viewModel(outcome).view).toEqual({ type: 'search', query: 'protein', results: null });
   });
@@ -179,7 +186,9 @@ describe('the search page', () => {
   it('neither searches nor records a blank term', async () => {
     const { content, events, useCase } = setup();
     const page = viewModel(
-      await useCase.execute({ site, path: '/search', query: { s: '  ' }, reader: ANONYMOUS }),
+      await useCase.execute(
+        pageAsked({ site, path: '/search', query: { s: '  ' }, reader: ANONYMOUS }),
+      ),
     );
     expect(page.view).toEqual({ type: 'search', query: '', results: null });
     expect(content.calls.filter((call) => call.startsWith('search'))).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageAsked } from '../support/page-asked';
 import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
 import { ReadNext } from '../../src/application/read-next.service';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
@@ -73,7 +74,9 @@ describe('ResolvePage', () => {
         blocks: [{ type: 'teaser_list', key: 'b0', list: teaserListFixture([draft, published]) }],
       }),
     });
-    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} }));
+    const result = view(
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/', query: {} })),
+    );
     expect(result.type).toBe('home');
     if (result.type !== 'home') return;
     const block = result.page.blocks[0];
@@ -85,19 +88,23 @@ describe('ResolvePage', () => {
   it('passes only allowed query parameters to the content API', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/traening', { kind: 'listing', listing: listingFixture() });
-    await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/traening',
-      query: { page: '2', utm_campaign: 'x' },
-    });
+    await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/traening',
+        query: { page: '2', utm_campaign: 'x' },
+      }),
+    );
     expect(content.queries).toEqual([{ page: '2' }]);
   });
 
   it('answers a stored redirect with its location', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/gammel', { kind: 'redirect', location: '/ny', status: 301 });
-    expect(await useCase.execute({ reader: ANONYMOUS, site, path: '/gammel', query: {} })).toEqual({
+    expect(
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/gammel', query: {} })),
+    ).toEqual({
       kind: 'redirect',
       status: 301,
       location: '/ny',
@@ -109,7 +116,7 @@ describe('ResolvePage', () => {
     for (const location of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
       content.resolved.set('/ud', { kind: 'redirect', location, status: 301 });
       expect(
-        await useCase.execute({ reader: ANONYMOUS, site, path: '/ud', query: {} }),
+        await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/ud', query: {} })),
       ).toMatchObject({
         kind: 'redirect',
         location: '/',
@@ -121,12 +128,14 @@ describe('ResolvePage', () => {
     const { content, useCase } = setup();
     const page = pageFixture({ title: 'Siden blev ikke fundet', body: 'Beklager.' });
     content.resolved.set('/findes-ikke', { kind: 'not-found', page });
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/findes-ikke',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/findes-ikke',
+        query: {},
+      }),
+    );
     expect(outcome).toMatchObject({ kind: 'page', status: 404 });
     if (outcome.kind !== 'page') return;
     expect(outcome.viewModel.meta.title).toContain('Siden blev ikke fundet');
@@ -138,7 +147,7 @@ describe('ResolvePage', () => {
   it('asks for menus, strings and the popular list before the resolve has answered', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/', { kind: 'page', page: pageFixture() });
-    await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} });
+    await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/', query: {} }));
     const resolveAt = content.calls.indexOf('resolve /');
     expect(resolveAt).toBeGreaterThanOrEqual(0);
     // every call is made synchronously before the first await: all are in flight together
@@ -166,13 +175,13 @@ describe('ResolvePage', () => {
       listing: listingFixture({ kind: 'tag' }),
     });
     const category = view(
-      await useCase.execute({ reader: ANONYMOUS, site, path: '/traening', query: {} }),
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/traening', query: {} })),
     );
     expect(category.type === 'listing' && category.listing.children).toEqual([
       { url: '/traening/styrke', title: 'Styrke' },
     ]);
     const tag = view(
-      await useCase.execute({ reader: ANONYMOUS, site, path: '/tags/squat', query: {} }),
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/tags/squat', query: {} })),
     );
     expect(tag.type === 'listing' && tag.listing.children).toEqual([]);
   });
@@ -193,7 +202,9 @@ describe('ResolvePage', () => {
         ],
       }),
     });
-    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} }));
+    const result = view(
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/', query: {} })),
+    );
     if (result.type !== 'home') throw new Error(result.type);
     const [top, other] = result.page.blocks;
     expect(top?.type === 'teaser_list' && top.list.teasers.map((t) => t.id)).toEqual([
@@ -205,12 +216,14 @@ describe('ResolvePage', () => {
   it('shows the not-found page with at most six popular teasers and status 404', async () => {
     const { content, useCase } = setup();
     content.popularTeasers = Array.from({ length: 9 }, () => teaserFixture());
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/findes-ikke',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/findes-ikke',
+        query: {},
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
     const result = view(outcome);
     expect(result.type === 'not-found' && result.popular.length).toBe(6);
@@ -218,12 +231,14 @@ describe('ResolvePage', () => {
 
   it('never sends blocked paths to the content API', async () => {
     const { content, useCase } = setup();
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/fonts/roboto.woff2',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/fonts/roboto.woff2',
+        query: {},
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
     expect(
       content.calls.filter((call) => call.startsWith('resolve') || call === 'popular'),
@@ -233,7 +248,9 @@ describe('ResolvePage', () => {
   it('redirects sign-in paths to the front page when sign-in is disabled', async () => {
     const { useCase } = setup();
     expect(
-      await useCase.execute({ reader: ANONYMOUS, site, path: '/users/sign_in', query: {} }),
+      await useCase.execute(
+        pageAsked({ reader: ANONYMOUS, site, path: '/users/sign_in', query: {} }),
+      ),
     ).toEqual({
       kind: 'redirect',
       status: 302,
@@ -245,24 +262,28 @@ describe('ResolvePage', () => {
     const { useCase } = setup();
     const enabled = siteFixture({ auth: { ...site.auth, enabled: true } });
     const result = view(
-      await useCase.execute({
-        reader: ANONYMOUS,
-        site: enabled,
-        path: '/users/sign_in',
-        query: {},
-      }),
+      await useCase.execute(
+        pageAsked({
+          reader: ANONYMOUS,
+          site: enabled,
+          path: '/users/sign_in',
+          query: {},
+        }),
+      ),
     );
     expect(result).toEqual({ type: 'account', screen: 'sign-in' });
   });
 
   it('uses the admin layout for the admin overview', async () => {
     const { useCase } = setup();
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/admin-dashboard/overview',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/admin-dashboard/overview',
+        query: {},
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.viewModel.chrome.layout).toBe('admin');
   });
 
@@ -273,12 +294,14 @@ describe('ResolvePage', () => {
       kind: 'article',
       article: articleFixture(),
     });
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/traening/styrke/5-ovelser',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/traening/styrke/5-ovelser',
+        query: {},
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.viewModel.meta.title).toBe(
       '5 øvelser til stærke ben | WOM Danmark',
     );
@@ -286,18 +309,22 @@ describe('ResolvePage', () => {
 
   it('searches with the defaults of 10 per page, page 1', async () => {
     const { content, useCase } = setup();
-    await useCase.execute({ reader: ANONYMOUS, site, path: '/search', query: { s: ' protein ' } });
+    await useCase.execute(
+      pageAsked({ reader: ANONYMOUS, site, path: '/search', query: { s: ' protein ' } }),
+    );
     expect(content.calls).toContain('search protein page 1');
   });
 
   it('searches with the chosen facets and page from the query', async () => {
     const { content, useCase } = setup();
-    await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/search',
-      query: { s: 'protein', categories: 'mad,traening', post_type: 'recipe', page: '2' },
-    });
+    await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/search',
+        query: { s: 'protein', categories: 'mad,traening', post_type: 'recipe', page: '2' },
+      }),
+    );
     expect(content.calls).toContain('search protein page 2 category=mad|traening type=recipe');
   });
 
@@ -305,7 +332,7 @@ describe('ResolvePage', () => {
     const { content, useCase } = setup();
     content.down = true;
     await expect(
-      useCase.execute({ reader: ANONYMOUS, site, path: '/traening', query: {} }),
+      useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/traening', query: {} })),
     ).rejects.toBeInstanceOf(OperationalError);
   });
 });
@@ -357,7 +384,9 @@ describe('ResolvePage with article enrichment', () => {
     const { videos, marketing, useCase } = enrichedSetup();
     videos.add(videoMetadataFixture(SQUAT));
     marketing.stories = [teaserFixture({ id: 900_000, commercialType: 'content_marketing' })];
-    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path, query: {} }));
+    const result = view(
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path, query: {} })),
+    );
     if (result.type !== 'article') throw new Error('expected an article');
     const widget = result.article.widgets[0];
     expect(widget?.type === 'video' ? widget.video.name : null).toBe('Squat step by step');
@@ -368,7 +397,7 @@ describe('ResolvePage with article enrichment', () => {
     const { videos, marketing, useCase } = enrichedSetup();
     videos.down = true;
     marketing.down = true;
-    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path, query: {} });
+    const outcome = await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path, query: {} }));
     expect(outcome.kind === 'page' && outcome.status).toBe(200);
     const result = view(outcome);
     if (result.type !== 'article') throw new Error('expected an article');
@@ -396,7 +425,9 @@ describe('ResolvePage meta and views', () => {
   it("answers the front page's ?s= with the search page, never resolving it", async () => {
     const { content, useCase } = setup();
     const result = view(
-      await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: { s: 'protein' } }),
+      await useCase.execute(
+        pageAsked({ reader: ANONYMOUS, site, path: '/', query: { s: 'protein' } }),
+      ),
     );
     expect(result).toMatchObject({ type: 'search', query: 'protein' });
     expect(content.calls).toContain('search protein page 1');
@@ -406,12 +437,14 @@ describe('ResolvePage meta and views', () => {
   it('titles the search page, points its canonical at /search and keeps it out of the index', async () => {
     const { content, useCase } = setup();
     content.strings = DANISH;
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/search',
-      query: { s: 'protein' },
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/search',
+        query: { s: 'protein' },
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
     expect(meta(outcome)).toMatchObject({
       title: 'Søg | WOM Danmark',
@@ -432,12 +465,14 @@ describe('ResolvePage meta and views', () => {
         pagination: { page: 999, perPage: 12, total: 30, totalPages: 3 },
       }),
     });
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/traening',
-      query: { page: '999' },
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/traening',
+        query: { page: '999' },
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
     expect(view(outcome).type).toBe('not-found');
     expect(meta(outcome)).toMatchObject({ canonical: null, robots: 'noindex' });
@@ -460,12 +495,14 @@ describe('ResolvePage meta and views', () => {
       });
     const ask = async (page: number, teasers: number) => {
       content.resolved.set('/', { kind: 'page', page: front(page, teasers) });
-      const outcome = await useCase.execute({
-        reader: ANONYMOUS,
-        site,
-        path: '/',
-        query: { page: String(page) },
-      });
+      const outcome = await useCase.execute(
+        pageAsked({
+          reader: ANONYMOUS,
+          site,
+          path: '/',
+          query: { page: String(page) },
+        }),
+      );
       return outcome.kind === 'page' ? outcome.status : outcome.kind;
     };
     expect(await ask(2, 4)).toBe(200);
@@ -474,14 +511,18 @@ describe('ResolvePage meta and views', () => {
     expect(await ask(999, 0)).toBe(404);
     // A front page without a paginating list has only page 1.
     content.resolved.set('/', { kind: 'page', page: pageFixture() });
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/',
-      query: { page: '2' },
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/',
+        query: { page: '2' },
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.status).toBe(404);
-    const first = await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} });
+    const first = await useCase.execute(
+      pageAsked({ reader: ANONYMOUS, site, path: '/', query: {} }),
+    );
     expect(first.kind === 'page' && first.status).toBe(200);
   });
 
@@ -495,12 +536,14 @@ describe('ResolvePage meta and views', () => {
         pagination: { page: 3, perPage: 12, total: 30, totalPages: 3 },
       }),
     });
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/traening',
-      query: { page: '3' },
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/traening',
+        query: { page: '3' },
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.status).toBe(200);
     expect(meta(outcome)).toMatchObject({
       canonical: 'http://wom-dk.localhost:3000/traening/styrke?page=3',
@@ -519,12 +562,14 @@ describe('ResolvePage meta and views', () => {
         pagination: { page: 1, perPage: 12, total: 0, totalPages: 0 },
       }),
     });
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/traening',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/traening',
+        query: {},
+      }),
+    );
     expect(outcome.kind === 'page' && outcome.status).toBe(200);
     expect(view(outcome).type).toBe('listing');
     expect(meta(outcome).robots).toBe('noindex, follow');
@@ -542,33 +587,41 @@ describe('ResolvePage meta and views', () => {
       { page_id: '5' },
       { cacheClear: '1' },
     ]) {
-      const outcome = await useCase.execute({
+      const outcome = await useCase.execute(
+        pageAsked({
+          reader: ANONYMOUS,
+          site,
+          path: '/traening/a',
+          query,
+        }),
+      );
+      expect(meta(outcome).robots).toBe('noindex, follow');
+    }
+    const plain = await useCase.execute(
+      pageAsked({
         reader: ANONYMOUS,
         site,
         path: '/traening/a',
-        query,
-      });
-      expect(meta(outcome).robots).toBe('noindex, follow');
-    }
-    const plain = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/traening/a',
-      query: {},
-    });
+        query: {},
+      }),
+    );
     expect(meta(plain).robots).toBe('index, follow');
   });
 
   it('gives the search page an English title and no description without translations', async () => {
     const { useCase } = setup();
-    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/search', query: {} });
+    const outcome = await useCase.execute(
+      pageAsked({ reader: ANONYMOUS, site, path: '/search', query: {} }),
+    );
     expect(meta(outcome)).toMatchObject({ title: 'Search | WOM', description: '' });
   });
 
   it('titles the not-found page from the translations, unindexed and without canonical', async () => {
     const { content, useCase } = setup();
     content.strings = DANISH;
-    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/x', query: {} });
+    const outcome = await useCase.execute(
+      pageAsked({ reader: ANONYMOUS, site, path: '/x', query: {} }),
+    );
     expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
     expect(meta(outcome)).toMatchObject({
       title: 'Siden findes ikke | WOM Danmark',
@@ -581,7 +634,9 @@ describe('ResolvePage meta and views', () => {
 
   it('titles the not-found page in English without translations', async () => {
     const { useCase } = setup();
-    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/x', query: {} });
+    const outcome = await useCase.execute(
+      pageAsked({ reader: ANONYMOUS, site, path: '/x', query: {} }),
+    );
     expect(meta(outcome).title).toBe('This page could not be found | WOM');
   });
 
@@ -589,13 +644,18 @@ describe('ResolvePage meta and views', () => {
     const content = new InMemoryContent();
     // with a TTL of 0 the chrome service reuses nothing: a second request for the list would show
     const useCase = resolvePage(content, { chromeTtlMs: 0 });
-    await useCase.execute({ reader: ANONYMOUS, site, path: '/findes-ikke', query: {} });
+    await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/findes-ikke', query: {} }));
     expect(content.calls.filter((call) => call === 'popular')).toEqual(['popular']);
   });
 
   it("titles the admin overview with its UI string, in the site's words when it has them", async () => {
     const { content, useCase } = setup();
-    const request = { reader: ANONYMOUS, site, path: '/admin-dashboard/overview', query: {} };
+    const request = pageAsked({
+      reader: ANONYMOUS,
+      site,
+      path: '/admin-dashboard/overview',
+      query: {},
+    });
     const outcome = await useCase.execute(request);
     expect(view(outcome)).toEqual({ type: 'admin-overview' });
     expect(meta(outcome)).toMatchObject({
@@ -612,12 +672,14 @@ describe('ResolvePage meta and views', () => {
 
   it('shows the test page in the default layout without asking the content API', async () => {
     const { content, useCase } = setup();
-    const outcome = await useCase.execute({
-      reader: ANONYMOUS,
-      site,
-      path: '/cypress-testing',
-      query: {},
-    });
+    const outcome = await useCase.execute(
+      pageAsked({
+        reader: ANONYMOUS,
+        site,
+        path: '/cypress-testing',
+        query: {},
+      }),
+    );
     expect(view(outcome)).toEqual({ type: 'test-page' });
     expect(outcome.kind === 'page' && outcome.viewModel.chrome.layout).toBe('default');
     expect(meta(outcome)).toMatchObject({
@@ -630,7 +692,7 @@ describe('ResolvePage meta and views', () => {
 
   it("titles an account screen with its screen's UI string", async () => {
     const enabled = siteFixture({ auth: { ...site.auth, enabled: true } });
-    const request = { reader: ANONYMOUS, site: enabled, path: '/users/sign_in', query: {} };
+    const request = pageAsked({ reader: ANONYMOUS, site: enabled, path: '/users/sign_in' });
     const { content, useCase } = setup();
     expect(meta(await useCase.execute(request))).toMatchObject({
       title: 'WOM',
@@ -642,7 +704,7 @@ describe('ResolvePage meta and views', () => {
 
   it('tells the content API to skip its cache only for an authorised purge', async () => {
     const { content, useCase } = setup();
-    const request = { reader: ANONYMOUS, site, path: '/traening', query: { page: '2' } };
+    const request = pageAsked({ reader: ANONYMOUS, site, path: '/traening', query: { page: '2' } });
     await useCase.execute({ ...request, purgeUpstream: true });
     await useCase.execute({ ...request, purgeUpstream: false });
     await useCase.execute(request);
@@ -653,7 +715,7 @@ describe('ResolvePage meta and views', () => {
     const { content, useCase } = setup();
     content.down = true;
     const error: unknown = await useCase
-      .execute({ reader: ANONYMOUS, site, path: '/traening', query: {} })
+      .execute(pageAsked({ reader: ANONYMOUS, site, path: '/traening', query: {} }))
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({
@@ -668,17 +730,21 @@ describe('ResolvePage meta and views', () => {
     content.resolved.set('/om-os', { kind: 'page', page: about });
     content.resolved.set('/', { kind: 'page', page: about });
     const page = view(
-      await useCase.execute({ reader: ANONYMOUS, site, path: '/om-os', query: {} }),
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/om-os', query: {} })),
     );
     expect(page).toMatchObject({ type: 'page', page: { title: 'Om os' } });
-    const home = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/', query: {} }));
+    const home = view(
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/', query: {} })),
+    );
     expect(home).toMatchObject({ type: 'home', page: { title: 'Om os' } });
   });
 
   it('shows an article without sponsored teasers when there is no enrichment', async () => {
     const { content, useCase } = setup();
     content.resolved.set('/a', { kind: 'article', article: articleFixture() });
-    const outcome = await useCase.execute({ reader: ANONYMOUS, site, path: '/a', query: {} });
+    const outcome = await useCase.execute(
+      pageAsked({ reader: ANONYMOUS, site, path: '/a', query: {} }),
+    );
     expect(outcome.kind === 'page' && outcome.viewModel.kind).toBe('site-page');
     expect(view(outcome)).not.toHaveProperty('sponsored');
   });
@@ -709,7 +775,9 @@ describe('ResolvePage meta and views', () => {
       related: [teaserFixture({ id: 72 })],
     });
     content.resolved.set('/a', { kind: 'article', article: locked });
-    const result = view(await useCase.execute({ reader: ANONYMOUS, site, path: '/a', query: {} }));
+    const result = view(
+      await useCase.execute(pageAsked({ reader: ANONYMOUS, site, path: '/a', query: {} })),
+    );
     if (result.type !== 'article') throw new Error(`expected an article, got ${result.type}`);
     expect(result.paywall).toBeDefined();
     expect(result.readNext?.map((teaser) => teaser.id)).toEqual([72, 71]);
@@ -729,7 +797,7 @@ describe("ResolvePage, a listing's subcategories from the header menu", () => {
   async function children(content: InMemoryContent, path: string, listing = listingFixture()) {
     content.resolved.set(path, { kind: 'listing', listing });
     const result = view(
-      await resolvePage(content).execute({ reader: ANONYMOUS, site, path, query: {} }),
+      await resolvePage(content).execute(pageAsked({ reader: ANONYMOUS, site, path, query: {} })),
     );
     if (result.type !== 'listing') throw new Error(`expected a listing, got ${result.type}`);
     return result.listing.children;

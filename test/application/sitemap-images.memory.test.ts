@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pageAsked } from '../support/page-asked';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
 import { SearchService } from '../../src/application/search.service';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import { SitemapImageMemory } from '../../src/application/sitemap-images.memory';
 import type { Image } from '../../src/domain/content/content.types';
-import { ANONYMOUS } from '../../src/domain/identity/user-state.types';
 import { InMemoryContent } from '../fakes/content.fake';
 import { articleFixture, siteFixture } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
@@ -43,7 +43,7 @@ function setup(maxEntries?: number) {
       memory.seen(seenSite, path, outcome);
     },
   });
-  const read = (path: string) => pages.execute({ site, path, query: {}, reader: ANONYMOUS });
+  const read = (path: string) => pages.execute(pageAsked({ site, path }));
   const article = (path: string, overrides: Parameters<typeof articleFixture>[0] = {}) => {
     content.resolved.set(path, {
       kind: 'article',

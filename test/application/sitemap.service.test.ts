@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pageAsked } from '../support/page-asked';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { ResolvePage, type ResolvePageDeps } from '../../src/application/resolve-page.use-case';
 import { SearchService } from '../../src/application/search.service';
 import { SiteChromeService } from '../../src/application/site-chrome.service';
 import { SitemapImageMemory } from '../../src/application/sitemap-images.memory';
 import { SitemapService, type PageResolver } from '../../src/application/sitemap.service';
-import { ANONYMOUS } from '../../src/domain/identity/user-state.types';
 import type { Image } from '../../src/domain/content/content.types';
 import type { SearchRelayPort } from '../../src/ports/search.port';
 import type { SitemapEntry } from '../../src/ports/sitemap.port';
@@ -92,7 +92,7 @@ function setup(options: { concurrency?: number; deadlineMs?: number } = {}): Set
 
 /** A reader opens the page at `path` (the product renders it, the image memory learns). */
 async function read(readers: ResolvePage, path: string): Promise<void> {
-  await readers.execute({ site, path, query: {}, reader: ANONYMOUS });
+  await readers.execute(pageAsked({ site, path }));
 }
 
 async function urlsOf(service: SitemapService, id = 'contenthub_composite', page = 1) {
@@ -388,7 +388,7 @@ describe('SitemapService.news', () => {
     const asked: string[] = [];
     const pages: PageResolver = {
       execute: (request) => {
-        asked.push(request.path);
+        asked.push(request.page.path);
         clock.now += 1000;
         return Promise.resolve({ kind: 'redirect', status: 301, location: '/' });
       },

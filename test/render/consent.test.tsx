@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_BOOTSTRAP_HASH } from '../../src/adapters/http/security-headers';
+import { scriptHash, securityHeaderSets } from '../../src/adapters/http/security-headers';
+import { RendererMarkup } from '../../src/adapters/render/reader-markup';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../src/render/components/consent/consent-bootstrap';
 import {
   ALL_GRANTED,
@@ -15,6 +16,7 @@ import {
 import { renderDocument } from '../../src/render/document/render-document';
 import type { PageView } from '../../src/domain/page/view-model.types';
 import { article, chrome, page, site, sitePage, textWidget } from './view-model.fixture';
+import { siteFixture } from '../fakes/domain-builders';
 import { count, renderBody } from './render-body';
 
 const HOME: PageView = { type: 'home', page: page() };
@@ -135,7 +137,13 @@ describe('the head bootstrap', () => {
     const { head } = renderDocument(sitePage(HOME), 2024);
     expect(head).toContain(`<script>${CONSENT_BOOTSTRAP_SCRIPT}</script>`);
     expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<title>'));
-    expect(CONSENT_BOOTSTRAP_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const hash = scriptHash(CONSENT_BOOTSTRAP_SCRIPT);
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const headers = securityHeaderSets([siteFixture()], new RendererMarkup().inlineScripts);
+    for (const set of [headers.http, headers.https])
+      expect(set['content-security-policy']).toMatch(
+        new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}[ ;]`),
+      );
   });
 
   it('holds first paint until the dialog, first in the body, and the header are parsed', () => {

@@ -26,6 +26,7 @@ import { newsletterRoutes } from './newsletter.routes';
 import { calculatorRoutes } from './calculator.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { sitePlugin } from './site.plugin';
+import { RequestEdge } from './request-edge';
 
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -40,9 +41,11 @@ export async function buildApp(
   deps: HttpDeps,
   logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
-  const security = securityHeaderSets(deps.config.sites);
+  const security = securityHeaderSets(deps.config.sites, deps.markup.inlineScripts);
   const trusts = proxyTrust(deps.config.trustProxy);
-  const errors = errorReplies(deps, security, trusts);
+  // The one place a request's site and page request are read (ADR 26).
+  const edge = new RequestEdge(deps.config.sites, deps.config.siteIndexHosts);
+  const errors = errorReplies(deps, security, trusts, edge);
   const { trustProxy } = deps.config;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
@@ -55,7 +58,7 @@ export async function buildApp(
     // Fresh in-process hits for anonymous readers are answered before Fastify (ADR 6).
     serverFactory: fastPathServerFactory(
       cacheHitFastPath({
-        sites: deps.config.sites,
+        edge,
         pageCache: deps.pageCache,
         metrics: deps.metrics,
         security,
@@ -128,11 +131,12 @@ export async function buildApp(
   // Before any plugin: a scope copies the error handler its parent has when it is registered, so
   // one set later would never see the errors of the account, newsletter or calculator routes.
   app.setErrorHandler(errors.handler);
-  await registerOverloadProtection(app, deps.config.maxEventLoopDelayMs, deps.config.sites);
-  await app.register(sitePlugin, {
-    sites: deps.config.sites,
-    siteIndexHosts: deps.config.siteIndexHosts,
+  await registerOverloadProtection(app, {
+    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+    edge,
+    markup: deps.markup,
   });
+  await app.register(sitePlugin, { edge });
   // No page has an address this long: answered in the site's language before any service is
   // asked (an upstream would refuse it, and that would count as an outage).
   app.addHook('onRequest', (request, _reply, done) => {
@@ -163,7 +167,7 @@ export async function buildApp(
   await calculatorRoutes(app, deps, deps.calculatorPage);
   sitemapRoutes(app, deps.sitemaps);
   cachePurgeRoutes(app, deps);
-  pagesRoutes(app, deps);
+  pagesRoutes(app, deps, edge);
   notFoundHandler(app, deps);
   return app;
 }

@@ -10,14 +10,12 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyServerOptions } from 'fastify';
 import type { LookedUp, PageCache } from '../../application/page-cache.service';
 import { ROUTES } from '../../domain/routing/route-table';
-import { siteTable } from '../../domain/site/site-lookup';
-import type { Site } from '../../domain/site/site.types';
 import type { ServedAt } from '../../application/page-cache.types';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
 import type { HistogramSeries } from '../metrics/scrape-fold.metrics';
 import { PrebuiltHits } from './cached-reply';
 import { arrivedOverHttps, type ProxyTrust, type SecurityHeaderSets } from './security-headers';
-import { RecentPageKeys } from './page-cache.key';
+import type { RequestEdge } from './request-edge';
 import { ACCESS_COOKIE, ID_COOKIE, REFRESH_COOKIE } from './session.cookies';
 
 export const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -48,7 +46,8 @@ export type FastPath = (
 const PAGE_ROUTE = ROUTES.page.path;
 
 export interface FastPathDeps {
-  readonly sites: readonly Site[];
+  /** Where the request's site and page request are read, once (`request-edge.ts`). */
+  readonly edge: RequestEdge;
   readonly pageCache: PageCache;
   readonly metrics: Pick<PrometheusMetrics, 'httpRequests'>;
   /** The same security headers the Fastify routes send (`security-headers.ts`). */
@@ -63,12 +62,12 @@ export interface FastPathDeps {
  * page route, without its hook pipeline (session, site, overload, request logger). Anything else
  * (a session cookie, a stale or missing entry, a bypass or purge query, another method) returns
  * false and goes through Fastify as usual. Under overload a hit is still the cheapest answer.
- * What a hit repeats is done once (docs/adr/0018-prebuilt-cache-hits.md): the key of a recent
- * URL is remembered (`RecentPageKeys`), the header list of an entry is built on its first hit
+ * What a hit repeats is done once (docs/adr/0018-prebuilt-cache-hits.md): the page request of a
+ * recent URL is remembered (`RequestEdge`), the header list of an entry is built on its first hit
  * (`PrebuiltHits`), and the request histogram's series is kept per site and status.
  */
 export function cacheHitFastPath(deps: FastPathDeps): FastPath {
-  const keys = new RecentPageKeys(siteTable(deps.sites));
+  const { edge } = deps;
   const hits = new PrebuiltHits(deps.security);
   const trusts = deps.trustProxy ?? (() => false);
   const seriesBySite = new Map<string, Map<number, HistogramSeries>>();
@@ -108,11 +107,12 @@ export function cacheHitFastPath(deps: FastPathDeps): FastPath {
     if (request.method !== 'GET') return false;
     const cookie = request.headers.cookie;
     if (cookie !== undefined && SESSION_COOKIES.some((name) => cookie.includes(name))) return false;
+    // The router ends a path at `#`, which browsers never send: such a URL goes to Fastify.
+    if (request.url === undefined || request.url.includes('#')) return false;
     const started = performance.now();
-    const known = keys.of(request.headers.host, request.url ?? '/');
-    const key = known?.key ?? null;
-    if (known === null || key === null) return false;
-    const { site } = known;
+    const page = edge.page(request, 'anonymous');
+    if (page?.mode !== 'use') return false;
+    const { key, site } = page;
     const served = deps.pageCache.freshHit(key);
     if (served !== null) return send(request, response, served, started, site.id);
     if (!deps.pageCache.hasSharedLevel) return false;

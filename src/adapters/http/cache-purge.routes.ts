@@ -4,7 +4,7 @@ import { ROUTES } from '../../domain/routing/route-table';
 import type { PurgeScope } from '../../ports/response-cache.port';
 import type { HttpDeps } from './http-deps';
 import { SECRET_HEADER, secretMatches } from './webhook-secret';
-import { normalisePath } from './page-cache.key';
+import { normalisePath } from '../../domain/routing/page-request';
 import { isHookPayload, parseHookPayload } from './content-webhook.payload';
 
 /** Where WordPress posts content changes. */

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isOperationalError } from '../../domain/errors/app-errors';
-import { siteTable } from '../../domain/site/site-lookup';
 import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
 import { QuietLog } from '../logging/quiet.log';
+import { RequestEdge } from './request-edge';
 import {
   arrivedOverHttps,
   proxyTrust,
@@ -122,16 +122,16 @@ export interface ErrorReplies {
 /** Both error answers, sharing the header sets the app already built and one outage log. */
 export function errorReplies(
   deps: HttpDeps,
-  headerSets: SecurityHeaderSets = securityHeaderSets(deps.config.sites),
+  headerSets: SecurityHeaderSets = securityHeaderSets(deps.config.sites, deps.markup.inlineScripts),
   trusts: ProxyTrust = proxyTrust(deps.config.trustProxy),
+  edge: RequestEdge = new RequestEdge(deps.config.sites),
 ): ErrorReplies {
   const handler = errorReply(deps, headerSets, trusts);
-  const lookup = siteTable(deps.config.sites);
   return {
     handler,
     framework: (error, request, reply) => {
       const raw = request as { site?: FastifyRequest['site'] };
-      raw.site ??= lookup(request.headers.host);
+      raw.site ??= edge.site(request.raw);
       void handler(error, request, reply).catch(() => undefined);
     },
   };

@@ -4,7 +4,7 @@ import type { FavouritesService } from '../../application/favourites/favourites.
 import { AccessError, UpstreamError, ValidationError } from '../../domain/errors/app-errors';
 import { ROUTES } from '../../domain/routing/route-table';
 import { returnPath } from '../../domain/services/reader-service-view.types';
-import { favouriteAnchor } from '../../render/components/favourite-anchor';
+import { favouriteAnchor } from '../../domain/routing/favourite-anchor';
 import type { Site } from '../../domain/site/site.types';
 import { bodyOf, loginLocation, queryOf, redirectTo } from './account-page.reply';
 import { csrfProtected } from './csrf';

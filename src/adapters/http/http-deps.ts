@@ -10,6 +10,7 @@ import type { TeaserListPage } from '../../application/teaser-list-page.use-case
 import type { AppConfig } from '../../config/app.config';
 import type { ContentPort } from '../../ports/content.port';
 import type { PageRendererPort } from '../../ports/page-renderer.port';
+import type { ReaderMarkupPort } from '../../ports/reader-markup.port';
 import type { SitemapService } from '../../application/sitemap.service';
 import type { PrometheusMetrics } from '../metrics/prometheus.metrics';
 import type { AccountDeps } from './account.deps';
@@ -23,6 +24,8 @@ export interface HttpDeps {
   readonly listingTeasers: ListingTeasers;
   readonly errorPage: ErrorPage;
   readonly renderer: PageRendererPort;
+  /** Markup sent beside rendered pages: Markdown, the overload page, the inline scripts' text. */
+  readonly markup: ReaderMarkupPort;
   readonly metrics: PrometheusMetrics;
   readonly pageCache: PageCache;
   readonly purgeCache: PurgeCache;

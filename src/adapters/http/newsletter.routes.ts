@@ -5,7 +5,6 @@ import { ROUTES } from '../../domain/routing/route-table';
 import { returnPath } from '../../domain/services/reader-service-view.types';
 import { answerCsrfRefusal, csrfProtected, csrfToken } from './csrf';
 import type { HttpDeps } from './http-deps';
-import { renderMarkdown } from '../../render/markdown/markdown';
 import { ownOrigin, sendPage } from './render-reply';
 import { siteOf } from './site.plugin';
 
@@ -51,7 +50,7 @@ export async function newsletterRoutes(
       // rendered here, so the island needs no markdown renderer of its own
       return reply
         .header('cache-control', 'public, max-age=300')
-        .send({ ...permission, html: renderMarkdown(permission.text) });
+        .send({ ...permission, html: deps.markup.markdown(permission.text) });
     });
 
     scope.post<{ Body: Body }>(

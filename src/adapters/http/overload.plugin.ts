@@ -2,35 +2,11 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../domain/routing/route-table';
 import { QuietLog } from '../logging/quiet.log';
-import type { LanguageCode, Site } from '../../domain/site/site.types';
-import { escapeHtml } from '../../domain/text/html-escape';
-import { translatorFor } from '../../render/i18n/locale-translations';
+import type { ReaderMarkupPort } from '../../ports/reader-markup.port';
+import type { RequestEdge } from './request-edge';
 
 /** Seconds a client is asked to wait when the process is overloaded. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
-
-/** The static 503 page in one language, written once at start from the bundled translations. */
-function overloadPage(language: LanguageCode): string {
-  const t = translatorFor(language);
-  const text = (key: Parameters<typeof t>[0]): string => escapeHtml(t(key));
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text('overload.title')}</title>
-</head><body><main><h1>${text('overload.heading')}</h1><p>${text('overload.text')}</p><p><a href="/">${text('error.home')}</a></p></main>
-</body></html>`;
-}
-
-/** The page per host of every site (its language), and English for any other host. */
-function overloadPages(sites: readonly Site[]): (host: string) => string {
-  const english = overloadPage('en');
-  const byLanguage = new Map<LanguageCode, string>();
-  const byHost = new Map<string, string>();
-  for (const site of sites) {
-    const page = byLanguage.get(site.language) ?? overloadPage(site.language);
-    byLanguage.set(site.language, page);
-    for (const host of site.hosts) byHost.set(host.toLowerCase(), page);
-  }
-  return (host) => byHost.get(host.toLowerCase()) ?? english;
-}
 
 /**
  * A page request that arrived under overload: it is answered from the cache when it can be (a
@@ -63,19 +39,24 @@ const NEVER_SHED: ReadonlySet<string> = new Set([ROUTES.liveness.path, ROUTES.re
  * Overload protection (ADR 6): when the event loop lags past `maxEventLoopDelayMs`, new requests
  * that need work get a static 503 with Retry-After instead of queueing up
  * (@fastify/under-pressure). The page is static on purpose: rendering is what an overloaded
- * process cannot afford; it is written once per language at start and chosen by the request's
- * host. Never shed: the probes (Kubernetes would otherwise restart or unroute every pod at once)
+ * process cannot afford; it is written once per language (`ReaderMarkupPort`) and chosen by the
+ * request's site. Never shed: the probes (Kubernetes would otherwise restart or unroute every pod at once)
  * and pages the cache holds (a hit costs less than the refusal); a page miss is shed where it
  * would render (`overloadedMiss`). One log line a second says how many were shed.
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
-  maxEventLoopDelayMs: number,
-  sites: readonly Site[] = [],
-  lines: QuietLog = new QuietLog(),
+  options: {
+    readonly maxEventLoopDelayMs: number;
+    /** The request's site, for the language of the page (English for a host of no site). */
+    readonly edge: RequestEdge;
+    readonly markup: Pick<ReaderMarkupPort, 'overloadPage'>;
+    readonly lines?: QuietLog;
+  },
 ): Promise<void> {
+  const { maxEventLoopDelayMs, edge, markup } = options;
+  const lines = options.lines ?? new QuietLog();
   if (maxEventLoopDelayMs <= 0) return;
-  const pageFor = overloadPages(sites);
   const refuse = (request: FastifyRequest, reply: FastifyReply, type: string): FastifyReply => {
     lines.note(`overload ${type}`, (shedSinceLastLine) => {
       request.log.warn({ type, shedSinceLastLine }, 'overloaded: answering 503');
@@ -89,7 +70,7 @@ export async function registerOverloadProtection(
       .send(
         json
           ? { error: 'OVERLOADED', message: 'The server is too busy right now' }
-          : pageFor(request.hostname.replace(/:\d+$/, '')),
+          : markup.overloadPage(edge.site(request.raw)?.language ?? 'en'),
       );
   };
   await app.register(underPressure, {

@@ -5,12 +5,12 @@ import { ROUTES } from '../../domain/routing/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProducedResponse } from '../../application/page-cache.types';
 import type { SiteIndexViewModel } from '../../domain/page/view-model.types';
-import type { Site } from '../../domain/site/site.types';
 import { lookedUpFor } from './cache-hit.fast-path';
 import { sendServed } from './cached-reply';
 import { MissShed, overloadedMiss } from './overload.plugin';
 import type { HttpDeps } from './http-deps';
-import { cacheMode, pageCacheKey, userVariant } from './page-cache.key';
+import type { PageRequest } from '../../domain/routing/page-request';
+import { userVariant, type RequestEdge } from './request-edge';
 import { HTML, renderHtml, robotsHeaders, sendPage } from './render-reply';
 import { hostOf } from './site.plugin';
 import {
@@ -32,8 +32,6 @@ const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=30';
 const UNAVAILABLE_CACHE = 'no-store';
 const RETRY_AFTER_SECONDS = '60';
 const PRIVATE = 'private, no-store';
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 /**
  * Pages answer a request target that is a path (`/path?query`, or a full `http(s)://` URL, which
@@ -64,23 +62,13 @@ function siteIndex(deps: HttpDeps): SiteIndexViewModel {
 async function producePage(
   deps: HttpDeps,
   reply: FastifyReply,
-  site: Site,
-  path: string,
-  query: RawQuery,
-  renderUrl: string,
-  options: {
-    readonly bypass: boolean;
-    readonly purgeUpstream: boolean;
-    /** The normalised path of the cache key (for its surrogate key). */
-    readonly keyPath: string;
-  },
+  page: PageRequest,
+  purgeUpstream: boolean,
 ): Promise<ProducedResponse> {
-  const { bypass, purgeUpstream } = options;
-  const keyPath = options.keyPath;
+  const { site } = page;
+  const bypass = page.mode === 'bypass';
   const outcome = await deps.resolvePage.execute({
-    site,
-    path,
-    query,
+    page,
     purgeUpstream,
     reader: userStateOf(reply.request),
   });
@@ -93,13 +81,14 @@ async function producePage(
       headers: {
         location: headerSafeLocation(outcome.location),
         'cache-control': PAGE_CACHE,
-        'surrogate-key': surrogateKeysOfPath(site.id, keyPath).join(' '),
+        'surrogate-key': surrogateKeysOfPath(site.id, page.path).join(' '),
         ...cookies,
       },
       body: '',
     };
   }
-  const html = await renderHtml(deps, renderUrl, outcome.viewModel);
+  // Cached HTML must not depend on anything outside the key: rendered from the key's URL.
+  const html = await renderHtml(deps, page.url, outcome.viewModel);
   const unavailable = outcome.status === 503;
   const cacheControl = bypass
     ? PRIVATE
@@ -110,7 +99,7 @@ async function producePage(
         : NOT_FOUND_CACHE;
   const keys: Record<string, string> = {};
   if (!bypass) {
-    const surrogateKeys = surrogateKeysOfPage(outcome.viewModel, keyPath);
+    const surrogateKeys = surrogateKeysOfPage(outcome.viewModel, page.path);
     deps.metrics.observeSurrogateKeys(surrogateKeys.length);
     keys['surrogate-key'] = surrogateKeys.join(' ');
   }
@@ -132,27 +121,25 @@ async function sitePage(
   deps: HttpDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  site: Site,
-  path: string,
+  page: PageRequest,
 ): Promise<FastifyReply> {
-  const query = request.query as RawQuery;
-  const key = pageCacheKey(site, path, query, userVariant(request));
-  const asked = cacheMode(path, query);
+  const { key } = page;
   // The product's own background render after a content change (ADR 21): rendered afresh and
   // stored, nothing purged, the content API asked as usual.
-  const internalRefresh = asked === 'use' && deps.pageRefresh.isRefresh(request);
+  const internalRefresh = page.mode === 'use' && deps.pageRefresh.isRefresh(request);
   // `?purge=cache` is honoured for a signed-in admin or with the webhook secret; for anyone else
   // the page is served as usual (no purge, no re-render, no upstream cache clear).
   const mode = internalRefresh
     ? 'refresh'
-    : asked === 'refresh' && !mayPurge(request, deps)
+    : page.mode === 'refresh' && !mayPurge(request, deps)
       ? 'use'
-      : asked;
+      : page.mode;
   if (mode === 'refresh' && !internalRefresh) {
-    await deps.purgeCache.execute({ kind: 'paths', siteId: site.id, paths: [key.path] }, 'query');
+    await deps.purgeCache.execute(
+      { kind: 'paths', siteId: key.siteId, paths: [key.path] },
+      'query',
+    );
   }
-  // Cached HTML must not depend on anything outside the key: render from the key's URL.
-  const renderUrl = key.query === '' ? key.path : `${key.path}?${key.query}`;
   // Under overload a page the cache holds is still served (fresh, or stale while the content
   // API is asked later); only a render is refused, with the static overload page.
   const shed = overloadedMiss(request);
@@ -163,11 +150,7 @@ async function sitePage(
       mode,
       () => {
         if (shed !== undefined) throw new MissShed();
-        return producePage(deps, reply, site, path, query, renderUrl, {
-          bypass: mode === 'bypass',
-          purgeUpstream: mode === 'refresh' && !internalRefresh,
-          keyPath: key.path,
-        });
+        return producePage(deps, reply, page, mode === 'refresh' && !internalRefresh);
       },
       lookedUpFor(request.raw),
     );
@@ -187,13 +170,13 @@ function mayPurge(request: FastifyRequest, deps: HttpDeps): boolean {
 }
 
 /** The catch-all page route: every site path goes through the response cache and resolve-page. */
-export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
+export function pagesRoutes(app: FastifyInstance, deps: HttpDeps, edge: RequestEdge): void {
   app.get(ROUTES.page.path, async (request, reply) => {
     requirePathTarget(request);
     const host = hostOf(request);
-    const path = request.url.split('?')[0] ?? '/';
-    if (host.kind !== 'site') {
-      if (host.kind === 'site-index' && path === ROUTES.home.path) {
+    const page = edge.page(request.raw, userVariant(request));
+    if (host.kind !== 'site' || page === null) {
+      if (host.kind === 'site-index' && request.url.split('?')[0] === ROUTES.home.path) {
         return sendPage(deps, request, reply, siteIndex(deps), 200, 'no-cache');
       }
       return reply
@@ -201,7 +184,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps): void {
         .type('text/plain; charset=utf-8')
         .send('No site is configured for this host.');
     }
-    return sitePage(deps, request, reply, host.site, path);
+    return sitePage(deps, request, reply, page);
   });
 }
 

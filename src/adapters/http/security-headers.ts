@@ -11,7 +11,6 @@ import { compile as compileTrust } from 'proxy-addr';
 import type { TrustProxy } from '../../config/app.config';
 import { EMBED_FRAME_ORIGINS } from '../../domain/content/embed.rules';
 import type { Site } from '../../domain/site/site.types';
-import { CONSENT_BOOTSTRAP_SCRIPT } from '../../render/components/consent/consent-bootstrap';
 
 export interface SecurityHeaderSets {
   /** For a request that arrived over plain http. */
@@ -42,11 +41,13 @@ const TAG_MANAGER_CONNECT = [
 ];
 
 /**
- * The one inline script a page has, the cookie-consent bootstrap that must run before first paint
- * (`src/render/components/consent/consent-bootstrap.ts`), allowed by its hash: no other inline
- * script runs.
+ * The CSP source that allows one inline script by its hash. The renderer names the fixed inline
+ * scripts its pages carry (`ReaderMarkupPort.inlineScripts`: the cookie-consent bootstrap that
+ * must run before first paint); no other inline script runs.
  */
-export const CONSENT_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(CONSENT_BOOTSTRAP_SCRIPT).digest('base64')}'`;
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 function originOf(value: string | null): string | null {
   if (value === null || value === '') return null;
@@ -67,13 +68,21 @@ function plainHttpImageOrigins(sites: readonly Site[]): string[] {
   return [...new Set(origins.filter((origin) => origin?.startsWith('http:') === true))] as string[];
 }
 
-function cspDirectives(sites: readonly Site[], https: boolean): Record<string, string[] | null> {
+function cspDirectives(
+  sites: readonly Site[],
+  inlineScripts: readonly string[],
+  https: boolean,
+): Record<string, string[] | null> {
   const tracking = sites.some((site) => site.trackingGa4 !== null);
   const images = plainHttpImageOrigins(sites);
   return {
     'default-src': ["'self'"],
-    // Only our own modules and the consent bootstrap (by its hash) run; JSON-LD blocks are data.
-    'script-src': ["'self'", CONSENT_BOOTSTRAP_HASH, ...(tracking ? TAG_MANAGER_SCRIPTS : [])],
+    // Only our own modules and the renderer's inline scripts (by hash) run; JSON-LD blocks are data.
+    'script-src': [
+      "'self'",
+      ...inlineScripts.map(scriptHash),
+      ...(tracking ? TAG_MANAGER_SCRIPTS : []),
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...images],
@@ -114,10 +123,17 @@ function recorded(middleware: ReturnType<typeof helmet>): Record<string, string>
   return Object.fromEntries(headers);
 }
 
-function headerSet(sites: readonly Site[], https: boolean): Record<string, string> {
+function headerSet(
+  sites: readonly Site[],
+  inlineScripts: readonly string[],
+  https: boolean,
+): Record<string, string> {
   const headers = recorded(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(sites, https) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(sites, inlineScripts, https),
+      },
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       // Assets are fetched by our own pages; images and video come from the CDN.
@@ -131,8 +147,15 @@ function headerSet(sites: readonly Site[], https: boolean): Record<string, strin
   return headers;
 }
 
-export function securityHeaderSets(sites: readonly Site[]): SecurityHeaderSets {
-  return { http: headerSet(sites, false), https: headerSet(sites, true) };
+/** The header sets of the sites, allowing the renderer's inline scripts by their hashes. */
+export function securityHeaderSets(
+  sites: readonly Site[],
+  inlineScripts: readonly string[],
+): SecurityHeaderSets {
+  return {
+    http: headerSet(sites, inlineScripts, false),
+    https: headerSet(sites, inlineScripts, true),
+  };
 }
 
 /** Whether the direct peer is a proxy the product trusts (`TRUST_PROXY`, as Fastify reads it). */

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError, ProgrammerError } from '../../domain/errors/app-errors';
 import { routerEntry, type RouterEntry } from '../../domain/routing/route-table';
-import { hostName, siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
+import type { RequestEdge } from './request-edge';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 export interface SitePluginOptions {
-  readonly sites: readonly Site[];
-  readonly siteIndexHosts: readonly string[];
+  /** Where the request's site is read, once (`request-edge.ts`). */
+  readonly edge: RequestEdge;
 }
 
 /**
@@ -42,8 +42,7 @@ function methodsOf(method: string | readonly string[]): readonly string[] {
  */
 export const sitePlugin = fp<SitePluginOptions>(
   (app: FastifyInstance, options) => {
-    const lookup = siteTable(options.sites);
-    const indexHosts = new Set(options.siteIndexHosts);
+    const { edge } = options;
     app.decorateRequest('site', null);
     app.decorateRequest('isSiteIndexHost', false);
     app.addHook('onRoute', (route) => {
@@ -67,10 +66,10 @@ export const sitePlugin = fp<SitePluginOptions>(
         done(new ProgrammerError(UNKNOWN_MIDDLEWARE));
         return;
       }
-      const site = lookup(request.headers.host);
+      const site = edge.site(request.raw);
       request.site = site;
       if (site === null) {
-        request.isSiteIndexHost = indexHosts.has(hostName(request.headers.host));
+        request.isSiteIndexHost = edge.isSiteIndexHost(request.raw);
         done(
           request.routeOptions.config.route?.needsSite === true
             ? new NotFoundError('UNKNOWN_SITE')

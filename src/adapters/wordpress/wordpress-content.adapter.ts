@@ -7,7 +7,7 @@ import type {
   Teaser,
   TeaserList,
 } from '../../domain/content/content.types';
-import { isPreviewRequest, pageNumber } from '../../domain/routing/query.rules';
+import { pageNumber, previewOf } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
 import type {
   AllowedQuery,
@@ -93,7 +93,7 @@ export class WordPressContentAdapter implements ContentPort {
   }
 
   async resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
-    const target: ContentApiTarget = { admin: isPreviewRequest(path, query) };
+    const target: ContentApiTarget = { admin: previewOf(path, query).draft };
     // A preview is resolved like any path, its markers inside `path`: the content API decides
     // which draft (or scheduled version) the link shows, and whether it shows one at all.
     const ref = await this.resolveRef(site, path, query, target);

@@ -1,6 +1,5 @@
 import type { Article, Listing, Page, TeaserVariant, Translation } from '../content/content.types';
 import { isReaderTagName } from '../content/reader-tags.rules';
-import { isPreviewRequest } from '../routing/query.rules';
 import { HREFLANG_BRANDS, LANGUAGE_BY_LOCALE, MARKETS } from '../site/markets';
 import type { Site } from '../site/site.types';
 import { plainText, truncateWithEllipsis } from './description.rules';
@@ -25,14 +24,6 @@ export function isNoindex(robots: string | null): boolean {
  */
 export function robotsHeader(robots: string | null): string | null {
   return isNoindex(robots) ? 'noindex' : null;
-}
-
-/**
- * Whether a request asks for a page no search engine may list: a preview (`preview`,
- * `preview_id`, `page_id`) or a cache clear (`cacheClear`), by query or path.
- */
-export function isUnlistedRequest(path: string, query: Readonly<Record<string, string>>): boolean {
-  return isPreviewRequest(path, query) || 'page_id' in query;
 }
 
 /** The origin (`scheme://host:port`) of the site's public address. */

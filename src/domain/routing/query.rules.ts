@@ -92,9 +92,7 @@ export function singleValuedQuery(query: unknown): Record<string, string> {
  * Reduces a query to the allow-list. Repeated parameters keep their first value; keys come out
  * sorted so that equal queries give equal cache keys.
  */
-export function allowedQuery(
-  query: Readonly<Record<string, unknown>>,
-): Readonly<Record<string, string>> {
+export function allowedQuery(query: Readonly<Record<string, unknown>>): AllowedQuery {
   const kept: Record<string, string> = {};
   for (const key of Object.keys(query).sort()) {
     if (!ALLOWED_QUERY_PARAMS.has(key)) continue;
@@ -104,23 +102,38 @@ export function allowedQuery(
   return kept;
 }
 
-/** Requests that must bypass caches and go to the admin host. */
-export function isPreviewRequest(path: string, query: Readonly<Record<string, string>>): boolean {
-  return (
+/** Query parameters that survived the allow-list: one text per parameter, keys sorted. */
+export type AllowedQuery = Readonly<Record<string, string>>;
+
+/** What a request says about drafts and previews: read once, in `previewOf`. */
+export interface Preview {
+  /**
+   * A draft or a cache clear (`preview`, `preview_id` or `cacheClear` in the query, `preview` or
+   * `cacheClear` in the path): the content API's admin host answers it, and no cache keeps it.
+   */
+  readonly draft: boolean;
+  /** No search engine may list it: a draft, or a page asked for by `page_id`. */
+  readonly unlisted: boolean;
+  /**
+   * An editor's preview link (`preview` set and not empty, `0` or `false`, as the content API
+   * reads it): the page is marked as a preview for the editor.
+   */
+  readonly link: boolean;
+}
+
+/** The one reading of a request's preview markers (path and allow-listed query). */
+export function previewOf(path: string, query: AllowedQuery): Preview {
+  const draft =
     /preview|cacheClear/i.test(path) ||
     'preview' in query ||
     'preview_id' in query ||
-    'cacheClear' in query
-  );
-}
-
-/**
- * Whether the query is an editor's preview link (`preview=true` with `p`, `page_id` or
- * `preview_id`): the content API reads a `preview` that is not empty, `0` or `false` as one.
- */
-export function isPreviewLink(query: Readonly<Record<string, string>>): boolean {
+    'cacheClear' in query;
   const preview = query.preview;
-  return preview !== undefined && preview !== '' && preview !== '0' && preview !== 'false';
+  return {
+    draft,
+    unlisted: draft || 'page_id' in query,
+    link: preview !== undefined && preview !== '' && preview !== '0' && preview !== 'false',
+  };
 }
 
 /** `?page=N` as a positive integer; anything else is page 1. */

@@ -1,7 +1,7 @@
 import { ROUTES } from '../../domain/routing/route-table';
 import { useRenderEnv } from '../env/RenderEnv';
 import type { TranslationKey } from '../i18n/translations.types';
-import { favouriteAnchor } from './favourite-anchor';
+import { favouriteAnchor } from '../../domain/routing/favourite-anchor';
 
 interface Props {
   readonly articleId: number;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheHitFastPath } from '../../../src/adapters/http/cache-hit.fast-path';
 import { PrebuiltHits, servedParts } from '../../../src/adapters/http/cached-reply';
@@ -130,7 +131,7 @@ describe('the fast path and the request histogram', () => {
         return hitAt(entry(), STORED_AT);
       },
     } as unknown as PageCache;
-    const fastPath = cacheHitFastPath({ sites: [site], pageCache, metrics });
+    const fastPath = cacheHitFastPath({ edge: new RequestEdge([site]), pageCache, metrics });
     const sent: { status?: number; body?: unknown } = {};
     const response = {
       writeHead: (status: number) => {

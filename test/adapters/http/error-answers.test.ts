@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { RendererMarkup } from '../../../src/adapters/render/reader-markup';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,7 @@ async function harness(): Promise<Harness> {
     config: { production: true, trustProxy: false, sites: [site] },
     errorPage: new ErrorPage(chrome, true),
     renderer: await realRenderer(),
+    markup: new RendererMarkup(),
     metrics: new PrometheusMetrics({ defaultMetrics: false }),
   } as unknown as HttpDeps;
   const app = Fastify({

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAnswerOf } from '../../../src/adapters/http/error-answers';
 import { sitePlugin, UNKNOWN_MIDDLEWARE } from '../../../src/adapters/http/site.plugin';
@@ -27,7 +28,7 @@ describe('a route the route table does not hold', () => {
     });
     // Registered before the site plugin, so its route check never saw it.
     app.get('/early', () => 'ran');
-    await app.register(sitePlugin, { sites: [siteFixture()], siteIndexHosts: [] });
+    await app.register(sitePlugin, { edge: new RequestEdge([siteFixture()]) });
     const response = await app.inject({ url: '/early', headers: { host: HOST } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: UNKNOWN_MIDDLEWARE });

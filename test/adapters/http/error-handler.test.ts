@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { RendererMarkup } from '../../../src/adapters/render/reader-markup';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -236,6 +237,7 @@ describe('frameworkErrors (Fastify option for errors raised before routing)', ()
       config: { production: true, trustProxy: false, sites: [siteFixture()] },
       errorPage: new ErrorPage(chrome, true),
       renderer: await realRenderer(),
+      markup: new RendererMarkup(),
       metrics: new PrometheusMetrics({ defaultMetrics: false }),
     } as unknown as HttpDeps;
   }

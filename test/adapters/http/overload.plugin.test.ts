@@ -6,6 +6,8 @@ import {
   OVERLOAD_RETRY_AFTER_SECONDS,
   registerOverloadProtection,
 } from '../../../src/adapters/http/overload.plugin';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
+import { RendererMarkup } from '../../../src/adapters/render/reader-markup';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -15,7 +17,11 @@ afterEach(async () => {
 async function overloadedApp(maxEventLoopDelayMs: number, sites: readonly Site[] = []) {
   const app = Fastify();
   apps.push(app);
-  await registerOverloadProtection(app, maxEventLoopDelayMs, sites);
+  await registerOverloadProtection(app, {
+    maxEventLoopDelayMs,
+    edge: new RequestEdge(sites),
+    markup: new RendererMarkup(),
+  });
   app.get('/page', () => 'ok');
   app.get('/api/thing', () => ({ ok: true }));
   await app.ready();

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePlugin } from '../../../src/adapters/http/site.plugin';
 import { ROUTER_ENTRIES, ROUTES, type RouterEntry } from '../../../src/domain/routing/route-table';
@@ -81,7 +82,7 @@ describe('the registered routes', () => {
 
   it('cannot include a route the table does not hold: the app does not start', async () => {
     const app = Fastify();
-    await app.register(sitePlugin, { sites: [siteFixture()], siteIndexHosts: [] });
+    await app.register(sitePlugin, { edge: new RequestEdge([siteFixture()]) });
     const start = async (): Promise<void> => {
       app.get('/not-in-the-table', () => 'no');
       await app.ready();

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sitePlugin } from '../../../src/adapters/http/site.plugin';
 import { teaserListRoutes } from '../../../src/adapters/http/teaser-list.routes';
@@ -27,7 +28,7 @@ afterEach(async () => {
 async function build(content: ContentWithLists): Promise<FastifyInstance> {
   const site = siteFixture();
   const built = Fastify();
-  await built.register(sitePlugin, { sites: [site], siteIndexHosts: [] });
+  await built.register(sitePlugin, { edge: new RequestEdge([site]) });
   teaserListRoutes(built, new TeaserListPage(content));
   await built.ready();
   app = built;

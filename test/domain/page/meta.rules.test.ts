@@ -7,7 +7,6 @@ import {
   isInternalTagListing,
   isNoindex,
   isPastLastPage,
-  isUnlistedRequest,
   listingMeta,
   listingRobots,
   metaDescription,
@@ -611,14 +610,6 @@ describe('robots', () => {
     expect(robotsHeader('noindex, nofollow')).toBe('noindex');
     expect(robotsHeader('index, follow')).toBeNull();
     expect(robotsHeader(null)).toBeNull();
-  });
-
-  it('unlists previews, page ids and cache clears', () => {
-    expect(isUnlistedRequest('/a', { preview: 'true' })).toBe(true);
-    expect(isUnlistedRequest('/a', { preview_id: '12' })).toBe(true);
-    expect(isUnlistedRequest('/a', { page_id: '12' })).toBe(true);
-    expect(isUnlistedRequest('/a', { cacheClear: '1' })).toBe(true);
-    expect(isUnlistedRequest('/a', { page: '2' })).toBe(false);
   });
 
   it('makes a meta noindex, keeping a stricter directive it has', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedQuery,
   firstValue,
-  isPreviewRequest,
+  previewOf,
   pageNumber,
   parseQueryString,
   singleValuedQuery,
@@ -83,11 +83,31 @@ describe('allowedQuery', () => {
   });
 });
 
-describe('isPreviewRequest', () => {
-  it('detects preview and cacheClear markers in the query and the path', () => {
-    expect(isPreviewRequest('/a', { preview: 'true' })).toBe(true);
-    expect(isPreviewRequest('/a/cacheClear', {})).toBe(true);
-    expect(isPreviewRequest('/a', { page: '2' })).toBe(false);
+describe('previewOf', () => {
+  it('reads drafts and cache clears from the query and the path', () => {
+    expect(previewOf('/a', { preview: 'true' }).draft).toBe(true);
+    expect(previewOf('/a', { preview_id: '12' }).draft).toBe(true);
+    expect(previewOf('/a', { cacheClear: '1' }).draft).toBe(true);
+    expect(previewOf('/a/cacheClear', {}).draft).toBe(true);
+    expect(previewOf('/a/Preview', {}).draft).toBe(true);
+    expect(previewOf('/a', { page: '2' }).draft).toBe(false);
+    expect(previewOf('/a', { page_id: '12' }).draft).toBe(false);
+  });
+
+  it('unlists drafts, cache clears and pages asked for by id, and nothing else', () => {
+    expect(previewOf('/a', { preview: 'true' }).unlisted).toBe(true);
+    expect(previewOf('/a', { preview_id: '12' }).unlisted).toBe(true);
+    expect(previewOf('/a', { page_id: '12' }).unlisted).toBe(true);
+    expect(previewOf('/a', { cacheClear: '1' }).unlisted).toBe(true);
+    expect(previewOf('/a', { page: '2', s: 'x' }).unlisted).toBe(false);
+  });
+
+  it('marks an editor preview link as the content API reads one', () => {
+    for (const value of ['true', '1', 'yes'])
+      expect(previewOf('/a', { preview: value, p: '4' }).link, value).toBe(true);
+    for (const value of ['', '0', 'false'])
+      expect(previewOf('/a', { preview: value }).link, value).toBe(false);
+    expect(previewOf('/a', { preview_id: '4' }).link).toBe(false);
   });
 });
 
