@@ -1,4 +1,5 @@
 import type { Image, RecipeTimeUnit, Teaser, TeaserList } from '../../domain/content/content.types';
+import { displayHintOf } from '../../domain/teasers/display-hints';
 import { teaserVariantSchema } from './wordpress-composite.schemas';
 import { teaserSchema, type WpTeaser, type WpTeaserList } from './wordpress-teaser.schemas';
 import {
@@ -12,8 +13,6 @@ import {
 } from './wordpress.mappers';
 
 const RECIPE_TIME_UNITS: ReadonlySet<string> = new Set<RecipeTimeUnit>(['d', 'h', 'm', 's']);
-
-const DEFAULT_DISPLAY_HINT = '4col';
 
 /**
  * A teaser; its link becomes a path on the site when it points at the site itself. A teaser
@@ -123,7 +122,8 @@ export function mapTeaserList(
       list.link == null || linkUrl === null
         ? null
         : { url: linkUrl, title: list.link.title ?? list.link_label ?? '' },
-    displayHint: list.display_hint ?? DEFAULT_DISPLAY_HINT,
+    // A key of DISPLAY_HINTS: 4col when absent, an even 3-column grid when unknown.
+    displayHint: displayHintOf(list.display_hint),
     theme: list.theme,
     canPaginate: list.can_paginate,
     teasers,

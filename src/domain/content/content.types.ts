@@ -6,6 +6,8 @@
  * leaves a bare wall time, read in the site's zone.
  */
 
+import type { DisplayHint } from '../teasers/display-hints';
+
 export interface FocalPoint {
   readonly x: number;
   readonly y: number;
@@ -73,25 +75,6 @@ export interface Teaser {
   readonly highlights?: readonly string[];
 }
 
-export type DisplayHint =
-  | 'featured'
-  | '1plus2'
-  | '2plus1'
-  | '1col'
-  | '2col'
-  | '3col'
-  | '4col'
-  | '4plus1'
-  | '1plus4'
-  | 'text+4'
-  | 'related'
-  | 'toplist'
-  | 'staff'
-  | 'slider4col'
-  | 'slider-netflix'
-  | 'commercial_spot'
-  | 'commercial_spot-wide';
-
 export interface Pagination {
   readonly page: number;
   readonly perPage: number;
@@ -109,7 +92,8 @@ export interface TeaserList {
   readonly description: string | null;
   readonly label: string | null;
   readonly link: LinkRef | null;
-  readonly displayHint: DisplayHint | (string & {});
+  /** How it is shown, paged and filled: its entry in `DISPLAY_HINTS`. */
+  readonly displayHint: DisplayHint;
   readonly theme: string | null;
   readonly canPaginate: boolean;
   readonly teasers: readonly Teaser[];

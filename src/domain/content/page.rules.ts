@@ -1,3 +1,4 @@
+import { DISPLAY_HINTS } from '../teasers/display-hints';
 import type { Listing, Page, PageBlock, Teaser } from './content.types';
 import { visibleTeasers } from './teasers.rules';
 
@@ -6,23 +7,21 @@ function withoutDrafts(block: PageBlock): PageBlock {
   return { ...block, list: { ...block.list, teasers: visibleTeasers(block.list.teasers) } };
 }
 
-/** How many of the most-read teasers fill a top list the editors left empty. */
-export const TOPLIST_SIZE = 5;
-
 /**
- * A `toplist` teaser list arrives without teasers when the editors want the most read: it is
- * filled from the site's popular list, leaving out what the page already shows (`shown`). Other
- * empty lists stay empty (the renderer skips them).
+ * A `toplist` teaser list arrives without teasers when the editors want the most read: a list
+ * whose hint says so (`mostReadFill`) is filled from the site's popular list, leaving out what the
+ * page already shows (`shown`). Other empty lists stay empty (the renderer skips them).
  */
 function withToplist(
   block: PageBlock,
   popular: readonly Teaser[],
   shown: ReadonlySet<number>,
 ): PageBlock {
-  if (block.type !== 'teaser_list' || block.list.displayHint !== 'toplist') return block;
-  if (block.list.teasers.length > 0) return block;
+  if (block.type !== 'teaser_list' || block.list.teasers.length > 0) return block;
+  const size = DISPLAY_HINTS[block.list.displayHint].mostReadFill;
+  if (size === null) return block;
   const fresh = popular.filter((teaser) => !shown.has(teaser.id));
-  return { ...block, list: { ...block.list, teasers: fresh.slice(0, TOPLIST_SIZE) } };
+  return { ...block, list: { ...block.list, teasers: fresh.slice(0, size) } };
 }
 
 /**

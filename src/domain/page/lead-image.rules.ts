@@ -1,15 +1,14 @@
 import type { PageBlock } from '../content/content.types';
 import { isVisibleTeaser } from '../content/teasers.rules';
-
-/** Lists that show no teaser images: numbered titles only. */
-const IMAGELESS_HINTS: ReadonlySet<string> = new Set(['toplist']);
+import { DISPLAY_HINTS } from '../teasers/display-hints';
 
 function showsImage(block: PageBlock): boolean {
   switch (block.type) {
     case 'featured_content':
       return block.image !== null || block.teaser.image !== null;
     case 'teaser_list':
-      if (IMAGELESS_HINTS.has(block.list.displayHint)) return false;
+      // Some lists show no teaser images (the top list: numbered titles only).
+      if (!DISPLAY_HINTS[block.list.displayHint].teaserImages) return false;
       return block.list.teasers.find(isVisibleTeaser)?.image != null;
     case 'commercial_spot':
       return block.spot.image !== null;

@@ -1,19 +1,22 @@
+import { DISPLAY_HINTS, type DisplayHint, type TeaserListPaging } from '../teasers/display-hints';
+
 /**
- * Page sizes of load-more: 3 by default, 4 for teaser lists (the 4-column types of a page). The
- * default is the listings, category, subcategory, tag and author pages, which load more of their
- * `content-teasers` with `per_page` 3 and show them in a 3-column grid, so each step fills one
- * row. A page's teaser lists add 4 a step to their 4-column grid; the 5-teaser types, 1plus4 and
- * 4plus1, show 5 on their first page (one large and four), then add 4 per step like any teaser
- * list (ADR 17).
+ * Page sizes of load-more. Listings (category, subcategory, tag and author pages) load more of
+ * their `content-teasers` with `per_page` 3 and show them in a 3-column grid, so each step fills
+ * one row. A page's teaser list pages as its display hint says (`DISPLAY_HINTS`): 4 a step, and
+ * the 5-teaser types, 1plus4 and 4plus1, show 5 on their first page (one large and four), then
+ * add 4 per step like any teaser list (ADR 17); sliders and the top list never page.
  */
 export const DEFAULT_STEP = 3;
-export const TEASER_LIST_STEP = 4;
-export const FIVE_TEASER_FIRST_PAGE = 5;
-const FIVE_TEASER_HINTS: ReadonlySet<string> = new Set(['1plus4', '4plus1']);
+
+/** How a page's teaser list of this hint loads more; null: it never does. */
+export function teaserListPaging(displayHint: DisplayHint): TeaserListPaging | null {
+  return DISPLAY_HINTS[displayHint].paging;
+}
 
 /** How many teasers the first page of a teaser list shows; null: all it arrived with. */
-export function firstPageSize(displayHint: string): number | null {
-  return FIVE_TEASER_HINTS.has(displayHint) ? FIVE_TEASER_FIRST_PAGE : null;
+export function firstPageSize(displayHint: DisplayHint): number | null {
+  return teaserListPaging(displayHint)?.firstPage ?? null;
 }
 
 /**
@@ -22,7 +25,7 @@ export function firstPageSize(displayHint: string): number | null {
  */
 export function splitFirstPage<T>(
   teasers: readonly T[],
-  displayHint: string,
+  displayHint: DisplayHint,
 ): { readonly shown: readonly T[]; readonly held: readonly T[] } {
   const size = firstPageSize(displayHint);
   if (size === null || teasers.length <= size) return { shown: teasers, held: [] };
@@ -30,17 +33,18 @@ export function splitFirstPage<T>(
 }
 
 /**
- * What is being paged: a page's teaser list (by display hint), or a listing (category,
- * subcategory, tag or author), which pages by the default step.
+ * What is being paged: a page's teaser list (by how its display hint pages), or a listing
+ * (category, subcategory, tag or author), which pages by the default step.
  */
 export type PagedSource =
-  { readonly kind: 'teaser-list'; readonly displayHint: string } | { readonly kind: 'listing' };
+  | { readonly kind: 'teaser-list'; readonly paging: TeaserListPaging }
+  | { readonly kind: 'listing' };
 
 /** How many teasers one load-more step adds. */
 export function stepSize(source: PagedSource): number {
   switch (source.kind) {
     case 'teaser-list':
-      return TEASER_LIST_STEP;
+      return source.paging.step;
     case 'listing':
       return DEFAULT_STEP;
   }

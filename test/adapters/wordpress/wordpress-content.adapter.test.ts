@@ -190,6 +190,21 @@ describe('WordPressContentAdapter', () => {
       expect(list?.teasers).toHaveLength(4);
     });
 
+    it.each([
+      ['1plus4', '1plus4'],
+      ['carousel-3d', '3col'],
+      [null, '4col'],
+    ])('reads the display hint %s as %s (unknown: an even 3-column grid)', async (sent, hint) => {
+      const answer = teaserListPageAnswer(2).data;
+      harness.reply(`${API}/app/widget/teaser-list`, {
+        body: { data: { ...answer, display_hint: sent } },
+      });
+
+      const list = await harness.content.teaserListPage(harness.site, cursorFor(2));
+
+      expect(list?.displayHint).toBe(hint);
+    });
+
     it('answers no further cursor on the last page (cursor.next null)', async () => {
       harness.reply(`${API}/app/widget/teaser-list`, {
         body: {

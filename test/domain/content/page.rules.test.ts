@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBlock, Teaser } from '../../../src/domain/content/content.types';
 import { publicListing, publicPage } from '../../../src/domain/content/page.rules';
+import type { DisplayHint } from '../../../src/domain/teasers/display-hints';
 import {
   listingFixture,
   pageFixture,
@@ -10,7 +11,7 @@ import {
 
 const ids = (teasers: readonly Teaser[]) => teasers.map((teaser) => teaser.id);
 
-function listBlock(key: string, displayHint: string, teasers: readonly Teaser[]): PageBlock {
+function listBlock(key: string, displayHint: DisplayHint, teasers: readonly Teaser[]): PageBlock {
   return { type: 'teaser_list', key, list: teaserListFixture(teasers, { displayHint }) };
 }
 

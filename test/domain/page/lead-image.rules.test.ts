@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Image, PageBlock, Teaser } from '../../../src/domain/content/content.types';
 import { leadImageBlockKey } from '../../../src/domain/page/lead-image.rules';
+import type { DisplayHint } from '../../../src/domain/teasers/display-hints';
 import { teaserFixture, teaserListFixture } from '../../fakes/domain-builders';
 
 const image: Image = {
@@ -13,7 +14,7 @@ const image: Image = {
   aspectRatio: 1.5,
 };
 
-function list(key: string, displayHint: string, teasers: readonly Teaser[]): PageBlock {
+function list(key: string, displayHint: DisplayHint, teasers: readonly Teaser[]): PageBlock {
   return { type: 'teaser_list', key, list: teaserListFixture(teasers, { displayHint }) };
 }
 

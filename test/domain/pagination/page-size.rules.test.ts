@@ -7,7 +7,17 @@ import {
   pageRequestFor,
   splitFirstPage,
   stepSize,
+  teaserListPaging,
 } from '../../../src/domain/pagination/page-size.rules';
+import { DISPLAY_HINTS, type DisplayHint } from '../../../src/domain/teasers/display-hints';
+
+const HINTS = Object.keys(DISPLAY_HINTS) as DisplayHint[];
+
+/** What one load-more step adds to a teaser list of this hint; null: it does not page. */
+function stepOf(displayHint: DisplayHint): number | null {
+  const paging = teaserListPaging(displayHint);
+  return paging === null ? null : stepSize({ kind: 'teaser-list', paging });
+}
 
 describe('load-more page sizes', () => {
   it('adds 3 per step by default', () => {
@@ -15,15 +25,50 @@ describe('load-more page sizes', () => {
   });
 
   it('adds 4 per step for teaser lists and four-column types', () => {
-    for (const displayHint of ['4col', '3col', 'text+4']) {
-      expect(stepSize({ kind: 'teaser-list', displayHint })).toBe(4);
+    for (const displayHint of ['4col', '3col', 'text+4'] as const) {
+      expect(stepOf(displayHint)).toBe(4);
     }
   });
 
   it('adds 4 per step for 1plus4 and 4plus1', () => {
-    for (const displayHint of ['1plus4', '4plus1']) {
-      expect(stepSize({ kind: 'teaser-list', displayHint })).toBe(4);
+    for (const displayHint of ['1plus4', '4plus1'] as const) {
+      expect(stepOf(displayHint)).toBe(4);
     }
+  });
+
+  it('adds 4 per step for every hint that pages, and pages no slider and no top list', () => {
+    const steps = Object.fromEntries(HINTS.map((hint) => [hint, stepOf(hint)]));
+    expect(steps).toEqual({
+      featured: 4,
+      '1plus2': 4,
+      '2plus1': 4,
+      '1plus4': 4,
+      '4plus1': 4,
+      '1col': 4,
+      '2col': 4,
+      '3col': 4,
+      '4col': 4,
+      'text+4': 4,
+      related: 4,
+      staff: 4,
+      toplist: null,
+      slider4col: null,
+      'slider-netflix': null,
+      commercial_spot: 4,
+      'commercial_spot-wide': 4,
+    });
+  });
+});
+
+describe('every display hint pages as its entry in DISPLAY_HINTS says', () => {
+  const twenty = Array.from({ length: 20 }, (_, index) => index + 1);
+
+  it.each(HINTS)('%s: its first page and step come from its entry', (hint) => {
+    const { paging } = DISPLAY_HINTS[hint];
+    const { shown, held } = splitFirstPage(twenty, hint);
+    expect(shown).toHaveLength(paging?.firstPage ?? twenty.length);
+    expect([...shown, ...held]).toEqual(twenty);
+    expect(stepOf(hint)).toBe(paging?.step ?? null);
   });
 });
 
@@ -45,13 +90,8 @@ describe('a listing (category, tag, author)', () => {
 
 describe('the first page of a teaser list', () => {
   it('is 5 for 1plus4 and 4plus1, and what arrived for any other hint', () => {
-    expect(['1plus4', '4plus1', '4col', '3col', 'featured'].map(firstPageSize)).toEqual([
-      5,
-      5,
-      null,
-      null,
-      null,
-    ]);
+    const hints = ['1plus4', '4plus1', '4col', '3col', 'featured'] as const;
+    expect(hints.map((hint) => firstPageSize(hint))).toEqual([5, 5, null, null, null]);
   });
 
   it('shows 5 of a 1plus4 list that arrived with 7 and holds the other 2', () => {

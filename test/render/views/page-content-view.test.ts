@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBlock } from '../../../src/domain/content/content.types';
+import { DISPLAY_HINTS, type DisplayHint } from '../../../src/domain/teasers/display-hints';
 import { contractFeatured, contractSpot } from '../contract-content.fixture';
 import { chrome, image, page, sitePage, teaser, teaserList } from '../view-model.fixture';
 import { count, renderBody } from '../render-body';
@@ -252,7 +253,7 @@ describe('the page text', () => {
 });
 
 describe('teaser list display hints', () => {
-  function listHtml(displayHint: string, count = 5): string {
+  function listHtml(displayHint: DisplayHint, count = 5): string {
     const teasers = Array.from({ length: count }, (_, index) => teaser(index + 1));
     return renderBody(
       sitePage({
@@ -307,7 +308,7 @@ describe('teaser list display hints', () => {
   });
 
   it('puts the large teaser last for 2plus1 and 4plus1', () => {
-    for (const hint of ['2plus1', '4plus1']) {
+    for (const hint of ['2plus1', '4plus1'] as const) {
       const html = listHtml(hint);
       expect(html).toContain('teaser-split--lead-last');
       expect(html.indexOf('teaser--large')).toBeGreaterThan(html.indexOf('teaser-4"'));
@@ -315,7 +316,7 @@ describe('teaser list display hints', () => {
   });
 
   it('puts the large teaser first for 1plus2 and 1plus4', () => {
-    for (const hint of ['1plus2', '1plus4']) {
+    for (const hint of ['1plus2', '1plus4'] as const) {
       const html = listHtml(hint);
       expect(html).toContain('teaser-split--lead-first');
       expect(html.indexOf('teaser--large')).toBeLessThan(html.indexOf('teaser-2"'));
@@ -396,7 +397,7 @@ describe('teaser list display hints', () => {
     expect(html).toContain('href="?page=2" rel="next"');
   });
 
-  it.each(['1plus4', '4plus1'])(
+  it.each(['1plus4', '4plus1'] as const)(
     'shows 5 teasers of a paginating %s list and lets load-more add the others, 4 a step',
     (displayHint) => {
       const teasers = Array.from({ length: 7 }, (_, index) => teaser(index + 1));
@@ -424,6 +425,46 @@ describe('teaser list display hints', () => {
       ).source;
       expect(source.step).toBe(4);
       expect(source.held.map((held) => held.id)).toEqual([6, 7]);
+    },
+  );
+
+  it.each(Object.keys(DISPLAY_HINTS) as DisplayHint[])(
+    'lays out a paginating %s list, its columns and its load-more as its DISPLAY_HINTS entry says',
+    (displayHint) => {
+      const { layout, paging } = DISPLAY_HINTS[displayHint];
+      const teasers = Array.from({ length: 12 }, (_, index) => teaser(index + 1));
+      const html = renderBody(
+        sitePage({
+          type: 'page',
+          page: page({
+            blocks: [
+              {
+                type: 'teaser_list',
+                key: 'a',
+                list: teaserList({ displayHint, teasers, canPaginate: true, nextCursor: 'abc' }),
+              },
+            ],
+          }),
+        }),
+      );
+      expect(html).toContain(`class="teaser-list teaser-list--${layout.kind} `);
+      if ('columns' in layout) {
+        expect(html).toContain(`<ul class="teaser-grid teaser-grid--cols-${layout.columns}">`);
+      }
+      const [shown, island] = html.split('data-island="LoadMore"');
+      if (paging === null) {
+        expect(island).toBeUndefined();
+        return;
+      }
+      const first = teasers.filter((given) => (shown ?? '').includes(`teaser-${given.id}"`));
+      expect(first).toHaveLength(paging.firstPage ?? 12);
+      const props = /data-island-props="([^"]*)"/.exec(island ?? '')?.[1] ?? '';
+      const given = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+        columns: number;
+        source: { step: number };
+      };
+      expect(given.columns).toBe(paging.columns);
+      expect(given.source.step).toBe(paging.step);
     },
   );
 

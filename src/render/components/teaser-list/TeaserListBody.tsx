@@ -6,9 +6,10 @@ import { StaffList } from './StaffList';
 import { TeaserListHeader } from './TeaserListHeader';
 import { TeaserSlider } from './TeaserSlider';
 import { Toplist } from './Toplist';
-import { fittedLayout, type TeaserListLayout } from './teaser-list-layout';
+import { fittedLayout } from './teaser-list-layout';
 import { repeatsText } from '../../../domain/content/teasers.rules';
 import { gridFill } from '../../../domain/page/teaser-grid.rules';
+import type { TeaserListLayout } from '../../../domain/teasers/display-hints';
 
 interface Props {
   readonly list: TeaserList;

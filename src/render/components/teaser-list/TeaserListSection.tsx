@@ -1,4 +1,5 @@
 import type { TeaserList } from '../../../domain/content/content.types';
+import type { DisplayHint } from '../../../domain/teasers/display-hints';
 import { visibleTeasers } from '../../../domain/content/teasers.rules';
 import { useRenderEnv } from '../../env/RenderEnv';
 import type { HeadingLevel } from '../teaser/TeaserCard';
@@ -23,7 +24,7 @@ const THEMES: ReadonlySet<string> = new Set(['dark', 'brand']);
  */
 export function productTeaserList(
   title: string,
-  displayHint: string,
+  displayHint: DisplayHint,
   teasers: TeaserList['teasers'],
 ): TeaserList {
   return {
@@ -50,7 +51,7 @@ export function TeaserListSection({ list: given, headingLevel = 2, priority = fa
   const list = { ...given, teasers: visibleTeasers(given.teasers) };
   if (list.teasers.length === 0) return null;
   const layout = teaserListLayout(list.displayHint);
-  const { shown, held } = firstPage(list, layout);
+  const { shown, held } = firstPage(list);
   const title = list.title ?? '';
   const cardLevel = (title === '' ? headingLevel : headingLevel + 1) as HeadingLevel;
   const theme = list.theme !== null && THEMES.has(list.theme) ? ` teaser-list--${list.theme}` : '';
@@ -69,7 +70,7 @@ export function TeaserListSection({ list: given, headingLevel = 2, priority = fa
         label={title === '' ? t('teaser_list.slider') : title}
         priority={priority}
       />
-      <TeaserListLoadMore list={list} layout={layout} headingLevel={cardLevel} held={held} />
+      <TeaserListLoadMore list={list} headingLevel={cardLevel} held={held} />
     </section>
   );
 }

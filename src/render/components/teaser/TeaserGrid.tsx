@@ -1,8 +1,9 @@
 import type { Teaser } from '../../../domain/content/content.types';
+import type { GridColumns } from '../../../domain/teasers/display-hints';
 import { gridFill } from '../../../domain/page/teaser-grid.rules';
 import { TeaserCard, type HeadingLevel } from './TeaserCard';
 
-export type GridColumns = 1 | 2 | 3 | 4;
+export type { GridColumns };
 
 /** `sizes` for a card in a grid of `columns` inside the 80rem page container. */
 export function gridSizes(columns: GridColumns): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DisplayHint } from '../../../../src/domain/teasers/display-hints';
 import {
-  appendColumns,
   fittedLayout,
   hintModifier,
   teaserListLayout,
@@ -25,17 +25,8 @@ describe('teaserListLayout', () => {
     ['slider-netflix', { kind: 'slider', variant: 'netflix' }],
     ['commercial_spot', { kind: 'commercial', wide: false }],
     ['commercial_spot-wide', { kind: 'commercial', wide: true }],
-  ])('lays out %s', (hint, layout) => {
+  ] as const)('lays out %s', (hint, layout) => {
     expect(teaserListLayout(hint)).toEqual(layout);
-  });
-
-  it('falls back to a three-column grid for an unknown hint', () => {
-    expect(teaserListLayout('carousel-3d')).toEqual({ kind: 'grid', columns: 3 });
-  });
-
-  it('appends loaded teasers in the grid of the list, or four columns', () => {
-    expect(appendColumns(teaserListLayout('2col'))).toBe(2);
-    expect(appendColumns(teaserListLayout('1plus4'))).toBe(4);
   });
 
   it('turns a hint into a CSS-safe modifier', () => {
@@ -45,7 +36,7 @@ describe('teaserListLayout', () => {
 });
 
 describe('fittedLayout', () => {
-  it.each([
+  it.each<[DisplayHint, number, object]>([
     ['1plus2', 3, { kind: 'split', lead: 'first', columns: 1 }],
     ['1plus2', 2, { kind: 'grid', columns: 2 }],
     ['2plus1', 2, { kind: 'grid', columns: 2 }],
