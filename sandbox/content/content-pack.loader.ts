@@ -47,7 +47,8 @@ export class ContentPackError extends Error {
 }
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown, file: string, at = ''): T {
-  const result = schema.safeParse(value);
+  // Checked once at start: zod's compiled parsers would cost more to build than they save.
+  const result = schema.safeParse(value, { jitless: true });
   if (result.success) return result.data;
   const { path, message } = firstIssue(result.error.issues);
   throw new ContentPackError(file, [at, ...path.map(String)].filter(Boolean).join('.'), message);

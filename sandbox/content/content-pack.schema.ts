@@ -373,7 +373,7 @@ function blockSchema(value: unknown) {
 
 /** Checked by its telling field, so an error names the field of the block meant. */
 export const BodyBlockSchema = z.unknown().transform((value, context) => {
-  const result = blockSchema(value).safeParse(value);
+  const result = blockSchema(value).safeParse(value, { jitless: true });
   if (result.success) return result.data;
   const { path, message } = firstIssue(result.error.issues);
   context.addIssue({ code: 'custom', path: path.map(String), message, input: value });
