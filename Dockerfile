@@ -9,7 +9,8 @@
 ARG NODE_VERSION=20.20.2
 
 # Everything `npm run build` needs (devDependencies included), and the build: dist/node (the
-# server), dist/client and dist/assets.json (the client assets), dist/sandbox (sandbox, seeder).
+# server), dist/client and dist/assets.json (the client assets), dist/sandbox (sandbox with its
+# content pack's data files in dist/sandbox/content, seeder).
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

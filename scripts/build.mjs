@@ -1,6 +1,8 @@
 // Builds everything `npm start` and the tests need: the Vike render bundle and client assets
 // (dist/client, dist/server), the server (dist/node/server.mjs), the sandbox (dist/sandbox/main.mjs)
-// and the identity seeder of docker-compose.yml (dist/sandbox/identity-seed.mjs).
+// with its content pack (dist/sandbox/content/) and the identity seeder of docker-compose.yml
+// (dist/sandbox/identity-seed.mjs).
+import { cpSync, rmSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { build as vikeBuild } from 'vike/api';
 import { importGlobPlugin } from './import-glob.esbuild-plugin.mjs';
@@ -30,6 +32,12 @@ await Promise.all([
     outfile: 'dist/sandbox/identity-seed.mjs',
   }),
 ]);
+// The sandbox reads its content pack (data files, validated at start) beside its bundle.
+rmSync('dist/sandbox/content', { recursive: true, force: true });
+cpSync('sandbox/content', 'dist/sandbox/content', {
+  recursive: true,
+  filter: (source) => !source.endsWith('.ts'),
+});
 console.log(
   `[build] ${compressed.files} client assets precompressed: ${(compressed.bytes / 1024).toFixed(0)} KB raw, ${(compressed.brotliBytes / 1024).toFixed(0)} KB brotli`,
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../src/domain/text/html-escape';
-import type { BrandSpec } from '../content/content-pack.types';
+import type { BrandSpec } from '../content/content-pack.schema';
 
 /**
  * The sandbox's house ads: each brand's own ads (subscription, newsletter, the printed magazine,

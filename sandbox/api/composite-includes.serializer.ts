@@ -3,7 +3,7 @@
  * variants, one per channel: `TeaserTransformer`) and `vocabularies` (its taxonomies with their
  * terms: `VocabularyTransformer`).
  */
-import type { LanguageCode } from '../content/content-pack.types';
+import type { LanguageCode } from '../content/content-pack.schema';
 import type { ArticleRecord } from '../store/site-model.types';
 import {
   absoluteUrl,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerHouseAdRoutes } from '../ads/house-ads';
-import type { BrandSpec } from '../content/content-pack.types';
+import type { BrandSpec } from '../content/content-pack.schema';
 import { registerContentEditRoutes } from '../editor/content-edits.routes';
 import { DEFAULT_WEBHOOK_SECRET, type ContentWebhookConfig } from '../editor/content-webhook';
 import { registerImageHostRoutes } from '../images/image-host.routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MENU_LOCATIONS, type MenuLocation } from '../content/content-pack.types';
+import { MENU_LOCATIONS, type MenuLocation } from '../content/content-pack.schema';
 import type { SandboxStore } from '../store/sandbox.store';
 import { ApiError } from './api.errors';
 import { serializeMenu } from './menu.serializer';

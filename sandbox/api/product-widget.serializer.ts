@@ -1,4 +1,4 @@
-import type { ProductBlock } from '../content/widget-blocks.types';
+import type { ProductBlock } from '../content/widget-blocks.schema';
 import { editorMarkdown, type Json, type SerializeContext } from './wp-shapes.serializer';
 
 /** How an editor writes a price in each currency. */

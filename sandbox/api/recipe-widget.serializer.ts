@@ -1,5 +1,5 @@
 import { RECIPE_TIME_LABELS } from '../content/widget-labels';
-import type { RecipeBlock } from '../content/widget-blocks.types';
+import type { RecipeBlock } from '../content/widget-blocks.schema';
 import type { Json, SerializeContext } from './wp-shapes.serializer';
 
 /**

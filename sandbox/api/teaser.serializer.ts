@@ -1,4 +1,4 @@
-import type { Template } from '../content/content-pack.types';
+import type { Template } from '../content/content-pack.schema';
 import type { ArticleRecord } from '../store/site-model.types';
 import {
   contenthubId,

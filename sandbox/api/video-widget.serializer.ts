@@ -1,4 +1,4 @@
-import type { VideoBlock, WidgetBlock } from '../content/widget-blocks.types';
+import type { VideoBlock, WidgetBlock } from '../content/widget-blocks.schema';
 import type { ArticleRecord, ImageRecord } from '../store/site-model.types';
 import { isoDateTime } from './time-zone';
 import {

@@ -19,7 +19,7 @@ import type {
   InventoryBlock,
   ParagraphListBlock,
   WidgetBlock,
-} from '../content/widget-blocks.types';
+} from '../content/widget-blocks.schema';
 import { AUDIO_SECONDS } from '../images/audio-file.renderer';
 import { pdfDocument } from '../images/pdf-file.renderer';
 import { newsletterSourceCode } from '../store/page-records.builder';

@@ -4,7 +4,7 @@
  * brand's own market strings on top (site title, search hint, sign-up errors…).
  */
 import { LOCALE_TRANSLATIONS } from '../../src/render/i18n/locale-translations';
-import type { LanguageCode, MappingLanguage, TranslationStrings } from './content-pack.types';
+import type { LanguageCode, MappingLanguage, TranslationStrings } from './content-pack.schema';
 
 export type UiStrings = TranslationStrings & Readonly<Record<string, string>>;
 

@@ -2,7 +2,7 @@
  * Labels upstream stores with some widgets in the site's language: the recipe's time headings
  * (`preparation_time`, `cooking_time`, `total_time`) and the file widget's button text.
  */
-import type { LanguageCode } from './content-pack.types';
+import type { LanguageCode } from './content-pack.schema';
 
 export interface RecipeTimeLabels {
   readonly preparation: string;

@@ -7,7 +7,7 @@
  */
 import { ApiError } from '../api/api.errors';
 import { wallTimeIn } from '../api/time-zone';
-import { MENU_LOCATIONS, type MenuLocation } from '../content/content-pack.types';
+import { MENU_LOCATIONS, type MenuLocation } from '../content/content-pack.schema';
 import type { SandboxStore } from '../store/sandbox.store';
 import type { ArticleChange, SiteIndex } from '../store/site-index';
 import type { ArticleRecord, MenuItemRecord, PageRecord } from '../store/site-model.types';

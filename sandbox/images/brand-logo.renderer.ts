@@ -1,4 +1,4 @@
-import type { BrandSpec } from '../content/content-pack.types';
+import type { BrandSpec } from '../content/content-pack.schema';
 import { escapeHtml } from '../../src/domain/text/html-escape';
 
 /** An SVG wordmark: the brand name in the brand's primary colour with an accent underline. */

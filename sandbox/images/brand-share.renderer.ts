@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { BrandSpec } from '../content/content-pack.types';
+import type { BrandSpec } from '../content/content-pack.schema';
 import { escapeHtml } from '../../src/domain/text/html-escape';
 
 /** The size social networks show a large share card at (og:image 1200x630). */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { BrandSpec } from '../content/content-pack.types';
+import type { BrandSpec } from '../content/content-pack.schema';
 import {
   chooseFormat,
   parseCdnQuery,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BrandSpec } from '../content/content-pack.types';
+import type { BrandSpec } from '../content/content-pack.schema';
 import { brandLogoSvg } from './brand-logo.renderer';
 import { brandShareJpeg } from './brand-share.renderer';
 import type { ImageOriginals } from './image-originals.store';

@@ -3,8 +3,8 @@ import type {
   ArticleText,
   BodyBlock,
   RecentDate,
-} from '../content/content-pack.types';
-import type { WidgetBlock } from '../content/widget-blocks.types';
+} from '../content/content-pack.schema';
+import type { WidgetBlock } from '../content/widget-blocks.schema';
 import { wallTimeIn } from '../api/time-zone';
 import type {
   ArticleRecord,

@@ -6,7 +6,7 @@ import type {
   PageSpec,
   PageText,
   TeaserSource,
-} from '../content/content-pack.types';
+} from '../content/content-pack.schema';
 import { required } from './article-records.builder';
 import type {
   ArticleRecord,

@@ -1,4 +1,4 @@
-import type { BrandSpec, ImageSpec, LanguageCode } from '../content/content-pack.types';
+import type { BrandSpec, ImageSpec, LanguageCode } from '../content/content-pack.schema';
 import type { SandboxSiteSpec } from '../content/sandbox-sites';
 import { SiteIndex } from './site-index';
 import { buildSiteModel } from './site-model.builder';

@@ -9,7 +9,7 @@ import type {
   SiteModel,
   TagRecord,
 } from './site-model.types';
-import type { MenuLocation } from '../content/content-pack.types';
+import type { MenuLocation } from '../content/content-pack.schema';
 
 /** The fields of an article an editor can change (`sandbox/editor/`). */
 export type ArticleChange = Partial<

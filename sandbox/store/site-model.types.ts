@@ -2,7 +2,7 @@
  * One sandbox site with its content joined, numbered and indexed: what the routes serialise.
  * Language-neutral catalogue + market text → these records (`site-model.builder.ts`).
  */
-import type { FaqEntry, WidgetBlock } from '../content/widget-blocks.types';
+import type { FaqEntry, WidgetBlock } from '../content/widget-blocks.schema';
 import type {
   BrandSpec,
   GuideMetaText,
@@ -10,7 +10,7 @@ import type {
   MappingLanguage,
   MenuLocation,
   Template,
-} from '../content/content-pack.types';
+} from '../content/content-pack.schema';
 import type { UiStrings } from '../content/ui-strings';
 import type { SyntheticArticles } from './synthetic-articles.builder';
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('the sandbox CLI', () => {
     await expectServesAndStops(started);
   });
 
-  it('runs the same when bundled by esbuild', async () => {
+  it('runs the same when bundled by esbuild, its content pack beside it as the build puts it', async () => {
     const dir = await mkdtemp(join(process.cwd(), 'node_modules', '.cache-sandbox-bundle-'));
     try {
       const outfile = join(dir, 'main.mjs');
@@ -81,6 +81,11 @@ describe('the sandbox CLI', () => {
         target: 'node20',
         packages: 'external',
         logLevel: 'silent',
+      });
+      // scripts/build.mjs copies the content pack's data files next to the bundle
+      await cp('sandbox/content', join(dir, 'content'), {
+        recursive: true,
+        filter: (source) => !source.endsWith('.ts'),
       });
       await expectServesAndStops(await runCli([outfile]));
     } finally {

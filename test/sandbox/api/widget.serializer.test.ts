@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeWidgets } from '../../../sandbox/api/widget.serializer';
 import type { SerializeContext } from '../../../sandbox/api/wp-shapes.serializer';
 import { SANDBOX_SITES } from '../../../sandbox/content/sandbox-sites';
-import type { WidgetBlock } from '../../../sandbox/content/widget-blocks.types';
+import type { WidgetBlock } from '../../../sandbox/content/widget-blocks.schema';
 import { SandboxStore } from '../../../sandbox/store/sandbox.store';
 import type { ArticleRecord, WidgetRecord } from '../../../sandbox/store/site-model.types';
 import { SITE_ORIGIN_TEMPLATE } from '../sandbox.harness';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_SITES } from '../../../sandbox/content/sandbox-sites';
-import { WOM_CATALOGUE } from '../../../sandbox/content/wom/wom.catalogue';
 import { SandboxStore } from '../../../sandbox/store/sandbox.store';
 import { DISPLAY_HINTS } from '../../../src/domain/teasers/display-hints';
 import { resolveRoute, SITE_ORIGIN_TEMPLATE, useSandbox } from '../sandbox.harness';
 
 const { api } = useSandbox();
 const store = new SandboxStore(SANDBOX_SITES, SITE_ORIGIN_TEMPLATE);
+const WOM_CATALOGUE = SANDBOX_SITES.find((site) => site.id === 'wom-dk')!.catalogue;
 const WOM_SITES = ['wom-dk', 'wom-se', 'wom-no', 'wom-fi', 'wom-nl'];
 const COS_SITES = ['cos-dk', 'cos-se'];
 const ALL_SITES = [...WOM_SITES, ...COS_SITES];
