@@ -105,8 +105,8 @@ async function main(): Promise<void> {
   });
   if (outcome.kind !== 'page') throw new Error(`${path} is not a page (${outcome.kind})`);
   const { viewModel } = outcome;
-  const product = await renderer.render(path, viewModel);
-  const viaVike = await vikeRenderer.render(path, viewModel);
+  const product = await renderer.render(viewModel);
+  const viaVike = await vikeRenderer.render(viewModel);
   const bare = documentHtml(renderDocument(viewModel));
   const results: {
     product: number;
@@ -115,13 +115,13 @@ async function main(): Promise<void> {
     ratio: number;
     vikeRatio: number;
   }[] = [];
-  await asyncRendersPerSecond(() => renderer.render(path, viewModel), 1000);
-  await asyncRendersPerSecond(() => vikeRenderer.render(path, viewModel), 1000);
+  await asyncRendersPerSecond(() => renderer.render(viewModel), 1000);
+  await asyncRendersPerSecond(() => vikeRenderer.render(viewModel), 1000);
   rendersPerSecond(() => documentHtml(renderDocument(viewModel)), 1000);
   for (let round = 0; round < rounds; round += 1) {
     const plain = rendersPerSecond(() => documentHtml(renderDocument(viewModel)), roundMs);
-    const ours = await asyncRendersPerSecond(() => renderer.render(path, viewModel), roundMs);
-    const vike = await asyncRendersPerSecond(() => vikeRenderer.render(path, viewModel), roundMs);
+    const ours = await asyncRendersPerSecond(() => renderer.render(viewModel), roundMs);
+    const vike = await asyncRendersPerSecond(() => vikeRenderer.render(viewModel), roundMs);
     results.push({
       product: ours,
       vike,

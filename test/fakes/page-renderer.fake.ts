@@ -7,14 +7,14 @@ import type { PageRendererPort } from '../../src/ports/page-renderer.port';
  * `failing` makes a render reject like a broken bundle, `ready` is what readiness reports.
  */
 export class FakePageRenderer implements PageRendererPort {
-  readonly rendered: { readonly url: string; readonly viewModel: ViewModel }[] = [];
+  readonly rendered: { readonly viewModel: ViewModel }[] = [];
   failing = false;
   /** A failure of one page's render (its layout, a view): the error, or null to render it. */
   failWith: (viewModel: ViewModel) => Error | null = () => null;
   ready = true;
 
-  render(url: string, viewModel: ViewModel): Promise<string> {
-    this.rendered.push({ url, viewModel });
+  render(viewModel: ViewModel): Promise<string> {
+    this.rendered.push({ viewModel });
     if (this.failing) return Promise.reject(new Error('the render bundle failed'));
     const failure = this.failWith(viewModel);
     if (failure !== null) return Promise.reject(failure);

@@ -32,9 +32,10 @@ export class VikePageRenderer implements PageRendererPort {
     return this.renderPage !== null;
   }
 
-  async render(url: string, viewModel: ViewModel): Promise<string> {
+  async render(viewModel: ViewModel): Promise<string> {
     if (this.renderPage === null) throw new Error('VikePageRenderer.load() was not called');
-    const context = await this.renderPage({ urlOriginal: url, viewModel });
+    // Vike's router needs a path it routes as a page; the HTML is the view model's alone.
+    const context = await this.renderPage({ urlOriginal: '/', viewModel });
     if (
       (context.errorWhileRendering !== undefined && context.errorWhileRendering !== null) ||
       context.httpResponse === null ||

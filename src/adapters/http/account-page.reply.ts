@@ -98,7 +98,7 @@ export async function sendAccountPage(
     view: { type: 'account', screen, ...extras },
   });
   if (outcome.kind === 'redirect') return redirectTo(reply, outcome.location);
-  const html = await renderHtml(deps, path, outcome.viewModel);
+  const html = await renderHtml(deps, outcome.viewModel);
   return reply
     .status(status)
     .type(HTML)

@@ -40,7 +40,7 @@ export function adminRoutes(app: FastifyInstance, deps: HttpDeps): void {
       void redirectTo(reply, outcome.location);
       return;
     }
-    const html = await renderHtml(deps, OVERVIEW, outcome.viewModel);
+    const html = await renderHtml(deps, outcome.viewModel);
     void reply
       .status(status)
       .type(HTML)

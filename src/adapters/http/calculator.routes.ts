@@ -41,7 +41,7 @@ export async function calculatorRoutes(
           view.service.kind === 'calculator' &&
           view.service.outcome.kind === 'invalid';
         const status = invalid ? 400 : 200;
-        return sendPage(deps, request, reply, page, status, 'private, no-store');
+        return sendPage(deps, reply, page, status, 'private, no-store');
       },
     });
     done();

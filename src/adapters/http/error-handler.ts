@@ -188,7 +188,7 @@ function errorReply(
     }
     try {
       const viewModel = await deps.errorPage.viewModel(site, status, error);
-      await sendPage(deps, request, reply, viewModel, status, 'no-store');
+      await sendPage(deps, reply, viewModel, status, 'no-store');
       return null;
     } catch (renderError) {
       // Once the page is on its way, a failure is the connection's, not the error page's.

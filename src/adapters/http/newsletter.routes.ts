@@ -38,7 +38,7 @@ export async function newsletterRoutes(
       email: field(body, 'email'),
       source: field(body, 'source'),
     });
-    return sendPage(deps, request, reply, page, 403, PRIVATE);
+    return sendPage(deps, reply, page, 403, PRIVATE);
   }
 
   await app.register((scope, _options, done) => {
@@ -81,7 +81,7 @@ export async function newsletterRoutes(
         );
         const page = await newsletter.resultPage(site, outcome, back);
         const status = outcome === 'invalid-email' ? 400 : outcome === 'failed' ? 502 : 200;
-        return sendPage(deps, request, reply, page, status, PRIVATE);
+        return sendPage(deps, reply, page, status, PRIVATE);
       },
     );
     done();

@@ -87,8 +87,7 @@ async function producePage(
       body: '',
     };
   }
-  // Cached HTML must not depend on anything outside the key: rendered from the key's URL.
-  const html = await renderHtml(deps, page.url, outcome.viewModel);
+  const html = await renderHtml(deps, outcome.viewModel);
   const unavailable = outcome.status === 503;
   const cacheControl = bypass
     ? PRIVATE
@@ -177,7 +176,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps, edge: RequestE
     const page = edge.page(request.raw, userVariant(request));
     if (host.kind !== 'site' || page === null) {
       if (host.kind === 'site-index' && request.url.split('?')[0] === ROUTES.home.path) {
-        return sendPage(deps, request, reply, siteIndex(deps), 200, 'no-cache');
+        return sendPage(deps, reply, siteIndex(deps), 200, 'no-cache');
       }
       return reply
         .status(404)
@@ -202,6 +201,6 @@ export function notFoundHandler(app: FastifyInstance, deps: HttpDeps): void {
     const outcome = await deps.resolvePage.notFound(host.site, false);
     if (outcome.kind === 'redirect')
       return reply.redirect(headerSafeLocation(outcome.location), outcome.status);
-    return sendPage(deps, request, reply, outcome.viewModel, 404, NOT_FOUND_CACHE);
+    return sendPage(deps, reply, outcome.viewModel, 404, NOT_FOUND_CACHE);
   });
 }

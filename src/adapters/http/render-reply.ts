@@ -6,35 +6,13 @@ import type { HttpDeps } from './http-deps';
 
 export const HTML = 'text/html; charset=utf-8';
 
-/** A path of plain segments (letters, digits, `-`, `_`, inner dots), at most this long. */
-const PLAIN_PATH = /^(?:\/[a-z\d](?:[\w.-]{0,198}[a-z\d])?)*$/i;
-const MAX_RENDER_PATH_LENGTH = 1000;
-
-/**
- * The URL the renderer is given for a request URL. The HTML is a function of the view model
- * alone; the renderer's router only needs a path it routes as a page. It has ways of its own for
- * other URLs (a trailing slash or `//` answers a redirect stub, `….pageContext.json` answers
- * JSON, `/@vite/…` and anything not starting with `/` throw), so only a path of plain segments
- * is passed on as it is (without its query); any other URL renders as `/`.
- */
-export function renderUrl(url: string): string {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  return path.length <= MAX_RENDER_PATH_LENGTH &&
-    PLAIN_PATH.test(path) &&
-    !/\.pagecontext\.json$/i.test(path) &&
-    path !== ''
-    ? path
-    : '/';
-}
-
 /** Renders a view model to HTML and records the render duration by page type. */
 export async function renderHtml(
   deps: Pick<HttpDeps, 'renderer' | 'metrics'>,
-  url: string,
   viewModel: ViewModel,
 ): Promise<string> {
   const started = process.hrtime.bigint();
-  const html = await deps.renderer.render(renderUrl(url), viewModel);
+  const html = await deps.renderer.render(viewModel);
   const pageType = viewModel.kind === 'site-page' ? viewModel.view.type : viewModel.kind;
   deps.metrics.observeRender(pageType, Number(process.hrtime.bigint() - started) / 1e9);
   return html;
@@ -52,13 +30,12 @@ export function robotsHeaders(viewModel: ViewModel): Record<string, string> {
 /** Renders a view model and sends it with the given status and cache policy (uncached). */
 export async function sendPage(
   deps: HttpDeps,
-  request: FastifyRequest,
   reply: FastifyReply,
   viewModel: ViewModel,
   status: number,
   cacheControl: string,
 ): Promise<FastifyReply> {
-  const html = await renderHtml(deps, request.url, viewModel);
+  const html = await renderHtml(deps, viewModel);
   return reply
     .status(status)
     .type(HTML)

@@ -35,7 +35,7 @@ export class DocumentPageRenderer implements PageRendererPort {
     return this.assets !== null;
   }
 
-  render(_url: string, viewModel: ViewModel): Promise<string> {
+  render(viewModel: ViewModel): Promise<string> {
     const assets = this.assets;
     if (assets === null)
       return Promise.reject(new Error('DocumentPageRenderer.load() was not called'));

@@ -41,7 +41,8 @@ export interface PageRequest {
   readonly path: string;
   /**
    * The allow-listed query (`allowedQuery`), `page` as the number it is read as (no `page` for
-   * page 1): the query the page is resolved and rendered with, and the key's query.
+   * page 1): the query the page is resolved with, and the key's query, so one key never holds
+   * two pages.
    */
   readonly query: AllowedQuery;
   readonly preview: Preview;
@@ -58,8 +59,6 @@ export interface PageRequest {
    * route authorises it), else `use`.
    */
   readonly mode: CacheMode;
-  /** The URL rendered: the key's path and query, so cached HTML depends on nothing but its key. */
-  readonly url: string;
 }
 
 /** The characters an escape is decoded to: those `encodeURI` leaves as they are, bar the reserved. */
@@ -130,6 +129,5 @@ export function pageRequest(site: Site, target: string, variant: UserVariant): P
     variant,
     key: { siteId: site.id, path, query: queryText, variant },
     mode: modeOf(route, preview, parsed),
-    url: queryText === '' ? path : `${path}?${queryText}`,
   };
 }

@@ -5,7 +5,6 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorReplies } from '../../../src/adapters/http/error-handler';
 import type { HttpDeps } from '../../../src/adapters/http/http-deps';
-import { renderUrl } from '../../../src/adapters/http/render-reply';
 import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
 import { ErrorPage } from '../../../src/application/error-page';
 import { SiteChromeService } from '../../../src/application/site-chrome.service';
@@ -34,10 +33,10 @@ async function articlesFail(): Promise<PageRendererPort> {
   const real = await realRenderer();
   return {
     isReady: () => true,
-    render: (url: string, viewModel: ViewModel) =>
+    render: (viewModel: ViewModel) =>
       viewModel.kind === 'site-page' && viewModel.view.type === 'article'
         ? Promise.reject(new TypeError('secret detail: cannot read properties of undefined'))
-        : real.render(url, viewModel),
+        : real.render(viewModel),
   };
 }
 
@@ -274,39 +273,5 @@ describe('frameworkErrors (Fastify option for errors raised before routing)', ()
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).not.toContain('not a valid url');
-  });
-});
-
-describe('renderUrl', () => {
-  it.each([
-    ['/', '/'],
-    ['/traening/styrke/5-ovelser', '/traening/styrke/5-ovelser'],
-    ['/traening/styrke?side=2', '/traening/styrke'],
-    ['/a.b/c_d', '/a.b/c_d'],
-  ])('passes the plain path %j on as %j', (url, expected) => {
-    expect(renderUrl(url)).toBe(expected);
-  });
-
-  it.each(
-    [
-      '*',
-      '',
-      'http://evil.example/x',
-      '//',
-      '//evil.example',
-      '/traening/',
-      '/a//b',
-      '/@vite/client',
-      '/__vite_ping',
-      '/x/index.pageContext.json',
-      '/%E0%A4%A',
-      '/s%C3%B8g',
-      '/a\\b',
-      '/..',
-      '/a/../b',
-      `/${'a'.repeat(2000)}`,
-    ].map((url) => [url.length > 60 ? `a path of ${String(url.length)} characters` : url, url]),
-  )('renders %j as /', (_label, url) => {
-    expect(renderUrl(url)).toBe('/');
   });
 });

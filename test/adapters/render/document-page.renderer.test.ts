@@ -66,14 +66,14 @@ describe('DocumentPageRenderer', () => {
       // The copyright year is the only input besides the view model; both read it now. Ours
       // renders the layout apart from the main content (`LayoutFrames`), so React's `useId` ids
       // are numbered from another place in the tree: the same ids, renumbered, and none twice.
-      const html = await ours.render('/', viewModel);
-      expect(renumberReactIds(html)).toBe(renumberReactIds(await vike.render('/', viewModel)));
+      const html = await ours.render(viewModel);
+      expect(renumberReactIds(html)).toBe(renumberReactIds(await vike.render(viewModel)));
       expect(duplicateIds(html)).toEqual([]);
     }
   });
 
   it('puts the stylesheet first in <head> and the islands entry last in <body>', async () => {
-    const html = await ours.render('/', pages[0]!);
+    const html = await ours.render(pages[0]!);
     expect(html).toMatch(
       /^<!doctype html>\n<html [^>]*>\n<head><link rel="stylesheet" type="text\/css" href="\/assets\/static\/[^"]+\.css">\n<meta charset="utf-8">/,
     );
@@ -84,7 +84,7 @@ describe('DocumentPageRenderer', () => {
 
   it('rejects with the failure message of a page that cannot render', async () => {
     const broken = { ...pages[0]!, chrome: null } as unknown as ViewModel;
-    await expect(ours.render('/', broken)).rejects.toThrow(/null/);
+    await expect(ours.render(broken)).rejects.toThrow(/null/);
   });
 
   it('is not ready, and says what to run, before the client build is loaded', async () => {
@@ -92,7 +92,7 @@ describe('DocumentPageRenderer', () => {
     try {
       const renderer = new DocumentPageRenderer(empty);
       expect(renderer.isReady()).toBe(false);
-      await expect(renderer.render('/', pages[0]!)).rejects.toThrow('load() was not called');
+      await expect(renderer.render(pages[0]!)).rejects.toThrow('load() was not called');
       await expect(renderer.load()).rejects.toThrow(/assets\.json\): run npm run build/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
