@@ -14,7 +14,7 @@ import type { Site } from '../domain/site/site.types';
 import type { SitemapEntry, SitemapPort } from '../ports/sitemap.port';
 import type { PageOutcome } from './page-outcome.types';
 import type { ReaderPageRequest } from './resolve-page.use-case';
-import { normalisePath, pageRequest } from '../domain/routing/page-request';
+import { pageRequest, type PageRequest } from '../domain/routing/page-request';
 import type { SitemapImageMemory } from './sitemap-images.memory';
 import type { BoundedMap, BoundedMaps } from '../ports/bounded-map.port';
 
@@ -224,7 +224,7 @@ export class SitemapService {
     let outcome: PageOutcome;
     try {
       outcome = await this.pages.execute({
-        page: pageRequest(site, location.target, 'anonymous'),
+        page: location,
         reader: ANONYMOUS,
       });
     } catch {
@@ -300,11 +300,8 @@ export class SitemapService {
   }
 }
 
-/**
- * A URL on the site's own origin: its path as the page route reads it, and its request target
- * (path and query); null for any other URL.
- */
-function onSite(site: Site, url: string): { path: string; target: string } | null {
+/** The anonymous reader's page request of a URL on the site's own origin; null for any other URL. */
+function onSite(site: Site, url: string): PageRequest | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -312,5 +309,5 @@ function onSite(site: Site, url: string): { path: string; target: string } | nul
     return null;
   }
   if (parsed.origin !== new URL(site.siteDomain).origin) return null;
-  return { path: normalisePath(parsed.pathname), target: `${parsed.pathname}${parsed.search}` };
+  return pageRequest(site, `${parsed.pathname}${parsed.search}`, 'anonymous');
 }
