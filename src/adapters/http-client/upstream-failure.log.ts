@@ -1,15 +1,12 @@
 import { QuietLog } from '../logging/quiet.log';
 import type { AdapterLogger } from './adapter-logger';
-import { UPSTREAM_ERROR_CODES, type UpstreamServiceError } from './upstream.errors';
+import type { UpstreamServiceError } from './upstream.errors';
 
 /** At most one failure line per service in this window; the rest are counted into the next. */
 export const FAILURE_LOG_WINDOW_MS = 1_000;
 
 /** Refusals made without calling the upstream: counted in metrics, never a line of their own. */
-const REFUSALS: ReadonlySet<string> = new Set([
-  UPSTREAM_ERROR_CODES.circuitOpen,
-  UPSTREAM_ERROR_CODES.bulkheadFull,
-]);
+const REFUSALS: ReadonlySet<string> = new Set(['UPSTREAM_CIRCUIT_OPEN', 'UPSTREAM_BULKHEAD_FULL']);
 
 /**
  * The failure log of one upstream service, so that an outage stays readable: a call refused by an

@@ -26,7 +26,6 @@ import { UpstreamFailureLog } from './upstream-failure.log';
 import { exchange, NOT_JSON, parseJson, textOf, type Exchange } from './upstream.transport';
 import {
   classifyTransportError,
-  UPSTREAM_ERROR_CODES,
   UpstreamServiceError,
   type UpstreamErrorCode,
   type UpstreamFailureOutcome,
@@ -150,7 +149,7 @@ export class UpstreamHttpClient {
     const open = guarded.refusal === 'circuit-open';
     return this.fail(call, 0, {
       outcome: 'error',
-      code: open ? UPSTREAM_ERROR_CODES.circuitOpen : UPSTREAM_ERROR_CODES.bulkheadFull,
+      code: open ? 'UPSTREAM_CIRCUIT_OPEN' : 'UPSTREAM_BULKHEAD_FULL',
       status: null,
       detail: open
         ? `circuit open for ${call.url.origin}`
@@ -189,7 +188,7 @@ export class UpstreamHttpClient {
     if (transport.status >= 500) {
       const value = this.fail<T>(call, seconds, {
         outcome: 'error',
-        code: UPSTREAM_ERROR_CODES.badStatus,
+        code: 'UPSTREAM_BAD_STATUS',
         status: transport.status,
         detail: `status ${transport.status}`,
       });
@@ -231,7 +230,7 @@ export class UpstreamHttpClient {
     if (body === NOT_JSON && success) {
       return this.fail(call, seconds, {
         outcome: 'invalid',
-        code: UPSTREAM_ERROR_CODES.invalidJson,
+        code: 'UPSTREAM_INVALID_JSON',
         status,
         detail: 'the body is not JSON',
       });
@@ -267,14 +266,14 @@ export class UpstreamHttpClient {
       case 'invalid':
         return this.fail(call, seconds, {
           outcome: 'invalid',
-          code: UPSTREAM_ERROR_CODES.invalidResponse,
+          code: 'UPSTREAM_INVALID_RESPONSE',
           status,
           detail: reading.reason,
         });
       case 'error':
         return this.fail(call, seconds, {
           outcome: 'error',
-          code: UPSTREAM_ERROR_CODES.badStatus,
+          code: 'UPSTREAM_BAD_STATUS',
           status,
           detail: reading.reason,
         });

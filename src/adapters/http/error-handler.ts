@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isOperationalError } from '../../domain/errors/app-errors';
+import { isOperationalError, UpstreamError } from '../../domain/errors/app-errors';
+import { READER_TEXT_FALLBACKS } from '../../domain/errors/error-codes';
 import { siteTable } from '../../domain/site/site-lookup';
 import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
@@ -49,11 +50,17 @@ class OutageLog {
 
   note(request: FastifyRequest, code: string, status: number, error: AnyError): void {
     this.lines.note(code, (refusedBefore) => {
+      // A port's failure passed on says which call failed and whether to try again.
+      const failure = error instanceof UpstreamError ? error.failure : null;
       request.log.warn(
         {
           code,
           status,
           systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
+          ...(error instanceof UpstreamError ? { retryable: error.retryable } : {}),
+          ...(failure?.detail?.operation === undefined
+            ? {}
+            : { operation: failure.detail.operation }),
           refusedSinceLastLine: refusedBefore,
         },
         'request refused during an outage',
@@ -66,16 +73,6 @@ const NO_STORE = /\bno-store\b/;
 
 /** What a 503 asks clients to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
-
-const API_MESSAGES: Readonly<Record<number, { key: string; fallback: string }>> = {
-  400: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
-  414: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
-  404: { key: 'notfound.title', fallback: 'This page could not be found' },
-};
-const API_SERVER_MESSAGE = {
-  key: 'errors.server',
-  fallback: 'Something went wrong. Please try again.',
-};
 
 /** Whether the response has started: nothing more can be sent on it. */
 function answered(reply: FastifyReply): boolean {
@@ -97,7 +94,7 @@ function codeOf(error: AnyError): unknown {
 /**
  * The only place errors become responses. Readers never see a stack or a raw error message in
  * production (the error page shows the message only outside production; JSON answers carry a
- * code and, per `ERROR_ANSWERS`, a translated or fixed text). Each request that fails writes
+ * code and, per the registry of codes, a translated or fixed text). Each request that fails writes
  * exactly one line (see `Kind`): an expected refusal at info (`request rejected`), an outage in
  * the warn summary, an unexpected error at error (`request failed`, with the request id), naming
  * also the error page's own failure when the fallback had to be sent (then at error whatever the
@@ -165,9 +162,10 @@ function errorReply(
     verdict: Verdict,
   ): Promise<string | null> {
     if (verdict.message === 'none') return null;
-    if (verdict.message !== 'translated') return verdict.message.text;
-    const text = API_MESSAGES[verdict.status] ?? API_SERVER_MESSAGE;
-    return deps.errorPage.apiMessage(site, text.key, text.fallback).catch(() => text.fallback);
+    if ('text' in verdict.message) return verdict.message.text;
+    const key = verdict.message.translated;
+    const fallback = READER_TEXT_FALLBACKS[key];
+    return deps.errorPage.apiMessage(site, key, fallback).catch(() => fallback);
   }
 
   async function answer(
@@ -241,7 +239,7 @@ function errorReply(
       );
     } else {
       const line = { err: { message: error.message, code }, status };
-      if (status >= 500) request.log.warn(line, 'request rejected');
+      if (status >= 500 || verdict.logLevel === 'warn') request.log.warn(line, 'request rejected');
       else request.log.info(line, 'request rejected');
     }
     return reply;

@@ -4,7 +4,6 @@ import {
   UpstreamFailureLog,
 } from '../../../src/adapters/http-client/upstream-failure.log';
 import {
-  UPSTREAM_ERROR_CODES,
   UpstreamServiceError,
   type UpstreamErrorCode,
 } from '../../../src/adapters/http-client/upstream.errors';
@@ -14,7 +13,7 @@ function failure(code: UpstreamErrorCode): UpstreamServiceError {
     code,
     outcome: 'error',
     operation: 'resolve',
-    status: code === UPSTREAM_ERROR_CODES.badStatus ? 500 : null,
+    status: code === 'UPSTREAM_BAD_STATUS' ? 500 : null,
     service: 'content-api',
   });
 }
@@ -35,8 +34,8 @@ describe('UpstreamFailureLog', () => {
     const { lines, logger } = recorder();
     const log = new UpstreamFailureLog('content-api', () => 0);
     for (let call = 0; call < 1_000; call += 1) {
-      log.failed(logger, failure(UPSTREAM_ERROR_CODES.circuitOpen), {}, 'content API call failed');
-      log.failed(logger, failure(UPSTREAM_ERROR_CODES.bulkheadFull), {}, 'content API call failed');
+      log.failed(logger, failure('UPSTREAM_CIRCUIT_OPEN'), {}, 'content API call failed');
+      log.failed(logger, failure('UPSTREAM_BULKHEAD_FULL'), {}, 'content API call failed');
     }
     expect(lines).toEqual([]);
   });
@@ -49,9 +48,9 @@ describe('UpstreamFailureLog', () => {
     for (let second = 0; second < 60; second += 1) {
       for (let call = 0; call < 50; call += 1) {
         now = second * FAILURE_LOG_WINDOW_MS + call;
-        log.failed(logger, failure(UPSTREAM_ERROR_CODES.badStatus), { route: 'app/resolve' }, 'x');
+        log.failed(logger, failure('UPSTREAM_BAD_STATUS'), { route: 'app/resolve' }, 'x');
         for (let refusal = 0; refusal < 10; refusal += 1)
-          log.failed(logger, failure(UPSTREAM_ERROR_CODES.circuitOpen), {}, 'x');
+          log.failed(logger, failure('UPSTREAM_CIRCUIT_OPEN'), {}, 'x');
       }
     }
     expect(lines).toHaveLength(60);
@@ -59,7 +58,7 @@ describe('UpstreamFailureLog', () => {
       service: 'content-api',
       route: 'app/resolve',
       status: 500,
-      code: UPSTREAM_ERROR_CODES.badStatus,
+      code: 'UPSTREAM_BAD_STATUS',
     });
     expect(lines[0]?.fields).not.toHaveProperty('suppressedSinceLastLine');
     expect(lines[1]?.fields).toMatchObject({
