@@ -22,10 +22,12 @@ import {
   type UpstreamTimeouts,
 } from './upstream-http.types';
 import type { AdapterLogger } from './adapter-logger';
-import { UpstreamFailureLog } from './upstream-failure.log';
+import { OutageLog } from '../logging/outage.log';
 import { exchange, NOT_JSON, parseJson, textOf, type Exchange } from './upstream.transport';
+import type { Failure } from '../../domain/errors/outcome';
 import {
   classifyTransportError,
+  failureOf,
   UpstreamServiceError,
   type UpstreamErrorCode,
   type UpstreamFailureOutcome,
@@ -55,6 +57,8 @@ export interface UpstreamHttpClientOptions {
   readonly now?: () => number;
   /** Where `UpstreamFailed`, `UpstreamRecovered` and `BreakerStateChanged` go (ADR 12). */
   readonly events?: EventPublisherPort;
+  /** The outage log its failures go to (one of its own unless the composition shares one). */
+  readonly outages?: OutageLog;
 }
 
 /**
@@ -75,7 +79,7 @@ export class UpstreamHttpClient {
   private readonly userAgent: string;
   private readonly now: () => number;
   private readonly breakers = new Map<string, OriginGuard>();
-  private readonly failureLog: UpstreamFailureLog;
+  private readonly outages: OutageLog;
   private readonly events: EventPublisherPort | null;
   /** Operations whose last call failed: their next success is published as a recovery. */
   private readonly failing = new Set<string>();
@@ -89,7 +93,7 @@ export class UpstreamHttpClient {
     this.bulkheadOptions = { ...DEFAULT_BULKHEAD_OPTIONS, ...options.bulkhead };
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.now = options.now ?? (() => performance.now());
-    this.failureLog = new UpstreamFailureLog(this.service, this.now);
+    this.outages = options.outages ?? new OutageLog(this.now);
     this.events = options.events ?? null;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
@@ -103,16 +107,19 @@ export class UpstreamHttpClient {
   }
 
   /**
-   * Logs a failed call for an adapter, sampled so an outage stays readable
-   * (`UpstreamFailureLog`): refusals by an open breaker are counted, not written.
+   * Logs a failed call for an adapter in the outage log, sampled so an outage stays readable
+   * (`OutageLog`): refusals by an open breaker are counted, not written. Answers the failure as
+   * the adapter's port answers it.
    */
   logFailure(
     logger: AdapterLogger,
     error: UpstreamServiceError,
     fields: Readonly<Record<string, unknown>>,
     message: string,
-  ): void {
-    this.failureLog.failed(logger, error, fields, message);
+  ): Failure {
+    const failure = failureOf(error);
+    this.outages.callFailed(logger, failure, fields, message);
+    return failure;
   }
 
   /** The breaker state of an origin (`closed` for an origin never called). */

@@ -5,7 +5,7 @@ import { siteTable } from '../../domain/site/site-lookup';
 import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
-import { QuietLog } from '../logging/quiet.log';
+import { OutageLog } from '../logging/outage.log';
 import {
   arrivedOverHttps,
   proxyTrust,
@@ -40,33 +40,15 @@ function verdictOf(error: AnyError): Verdict {
   return { ...answer, kind: answer.status < 500 ? 'expected' : 'unexpected' };
 }
 
-/** At most one line a second per code, counting the refusals in between (`QuietLog`). */
-class OutageLog {
-  private readonly lines: QuietLog;
-
-  constructor(now: () => number = Date.now) {
-    this.lines = new QuietLog(now);
-  }
-
-  note(request: FastifyRequest, code: string, status: number, error: AnyError): void {
-    this.lines.note(code, (refusedBefore) => {
-      // A port's failure passed on says which call failed and whether to try again.
-      const failure = error instanceof UpstreamError ? error.failure : null;
-      request.log.warn(
-        {
-          code,
-          status,
-          systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
-          ...(error instanceof UpstreamError ? { retryable: error.retryable } : {}),
-          ...(failure?.detail?.operation === undefined
-            ? {}
-            : { operation: failure.detail.operation }),
-          refusedSinceLastLine: refusedBefore,
-        },
-        'request refused during an outage',
-      );
-    });
-  }
+/** What the outage log's refusal line says of an error: a port's failure names its call. */
+function outageFields(error: AnyError, status: number): Record<string, unknown> {
+  const failure = error instanceof UpstreamError ? error.failure : null;
+  return {
+    status,
+    systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
+    ...(error instanceof UpstreamError ? { retryable: error.retryable } : {}),
+    ...(failure?.detail?.operation === undefined ? {} : { operation: failure.detail.operation }),
+  };
 }
 
 const NO_STORE = /\bno-store\b/;
@@ -139,7 +121,7 @@ function errorReply(
   headerSets: SecurityHeaderSets,
   trusts: ProxyTrust,
 ): (error: AnyError, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const outages = new OutageLog();
+  const outages = deps.outages ?? new OutageLog();
 
   /** The error's own message for the last-resort page: outside production only. */
   function rawMessage(error: AnyError): string | null {
@@ -226,7 +208,7 @@ function errorReply(
     }
     const code = codeOf(error);
     if (pageError === null && verdict.kind === 'outage') {
-      outages.note(request, verdict.code, status, error);
+      outages.refused(request.log, verdict.code, outageFields(error, status));
     } else if (verdict.kind === 'unexpected' || pageError !== null) {
       request.log.error(
         {

@@ -5,7 +5,6 @@ import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { MetricsPort } from '../../ports/metrics.port';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import type { Reading, UpstreamResponse } from '../http-client/upstream-http.types';
-import { failureOf } from '../http-client/upstream.errors';
 import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import { siteLinks, type SiblingOrigin, type SiteLinks } from './wordpress-links';
 import { ShapeDropPublisher } from './wordpress-shape-drops';
@@ -77,13 +76,14 @@ export class WordPressApi {
       read: (response) => call.read(response, context),
     });
     if (result.ok) return succeeded(result.value);
-    http.logFailure(
-      logger,
-      result.error,
-      { route: call.route, operation: call.operation, site: call.site.id },
-      'content API call failed',
+    return failed(
+      http.logFailure(
+        logger,
+        result.error,
+        { route: call.route, operation: call.operation, site: call.site.id },
+        'content API call failed',
+      ),
     );
-    return failed(failureOf(result.error));
   }
 
   private linksOf(site: Site): SiteLinks {

@@ -27,7 +27,6 @@ import {
 } from '../http-client/upstream-http.types';
 import { readParsed } from '../http-client/upstream-schema.reading';
 import type { UpstreamBytesRequest } from '../http-client/upstream-http.types';
-import { failureOf } from '../http-client/upstream.errors';
 import { WordPressApi, type WordPressAdapterDeps } from './wordpress-api.client';
 import { mapArticle } from './wordpress-article.mappers';
 import { readDownloadAnswer, readStoredFile } from './wordpress-download.reader';
@@ -328,13 +327,14 @@ export class WordPressContentAdapter implements ContentPort {
     const { http, logger } = this.deps;
     const result = await http.sendForBytes(call);
     if (result.ok) return succeeded(result.value);
-    http.logFailure(
-      logger,
-      result.error,
-      { route, operation: call.operation, site: site.id },
-      'content API call failed',
+    return failed(
+      http.logFailure(
+        logger,
+        result.error,
+        { route, operation: call.operation, site: site.id },
+        'content API call failed',
+      ),
     );
-    return failed(failureOf(result.error));
   }
 
   /** The flat key → string map (`[]` when the site has none); values not strings are dropped. */
