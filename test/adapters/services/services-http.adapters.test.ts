@@ -180,7 +180,8 @@ describe('VideoProviderHttpAdapter', () => {
           },
         ],
       });
-    expect(await new VideoProviderHttpAdapter({ http, logger }).media(site, 'Ab12Cd34')).toEqual({
+    const answer = await new VideoProviderHttpAdapter({ http, logger }).media(site, 'Ab12Cd34');
+    expect(answer.ok ? answer.value : answer).toEqual({
       id: 'Ab12Cd34',
       name: 'Planken',
       description: 'Sådan',
@@ -195,8 +196,8 @@ describe('VideoProviderHttpAdapter', () => {
   it('answers null for unknown media without counting an error, and never calls with an unsafe id', async () => {
     agent.get(ORIGIN).intercept({ path: '/video/v2/media/missing', method: 'GET' }).reply(404, {});
     const adapter = new VideoProviderHttpAdapter({ http, logger });
-    expect(await adapter.media(site, 'missing')).toBeNull();
-    expect(await adapter.media(site, '../admin')).toBeNull();
+    expect(await adapter.media(site, 'missing')).toEqual({ ok: true, value: null });
+    expect(await adapter.media(site, '../admin')).toEqual({ ok: true, value: null });
     expect(metrics.upstream.map((o) => o.outcome)).toEqual(['not_found']);
   });
 
@@ -219,7 +220,10 @@ describe('services that are not configured', () => {
         source: 'x',
       }),
     ).toBe('failed');
-    expect(await new VideoProviderHttpAdapter({ http, logger }).media(bare, 'x')).toBeNull();
+    expect(await new VideoProviderHttpAdapter({ http, logger }).media(bare, 'x')).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(metrics.upstream).toEqual([]);
   });
 });
