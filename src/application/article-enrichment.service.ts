@@ -116,7 +116,7 @@ export class ArticleEnrichment {
     if (request === null) return [];
     const key = `${site.id}:${request.categoryId ?? ''}:${request.limit}`;
     const teasers = await this.sponsoredLists.get(key, this.options.sponsoredFreshnessMs, () =>
-      orNull(() => this.contentMarketing.teasers(site, request)),
+      orNull(async () => valueOr(await this.contentMarketing.teasers(site, request), null)),
     );
     return teasers === null ? [] : sponsoredTeasers(teasers);
   }

@@ -109,19 +109,25 @@ describe('MaterialsHttpAdapter', () => {
       site,
       ['12', 'ab-3', '../x'],
     );
-    expect(materials).toEqual([
-      { id: '12', name: 'Maling', description: null, imageUrl: null, url: null, unit: 'l' },
-    ]);
+    expect(materials).toEqual({
+      ok: true,
+      value: [
+        { id: '12', name: 'Maling', description: null, imageUrl: null, url: null, unit: 'l' },
+      ],
+    });
   });
 
-  it('answers null and counts the failure when the service breaks the contract', async () => {
+  it('answers the failure and counts it when the service breaks the contract', async () => {
     agent
       .get(ORIGIN)
       .intercept({ path: '/materials/api/v1/materials/locale/da/1', method: 'GET' })
       .reply(200, { items: [] });
     expect(
       await new MaterialsHttpAdapter({ http, logger, token: null }).materials(site, ['1']),
-    ).toBeNull();
+    ).toMatchObject({
+      ok: false,
+      failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'services', retryable: false },
+    });
     expect(metrics.outcomesOf('materials')).toEqual(['invalid']);
   });
 });
@@ -149,7 +155,7 @@ describe('ContentMarketingHttpAdapter', () => {
       limit: 4,
       categoryId: 7,
     });
-    expect(teasers?.[0]).toMatchObject({
+    expect(teasers.ok ? teasers.value[0] : teasers).toMatchObject({
       id: 5,
       title: 'Sponsoreret',
       link: 'https://partner.example/a',
