@@ -1,4 +1,5 @@
 import type { Article, Teaser, VideoData, Widget } from '../domain/content/content.types';
+import { valueOr } from '../domain/errors/outcome';
 import { FreshValues } from './fresh-values';
 import type { BoundedMaps } from '../ports/bounded-map.port';
 import type { VideoMetadata } from '../domain/services/services.types';
@@ -94,7 +95,8 @@ export class ArticleEnrichment {
     const metadata = new Map<string, VideoMetadata>();
     await Promise.all(
       [...ids].map(async (id) => {
-        const found = await orNull(() => this.videos.media(site, id));
+        // A provider that fails is silent: the widget keeps what the article says.
+        const found = await orNull(async () => valueOr(await this.videos.media(site, id), null));
         if (found !== null) metadata.set(id, found);
       }),
     );
@@ -114,7 +116,7 @@ export class ArticleEnrichment {
     if (request === null) return [];
     const key = `${site.id}:${request.categoryId ?? ''}:${request.limit}`;
     const teasers = await this.sponsoredLists.get(key, this.options.sponsoredFreshnessMs, () =>
-      orNull(() => this.contentMarketing.teasers(site, request)),
+      orNull(async () => valueOr(await this.contentMarketing.teasers(site, request), null)),
     );
     return teasers === null ? [] : sponsoredTeasers(teasers);
   }

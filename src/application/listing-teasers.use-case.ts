@@ -1,6 +1,6 @@
 import type { Pagination, Teaser } from '../domain/content/content.types';
 import { visibleTeasers } from '../domain/content/teasers.rules';
-import { NotFoundError, UpstreamError } from '../domain/errors/app-errors';
+import { failureError, NotFoundError } from '../domain/errors/app-errors';
 import type { Site } from '../domain/site/site.types';
 import type { ContentPort, ListingRef } from '../ports/content.port';
 
@@ -19,10 +19,10 @@ export class ListingTeasers {
     page: number,
     perPage: number,
   ): Promise<ListingTeasersPage> {
-    const listing = await this.content.listingPage(site, ref, page, perPage);
+    const answer = await this.content.listingPage(site, ref, page, perPage);
+    if (!answer.ok) throw failureError(answer.failure);
+    const listing = answer.value;
     if (listing === 'not-found') throw new NotFoundError('NOT_FOUND');
-    if (listing === null)
-      throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
     return { teasers: visibleTeasers(listing.teasers), pagination: listing.pagination };
   }
 }

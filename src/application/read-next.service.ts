@@ -3,6 +3,7 @@ import { needsCategoryFill, readNextTeasers } from '../domain/content/read-next.
 import { FreshValues } from './fresh-values';
 import type { Site } from '../domain/site/site.types';
 import type { BoundedMaps } from '../ports/bounded-map.port';
+import { valueOr } from '../domain/errors/outcome';
 import type { ContentPort } from '../ports/content.port';
 
 export interface ReadNextOptions {
@@ -59,7 +60,10 @@ export class ReadNext {
   private async ofCategory(site: Site, categoryId: number): Promise<readonly Teaser[]> {
     const teasers = await this.categoryLists
       .get(`${site.id}:${String(categoryId)}`, this.options.categoryFreshnessMs, () =>
-        this.content.popular(site, { categories: [categoryId] }).catch(() => null),
+        this.content.popular(site, { categories: [categoryId] }).then(
+          (answer) => valueOr(answer, null),
+          () => null,
+        ),
       )
       .catch(() => null);
     return teasers ?? [];

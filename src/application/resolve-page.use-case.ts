@@ -26,7 +26,7 @@ import { searchPageQuery } from '../domain/search/search-query.rules';
 import { isBlockedPath, redirectsWhenAuthDisabled } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
 import { cacheVariant, type UserState } from '../domain/identity/user-state.types';
-import { UpstreamError } from '../domain/errors/app-errors';
+import { failureError } from '../domain/errors/app-errors';
 import type { ContentPort } from '../ports/content.port';
 import type { EventPublisherPort } from '../ports/event-bus.port';
 import type { PaywallPolicyPort } from '../ports/paywall-policy.port';
@@ -252,12 +252,13 @@ export class ResolvePage {
     // Menus, translation strings and the popular list do not depend on the resolve: they are
     // asked for at the same time (each is cached per site), never after it.
     const popular = this.chrome.popular(site);
-    const [resolved, chrome] = await Promise.all([
+    const [answer, chrome] = await Promise.all([
       this.content.resolve(site, path, purgeUpstream ? { ...query, purge: 'cache' } : query),
       this.chrome.chrome(site, 'default'),
     ]);
-    if (resolved === null)
-      throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+    // A failure reaches the error handler as it is: its code, its service (a 503 for readers).
+    if (!answer.ok) throw failureError(answer.failure);
+    const resolved = answer.value;
     if (resolved.kind === 'not-found') return this.notFound(site, true, resolved.page, popular);
     // `/?page=999`: a front page past its paginating list's last page does not exist.
     if (resolved.kind === 'page' && isPagePastLast(resolved.page, pageNumber(query.page)))
@@ -280,7 +281,7 @@ export class ResolvePage {
     site: Site,
     path: string,
     chrome: Chrome,
-    resolved: Resolved,
+    resolved: Exclude<Resolved, { kind: 'not-found' }>,
     popular: Promise<readonly Teaser[]> = Promise.resolve([]),
   ): Promise<PageOutcome> {
     const brand = brandTexts(site, chrome);
@@ -291,8 +292,6 @@ export class ResolvePage {
           status: resolved.status,
           location: sameSiteLocation(resolved.location),
         };
-      case 'not-found':
-        return this.notFound(site, true, resolved.page);
       case 'article': {
         // The services around the article and the read-next's category fill run at once.
         const [{ article, sponsored }, readNext] = await Promise.all([

@@ -6,6 +6,7 @@ import { visibleTeasers } from '../domain/content/teasers.rules';
 import type { Chrome, SiteView } from '../domain/page/view-model.types';
 import { resolveLayout } from '../domain/routing/paths.rules';
 import type { Site } from '../domain/site/site.types';
+import { valueOr, type Outcome } from '../domain/errors/outcome';
 import type { ContentPort } from '../ports/content.port';
 
 const EMPTY_MENUS: Menus = { main: [], footer: [], user: [], secondary: [] };
@@ -106,11 +107,11 @@ export class SiteChromeService {
    */
   async reload(site: Site, part: 'menus' | 'translations'): Promise<void> {
     const ttlMs = this.options.freshness?.[part] ?? this.options.ttlMs;
-    const load =
+    const load: () => Promise<Outcome<unknown>> =
       part === 'menus'
         ? () => this.content.menus(site)
         : () => this.content.translationStrings(site);
-    await this.parts.reload(`${site.id}:${part}`, ttlMs, load);
+    await this.parts.reload(`${site.id}:${part}`, ttlMs, silent(load));
   }
 
   /** Site views by site: the same object for every page of a site, built once. */
@@ -127,11 +128,19 @@ export class SiteChromeService {
   private cached<T>(
     site: Site,
     part: ChromePart,
-    load: () => Promise<T | null>,
+    load: () => Promise<Outcome<T>>,
   ): Promise<T | null> {
     const ttlMs = this.options.freshness?.[part] ?? this.options.ttlMs;
-    return this.parts.get(`${site.id}:${part}`, ttlMs, load) as Promise<T | null>;
+    return this.parts.get(`${site.id}:${part}`, ttlMs, silent(load)) as Promise<T | null>;
   }
+}
+
+/**
+ * The chrome's rule for a failure of the content API: silent. The part keeps its last good value
+ * (or none), the adapter has logged and counted the failure.
+ */
+function silent<T>(load: () => Promise<Outcome<T>>): () => Promise<T | null> {
+  return async () => valueOr(await load(), null);
 }
 
 export function siteView(site: Site): SiteView {

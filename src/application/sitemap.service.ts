@@ -1,4 +1,5 @@
 import type { Article } from '../domain/content/content.types';
+import { valueOr } from '../domain/errors/outcome';
 import { isMarkerTagPath } from '../domain/content/reader-tags.rules';
 import { ANONYMOUS } from '../domain/identity/user-state.types';
 import { isNoindex } from '../domain/page/meta.rules';
@@ -125,15 +126,17 @@ export class SitemapService {
 
   /** The sitemap files of the content API; null when it fails. */
   async index(site: Site): Promise<readonly SitemapFile[] | null> {
-    return this.sitemaps.index(site);
+    return valueOr(await this.sitemaps.index(site), null);
   }
 
   /** One page of a sitemap file: its entries on the site's origin, with the images known. */
   async page(site: Site, id: string, page: number): Promise<SitemapPageAnswer> {
     const key = `page\n${site.id}\n${id}\n${String(page)}`;
     const built = await this.remembered<SitemapPage>(key, this.options.ttlMs, async () => {
-      const entries = await this.sitemaps.page(site, id, page);
-      if (entries === null) return null;
+      const answer = await this.sitemaps.page(site, id, page);
+      // A failure: the last result kept, else unavailable (the adapter logged it).
+      if (!answer.ok) return null;
+      const entries = answer.value;
       if (entries.length === 0) return { value: { missing: true, urls: [] }, complete: true };
       const urls = this.listed(site, entries);
       // Images the product has not seen yet may be known soon (readers open pages): such a page is
@@ -177,15 +180,16 @@ export class SitemapService {
   private async buildNews(site: Site): Promise<Built<readonly NewsSitemapItem[]> | null> {
     const now = this.options.now();
     const zone = MARKETS[site.market].timeZone;
-    const files = await this.sitemaps.index(site);
-    if (files === null) return null;
+    const index = await this.sitemaps.index(site);
+    if (!index.ok) return null;
+    const files = index.value;
     const articles = files.find((file) => file.id === ARTICLE_SITEMAP_ID);
     // The file's date is its newest entry's: nothing in it changed within the window.
     if (articles === undefined || !mayBeRecentNews(articles.lastModified, now, zone))
       return { value: [], complete: true };
     const pages = await this.pool(
       Array.from({ length: articles.pages }, (_, index) => index + 1),
-      (page) => this.sitemaps.page(site, ARTICLE_SITEMAP_ID, page),
+      async (page) => valueOr(await this.sitemaps.page(site, ARTICLE_SITEMAP_ID, page), null),
     );
     if (pages.some((entries) => entries === null)) return null;
     const candidates = pages

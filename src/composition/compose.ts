@@ -73,6 +73,7 @@ export function httpDeps(container: Container): HttpDeps {
     listingTeasers: get(ID.listingTeasers),
     teaserListPage: get(ID.teaserListPage),
     errorPage: get(ID.errorPage),
+    outages: get(ID.outageLog),
     renderer: get(ID.renderer),
     markup: get(ID.markup),
     metrics: get(ID.prometheus),

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { OutageLog } from '../adapters/logging/outage.log';
 import type { SessionStorePort } from '../ports/session-store.port';
 import type { RedisClient } from '../adapters/cache/redis-client.factory';
 import type { RedisConnections } from '../adapters/cache/redis.connections';
@@ -94,6 +95,8 @@ export const ID = {
   // upstream HTTP
   /** One upstream client per service name (breaker, bulkhead, deadlines, metrics). */
   upstream: id<(service: string) => UpstreamHttpClient>('upstream'),
+  /** The one outage log: failed upstream calls and the requests refused because of them. */
+  outageLog: id<OutageLog>('outageLog'),
   // content API
   content: id<ContentPort>('content'),
   search: id<SearchPort>('search'),

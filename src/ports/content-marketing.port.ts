@@ -1,4 +1,5 @@
 import type { Teaser } from '../domain/content/content.types';
+import type { Outcome } from '../domain/errors/outcome';
 import type { Site } from '../domain/site/site.types';
 
 export interface ContentMarketingQuery {
@@ -6,7 +7,10 @@ export interface ContentMarketingQuery {
   readonly limit: number;
 }
 
-/** Sponsored teasers from the content-marketing service. `null` when it does not answer. */
+/**
+ * Sponsored teasers from the content-marketing service (none for a site without it); the
+ * failure, with its code, when it does not answer.
+ */
 export interface ContentMarketingPort {
-  teasers(site: Site, query: ContentMarketingQuery): Promise<readonly Teaser[] | null>;
+  teasers(site: Site, query: ContentMarketingQuery): Promise<Outcome<readonly Teaser[]>>;
 }

@@ -7,6 +7,7 @@ import type {
   Teaser,
   TeaserList,
 } from '../domain/content/content.types';
+import type { Outcome } from '../domain/errors/outcome';
 import type { Site } from '../domain/site/site.types';
 
 export type { AllowedQuery } from '../domain/routing/query.rules';
@@ -27,34 +28,38 @@ export interface ContentDownload {
 }
 
 /**
- * The content API as the product needs it. Every method answers `null` when the upstream fails
- * (whatever the failure); adapters log and count the failure.
+ * The content API as the product needs it. Every method answers an `Outcome`: the value, or the
+ * failure with its code (a timeout, the breaker open, a 5xx, an answer that breaks the contract),
+ * the service (`content-api`) and whether trying again may help. Absence is a value, never a
+ * failure: an unknown path resolves to `not-found`, a missing listing or file is `not-found`.
+ * Adapters log (sampled) and count failures; the use case decides what a failure means for the
+ * reader.
  */
 export interface ContentPort {
-  resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null>;
+  resolve(site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>>;
   /**
    * Load-more of a category, tag or author listing (content-teasers include): `not-found` when
-   * the content API has no such listing, null when it did not answer.
+   * the content API has no such listing.
    */
   listingPage(
     site: Site,
     ref: ListingRef,
     page: number,
     perPage: number,
-  ): Promise<Listing | 'not-found' | null>;
-  /** The next page of a page's teaser list (`app/widget/teaser-list`). */
-  teaserListPage(site: Site, cursor: string): Promise<TeaserList | null>;
+  ): Promise<Outcome<Listing | 'not-found'>>;
+  /** The next page of a page's teaser list (`app/widget/teaser-list`); `null`: none remains. */
+  teaserListPage(site: Site, cursor: string): Promise<Outcome<TeaserList | null>>;
   popular(
     site: Site,
     options: { readonly categories?: readonly number[] },
-  ): Promise<readonly Teaser[] | null>;
-  menus(site: Site): Promise<Menus | null>;
-  translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null>;
+  ): Promise<Outcome<readonly Teaser[]>>;
+  menus(site: Site): Promise<Outcome<Menus>>;
+  translationStrings(site: Site): Promise<Outcome<Readonly<Record<string, string>>>>;
   /** The API root (`GET {api}/wp-json/`): whether the content API answers, and as what. */
-  apiIndex(site: Site): Promise<ContentApiIndex | null>;
+  apiIndex(site: Site): Promise<Outcome<ContentApiIndex>>;
   /**
    * A stored file by its key (`app/content/download/?key=` on the admin host): `not-found` when
-   * the store holds no file by that key, null when the content API or the store did not answer.
+   * the store holds no file by that key.
    */
-  download(site: Site, key: string): Promise<ContentDownload | 'not-found' | null>;
+  download(site: Site, key: string): Promise<Outcome<ContentDownload | 'not-found'>>;
 }

@@ -1,3 +1,4 @@
+import type { Outcome } from '../domain/errors/outcome';
 import type { Site } from '../domain/site/site.types';
 
 /** One sitemap of the index: `/sitemaps/{id}.xml`, in `pages` pages. */
@@ -16,10 +17,11 @@ export interface SitemapEntry {
 }
 
 /**
- * The sitemaps of a site (the content API's). Both calls answer `null` when the upstream fails
- * or breaks its contract (the route answers 503); a page that does not exist is `[]`.
+ * The sitemaps of a site (the content API's). Both calls answer the failure, with its code, when
+ * the upstream fails or breaks its contract (the route answers 503); a page that does not exist
+ * is `[]`, an answer.
  */
 export interface SitemapPort {
-  index(site: Site): Promise<readonly SitemapRef[] | null>;
-  page(site: Site, type: string, page: number): Promise<readonly SitemapEntry[] | null>;
+  index(site: Site): Promise<Outcome<readonly SitemapRef[]>>;
+  page(site: Site, type: string, page: number): Promise<Outcome<readonly SitemapEntry[]>>;
 }

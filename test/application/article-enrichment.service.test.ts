@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { succeeded, type Outcome } from '../../src/domain/errors/outcome';
 import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
 import type { VideoData, Widget } from '../../src/domain/content/content.types';
 import type { VideoMetadata } from '../../src/domain/services/services.types';
@@ -142,7 +143,8 @@ describe('ArticleEnrichment: video metadata', () => {
 
   it('never fails the page when the provider throws', async () => {
     const throwing: VideoMetadataPort = {
-      media: (): Promise<VideoMetadata | null> => Promise.reject(new Error('socket hang up')),
+      media: (): Promise<Outcome<VideoMetadata | null>> =>
+        Promise.reject(new Error('socket hang up')),
     };
     const enrichment = new ArticleEnrichment(throwing, new InMemoryContentMarketing(), options);
     const article = articleFixture({ widgets: [videoWidget(bareVideo(SQUAT))] });
@@ -157,7 +159,7 @@ describe('ArticleEnrichment: video metadata', () => {
         started.push(id);
         return new Promise((resolve) => {
           pending.push(() => {
-            resolve(videoMetadataFixture(id));
+            resolve(succeeded(videoMetadataFixture(id)));
           });
         });
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListingTeasers } from '../../src/application/listing-teasers.use-case';
 import { NotFoundError, UpstreamError } from '../../src/domain/errors/app-errors';
-import { InMemoryContent } from '../fakes/content.fake';
+import { CONTENT_API_TIMED_OUT, InMemoryContent } from '../fakes/content.fake';
 import { listingFixture, siteFixture, teaserFixture } from '../fakes/domain-builders';
 
 const site = siteFixture();
@@ -32,14 +32,19 @@ describe('ListingTeasers', () => {
     expect((error as NotFoundError).code).toBe('NOT_FOUND');
   });
 
-  it('answers a content API failure as the content API being unavailable', async () => {
+  it("passes a content API failure on with the failure's own code and service", async () => {
     const content = new InMemoryContent();
     content.down = true;
+    content.failure = CONTENT_API_TIMED_OUT;
     const error = await new ListingTeasers(content)
       .execute(site, ref, 1, 12)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamError);
-    expect((error as UpstreamError).code).toBe('UPSTREAM_UNAVAILABLE');
-    expect((error as UpstreamError).relatesToSystems).toEqual(['content-api']);
+    expect(error).toMatchObject({
+      code: 'UPSTREAM_DEADLINE_EXCEEDED',
+      relatesToSystems: ['content-api'],
+      retryable: true,
+      failure: CONTENT_API_TIMED_OUT,
+    });
   });
 });

@@ -11,7 +11,7 @@ import { SiteChromeService } from '../../src/application/site-chrome.service';
 import type { PageOutcome } from '../../src/application/page-outcome.types';
 import type { MenuItem } from '../../src/domain/content/content.types';
 import { InMemoryContentMarketing } from '../fakes/content-marketing.fake';
-import { InMemoryContent } from '../fakes/content.fake';
+import { CONTENT_API_TIMED_OUT, InMemoryContent } from '../fakes/content.fake';
 import type { SearchRelayPort } from '../../src/ports/search.port';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
 import {
@@ -711,7 +711,7 @@ describe('ResolvePage meta and views', () => {
     expect(content.queries).toEqual([{ page: '2', purge: 'cache' }, { page: '2' }, { page: '2' }]);
   });
 
-  it('names the content API as the system that failed', async () => {
+  it("passes the content API's failure on: its own code, the system, whether to retry", async () => {
     const { content, useCase } = setup();
     content.down = true;
     const error: unknown = await useCase
@@ -719,8 +719,22 @@ describe('ResolvePage meta and views', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({
-      code: 'UPSTREAM_UNAVAILABLE',
+      code: 'UPSTREAM_UNREACHABLE',
       relatesToSystems: ['content-api'],
+      retryable: true,
+    });
+  });
+
+  it('passes a timeout of the content API on as a timeout, never a generic code', async () => {
+    const { content, useCase } = setup();
+    content.down = true;
+    content.failure = CONTENT_API_TIMED_OUT;
+    const error: unknown = await useCase
+      .execute(pageAsked({ reader: ANONYMOUS, site, path: '/traening', query: {} }))
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'UPSTREAM_DEADLINE_EXCEEDED',
+      failure: CONTENT_API_TIMED_OUT,
     });
   });
 

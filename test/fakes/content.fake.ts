@@ -7,6 +7,7 @@ import type {
   Teaser,
   TeaserList,
 } from '../../src/domain/content/content.types';
+import { failed, succeeded, type Failure, type Outcome } from '../../src/domain/errors/outcome';
 import type { Site } from '../../src/domain/site/site.types';
 import type {
   AllowedQuery,
@@ -16,7 +17,27 @@ import type {
 } from '../../src/ports/content.port';
 import type { SearchPort, SearchQuery } from '../../src/ports/search.port';
 
-/** An in-memory content API: answers from what a test put in; `down` makes every call fail (null). */
+/**
+ * What the real adapter answers when the content API cannot be reached: the fake's failure
+ * unless a test names another (`failure`).
+ */
+export const CONTENT_API_UNREACHABLE: Failure = {
+  code: 'UPSTREAM_UNREACHABLE',
+  service: 'content-api',
+  retryable: true,
+};
+
+/** What the real adapter answers when the content API does not answer within the deadline. */
+export const CONTENT_API_TIMED_OUT: Failure = {
+  code: 'UPSTREAM_DEADLINE_EXCEEDED',
+  service: 'content-api',
+  retryable: true,
+};
+
+/**
+ * An in-memory content API: answers from what a test put in; `down` makes every call fail with
+ * `failure` (the content API unreachable, unless a test names another, e.g. a timeout).
+ */
 export class InMemoryContent implements ContentPort, SearchPort {
   readonly resolved = new Map<string, Resolved>();
   readonly listings = new Map<string, Listing>();
@@ -32,15 +53,21 @@ export class InMemoryContent implements ContentPort, SearchPort {
   /** The stored files by key (`download`). */
   readonly downloads = new Map<string, ContentDownload>();
   down = false;
+  /** What a call answers while `down`. */
+  failure: Failure = CONTENT_API_UNREACHABLE;
   /** Every call made, as `operation path-or-id` (state, for "never reached the API" checks). */
   readonly calls: string[] = [];
   readonly queries: AllowedQuery[] = [];
 
-  resolve(_site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+  /** The value, or the failure while `down`. */
+  private answer<T>(value: () => T): Promise<Outcome<T>> {
+    return Promise.resolve(this.down ? failed(this.failure) : succeeded(value()));
+  }
+
+  resolve(_site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>> {
     this.calls.push(`resolve ${path}`);
     this.queries.push(query);
-    if (this.down) return Promise.resolve(null);
-    return Promise.resolve(this.resolved.get(path) ?? { kind: 'not-found', page: null });
+    return this.answer(() => this.resolved.get(path) ?? { kind: 'not-found', page: null });
   }
 
   listingPage(
@@ -48,47 +75,44 @@ export class InMemoryContent implements ContentPort, SearchPort {
     ref: ListingRef,
     page: number,
     perPage: number,
-  ): Promise<Listing | 'not-found' | null> {
+  ): Promise<Outcome<Listing | 'not-found'>> {
     this.calls.push(`listingPage ${ref.kind}/${ref.id}?page=${page}&perPage=${perPage}`);
-    if (this.down) return Promise.resolve(null);
-    return Promise.resolve(this.listings.get(`${ref.kind}/${ref.id}/${page}`) ?? 'not-found');
+    return this.answer(() => this.listings.get(`${ref.kind}/${ref.id}/${page}`) ?? 'not-found');
   }
 
-  teaserListPage(_site: Site, cursor: string): Promise<TeaserList | null> {
+  teaserListPage(_site: Site, cursor: string): Promise<Outcome<TeaserList | null>> {
     this.calls.push(`teaserListPage ${cursor}`);
-    return Promise.resolve(null);
+    return this.answer(() => null);
   }
 
   popular(
     _site?: Site,
     options: { readonly categories?: readonly number[] } = {},
-  ): Promise<readonly Teaser[] | null> {
+  ): Promise<Outcome<readonly Teaser[]>> {
     this.calls.push('popular');
     this.popularCategories.push(options.categories ?? null);
     const ofCategories = this.popularByCategories.get((options.categories ?? []).join(','));
-    if (ofCategories !== undefined) return Promise.resolve(this.down ? null : ofCategories);
-    return Promise.resolve(this.down ? null : this.popularTeasers);
+    return this.answer(() => ofCategories ?? this.popularTeasers);
   }
 
-  menus(): Promise<Menus | null> {
+  menus(): Promise<Outcome<Menus>> {
     this.calls.push('menus');
-    return Promise.resolve(this.down ? null : this.menuData);
+    return this.answer(() => this.menuData);
   }
 
-  apiIndex(): Promise<ContentApiIndex | null> {
+  apiIndex(): Promise<Outcome<ContentApiIndex>> {
     this.calls.push('apiIndex');
-    return Promise.resolve(this.down ? null : this.index);
+    return this.answer(() => this.index);
   }
 
-  translationStrings(): Promise<Readonly<Record<string, string>> | null> {
+  translationStrings(): Promise<Outcome<Readonly<Record<string, string>>>> {
     this.calls.push('translationStrings');
-    return Promise.resolve(this.down ? null : this.strings);
+    return this.answer(() => this.strings);
   }
 
-  download(_site: Site, key: string): Promise<ContentDownload | 'not-found' | null> {
+  download(_site: Site, key: string): Promise<Outcome<ContentDownload | 'not-found'>> {
     this.calls.push(`download ${key}`);
-    if (this.down) return Promise.resolve(null);
-    return Promise.resolve(this.downloads.get(key) ?? 'not-found');
+    return this.answer(() => this.downloads.get(key) ?? 'not-found');
   }
 
   search(_site: Site, query: SearchQuery): Promise<SearchResults | null> {

@@ -1,10 +1,11 @@
 import type { Material } from '../../src/domain/services/services.types';
+import { failed, succeeded, type Outcome } from '../../src/domain/errors/outcome';
 import type { Site } from '../../src/domain/site/site.types';
 import type { MaterialsPort } from '../../src/ports/materials.port';
 
 /**
  * An in-memory materials service: answers the materials a test put in, in the order asked, and
- * leaves unknown ids out. `down` makes every call fail (null).
+ * leaves unknown ids out. `down` makes every call answer the failure of an unreachable service.
  */
 export class InMemoryMaterials implements MaterialsPort {
   readonly known = new Map<string, Material>();
@@ -17,14 +18,20 @@ export class InMemoryMaterials implements MaterialsPort {
     return this;
   }
 
-  materials(_site: Site, ids: readonly string[]): Promise<readonly Material[] | null> {
+  materials(_site: Site, ids: readonly string[]): Promise<Outcome<readonly Material[] | null>> {
     this.asked.push(ids);
-    if (this.down) return Promise.resolve(null);
+    if (this.down) {
+      return Promise.resolve(
+        failed({ code: 'UPSTREAM_UNREACHABLE', service: 'materials', retryable: true }),
+      );
+    }
     return Promise.resolve(
-      ids.flatMap((id) => {
-        const material = this.known.get(id);
-        return material === undefined ? [] : [material];
-      }),
+      succeeded(
+        ids.flatMap((id) => {
+          const material = this.known.get(id);
+          return material === undefined ? [] : [material];
+        }),
+      ),
     );
   }
 }

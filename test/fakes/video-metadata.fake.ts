@@ -1,8 +1,12 @@
 import type { VideoMetadata } from '../../src/domain/services/services.types';
+import { failed, succeeded, type Outcome } from '../../src/domain/errors/outcome';
 import type { Site } from '../../src/domain/site/site.types';
 import type { VideoMetadataPort } from '../../src/ports/video-metadata.port';
 
-/** An in-memory video provider: knows the media a test put in; `down` makes every call fail. */
+/**
+ * An in-memory video provider: knows the media a test put in; `down` makes every call answer the
+ * failure the real adapter answers when the provider cannot be reached.
+ */
 export class InMemoryVideoMetadata implements VideoMetadataPort {
   readonly known = new Map<string, VideoMetadata>();
   down = false;
@@ -14,10 +18,14 @@ export class InMemoryVideoMetadata implements VideoMetadataPort {
     return this;
   }
 
-  media(_site: Site, mediaId: string): Promise<VideoMetadata | null> {
+  media(_site: Site, mediaId: string): Promise<Outcome<VideoMetadata | null>> {
     this.asked.push(mediaId);
-    if (this.down) return Promise.resolve(null);
-    return Promise.resolve(this.known.get(mediaId) ?? null);
+    if (this.down) {
+      return Promise.resolve(
+        failed({ code: 'UPSTREAM_UNREACHABLE', service: 'video-provider', retryable: true }),
+      );
+    }
+    return Promise.resolve(succeeded(this.known.get(mediaId) ?? null));
   }
 }
 

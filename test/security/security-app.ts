@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { succeeded, type Outcome } from '../../src/domain/errors/outcome';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { PrometheusMetrics } from '../../src/adapters/metrics/prometheus.metrics';
@@ -72,7 +73,7 @@ export interface SecurityAppOptions {
 
 /**
  * The in-memory content API, with every page of category 11 (the fake answers `not-found` for a
- * listing page it does not hold, and `null`, an upstream failure, when it is down).
+ * listing page it does not hold, and a failure when it is down).
  */
 export class SecurityContent extends InMemoryContent {
   override listingPage(
@@ -80,11 +81,11 @@ export class SecurityContent extends InMemoryContent {
     ref: ListingRef,
     page: number,
     perPage: number,
-  ): Promise<Listing | 'not-found' | null> {
+  ): Promise<Outcome<Listing | 'not-found'>> {
     if (ref.kind === 'category' && ref.id === 11 && !this.down) {
       this.calls.push(`listingPage ${ref.kind}/${String(ref.id)}?page=${String(page)}`);
       return Promise.resolve(
-        listingFixture({ pagination: { page, perPage, total: 0, totalPages: 1 } }),
+        succeeded(listingFixture({ pagination: { page, perPage, total: 0, totalPages: 1 } })),
       );
     }
     return super.listingPage(site, ref, page, perPage);
@@ -97,7 +98,7 @@ export class SecurityContent extends InMemoryContent {
  * form with a trailing slash (a canonical redirect, so `//EVIL.EXAMPLE` asks for `//evil.example/`).
  */
 export class RedirectingContent extends SecurityContent {
-  override resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+  override resolve(site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>> {
     if (path.startsWith('/r/')) {
       let location = path.slice(3);
       try {
@@ -105,11 +106,11 @@ export class RedirectingContent extends SecurityContent {
       } catch {
         // Kept as it came.
       }
-      return Promise.resolve({ kind: 'redirect', status: 301, location });
+      return Promise.resolve(succeeded({ kind: 'redirect', status: 301, location }));
     }
     if (/[A-Z]/.test(path)) {
       const location = path.toLowerCase().replace(/\/*$/, '/');
-      return Promise.resolve({ kind: 'redirect', status: 301, location });
+      return Promise.resolve(succeeded({ kind: 'redirect', status: 301, location }));
     }
     return super.resolve(site, path, query);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import type { Teaser } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
 import type {
@@ -66,9 +67,9 @@ export class ContentMarketingHttpAdapter implements ContentMarketingPort {
     private readonly deps: { readonly http: UpstreamHttpClient; readonly logger: AdapterLogger },
   ) {}
 
-  async teasers(site: Site, query: ContentMarketingQuery): Promise<readonly Teaser[] | null> {
+  async teasers(site: Site, query: ContentMarketingQuery): Promise<Outcome<readonly Teaser[]>> {
     const base = site.upstreams.contentMarketing;
-    if (base === null) return null;
+    if (base === null) return succeeded([]);
     const url = new URL(`${base}/api/v1/teasers`);
     url.searchParams.set('brand_code', site.brandCode);
     url.searchParams.set('locale', site.locale);
@@ -83,13 +84,14 @@ export class ContentMarketingHttpAdapter implements ContentMarketingPort {
           readParsed(teasersSchema, body, ({ data }) => data.map(toTeaser)),
         ),
     });
-    if (result.ok) return result.value;
-    this.deps.http.logFailure(
-      this.deps.logger,
-      result.error,
-      {},
-      'content-marketing teasers failed',
+    if (result.ok) return succeeded(result.value);
+    return failed(
+      this.deps.http.logFailure(
+        this.deps.logger,
+        result.error,
+        {},
+        'content-marketing teasers failed',
+      ),
     );
-    return null;
   }
 }

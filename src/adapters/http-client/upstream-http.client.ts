@@ -22,11 +22,12 @@ import {
   type UpstreamTimeouts,
 } from './upstream-http.types';
 import type { AdapterLogger } from './adapter-logger';
-import { UpstreamFailureLog } from './upstream-failure.log';
+import { OutageLog } from '../logging/outage.log';
 import { exchange, NOT_JSON, parseJson, textOf, type Exchange } from './upstream.transport';
+import type { Failure } from '../../domain/errors/outcome';
 import {
   classifyTransportError,
-  UPSTREAM_ERROR_CODES,
+  failureOf,
   UpstreamServiceError,
   type UpstreamErrorCode,
   type UpstreamFailureOutcome,
@@ -56,6 +57,8 @@ export interface UpstreamHttpClientOptions {
   readonly now?: () => number;
   /** Where `UpstreamFailed`, `UpstreamRecovered` and `BreakerStateChanged` go (ADR 12). */
   readonly events?: EventPublisherPort;
+  /** The outage log its failures go to (one of its own unless the composition shares one). */
+  readonly outages?: OutageLog;
 }
 
 /**
@@ -76,7 +79,7 @@ export class UpstreamHttpClient {
   private readonly userAgent: string;
   private readonly now: () => number;
   private readonly breakers = new Map<string, OriginGuard>();
-  private readonly failureLog: UpstreamFailureLog;
+  private readonly outages: OutageLog;
   private readonly events: EventPublisherPort | null;
   /** Operations whose last call failed: their next success is published as a recovery. */
   private readonly failing = new Set<string>();
@@ -90,7 +93,7 @@ export class UpstreamHttpClient {
     this.bulkheadOptions = { ...DEFAULT_BULKHEAD_OPTIONS, ...options.bulkhead };
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.now = options.now ?? (() => performance.now());
-    this.failureLog = new UpstreamFailureLog(this.service, this.now);
+    this.outages = options.outages ?? new OutageLog(this.now);
     this.events = options.events ?? null;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
@@ -104,16 +107,19 @@ export class UpstreamHttpClient {
   }
 
   /**
-   * Logs a failed call for an adapter, sampled so an outage stays readable
-   * (`UpstreamFailureLog`): refusals by an open breaker are counted, not written.
+   * Logs a failed call for an adapter in the outage log, sampled so an outage stays readable
+   * (`OutageLog`): refusals by an open breaker are counted, not written. Answers the failure as
+   * the adapter's port answers it.
    */
   logFailure(
     logger: AdapterLogger,
     error: UpstreamServiceError,
     fields: Readonly<Record<string, unknown>>,
     message: string,
-  ): void {
-    this.failureLog.failed(logger, error, fields, message);
+  ): Failure {
+    const failure = failureOf(error);
+    this.outages.callFailed(logger, failure, fields, message);
+    return failure;
   }
 
   /** The breaker state of an origin (`closed` for an origin never called). */
@@ -150,7 +156,7 @@ export class UpstreamHttpClient {
     const open = guarded.refusal === 'circuit-open';
     return this.fail(call, 0, {
       outcome: 'error',
-      code: open ? UPSTREAM_ERROR_CODES.circuitOpen : UPSTREAM_ERROR_CODES.bulkheadFull,
+      code: open ? 'UPSTREAM_CIRCUIT_OPEN' : 'UPSTREAM_BULKHEAD_FULL',
       status: null,
       detail: open
         ? `circuit open for ${call.url.origin}`
@@ -189,7 +195,7 @@ export class UpstreamHttpClient {
     if (transport.status >= 500) {
       const value = this.fail<T>(call, seconds, {
         outcome: 'error',
-        code: UPSTREAM_ERROR_CODES.badStatus,
+        code: 'UPSTREAM_BAD_STATUS',
         status: transport.status,
         detail: `status ${transport.status}`,
       });
@@ -231,7 +237,7 @@ export class UpstreamHttpClient {
     if (body === NOT_JSON && success) {
       return this.fail(call, seconds, {
         outcome: 'invalid',
-        code: UPSTREAM_ERROR_CODES.invalidJson,
+        code: 'UPSTREAM_INVALID_JSON',
         status,
         detail: 'the body is not JSON',
       });
@@ -267,14 +273,14 @@ export class UpstreamHttpClient {
       case 'invalid':
         return this.fail(call, seconds, {
           outcome: 'invalid',
-          code: UPSTREAM_ERROR_CODES.invalidResponse,
+          code: 'UPSTREAM_INVALID_RESPONSE',
           status,
           detail: reading.reason,
         });
       case 'error':
         return this.fail(call, seconds, {
           outcome: 'error',
-          code: UPSTREAM_ERROR_CODES.badStatus,
+          code: 'UPSTREAM_BAD_STATUS',
           status,
           detail: reading.reason,
         });

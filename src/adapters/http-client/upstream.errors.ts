@@ -1,32 +1,21 @@
+import { OPERATIONAL_ERROR_CODES, type CodeOf } from '../../domain/errors/error-codes';
+import type { Failure } from '../../domain/errors/outcome';
+
 /**
  * Coded operational errors of outgoing HTTP calls (the FT reliability kit's `UpstreamServiceError`
- * shape: a stable `code` and the system it relates to). Adapters turn them into `null` answers and
- * log them; nothing above the adapters needs to catch them.
+ * shape: a stable `code` and the system it relates to). Adapters answer them as failures
+ * (`failureOf`, the domain's `Outcome`); nothing above the adapters needs to catch them.
  */
 
-/** The registry of upstream error codes. */
-export const UPSTREAM_ERROR_CODES = {
-  /** undici's connect, headers or body timeout fired. */
-  timeout: 'UPSTREAM_TIMEOUT',
-  /** The overall per-call deadline passed. */
-  deadline: 'UPSTREAM_DEADLINE_EXCEEDED',
-  /** The connection failed (refused, reset, DNS, no mock matched...). */
-  unreachable: 'UPSTREAM_UNREACHABLE',
-  /** The upstream answered a status the caller does not accept (5xx, unexpected 4xx/3xx). */
-  badStatus: 'UPSTREAM_BAD_STATUS',
-  /** The body is longer than the client's `maxBodyBytes`: the rest was not read. */
-  bodyTooLarge: 'UPSTREAM_BODY_TOO_LARGE',
-  /** A success status with a body that is not JSON. */
-  invalidJson: 'UPSTREAM_INVALID_JSON',
-  /** JSON that does not match the contract's schema. */
-  invalidResponse: 'UPSTREAM_INVALID_RESPONSE',
-  /** The origin's circuit breaker is open: the call was not made. */
-  circuitOpen: 'UPSTREAM_CIRCUIT_OPEN',
-  /** The origin's bulkhead (concurrent calls and queue) is full: the call was not made. */
-  bulkheadFull: 'UPSTREAM_BULKHEAD_FULL',
-} as const;
-
-export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[keyof typeof UPSTREAM_ERROR_CODES];
+/**
+ * The codes of a failed upstream call, from the one registry of codes (`OPERATIONAL_ERROR_CODES`):
+ * `UPSTREAM_TIMEOUT` (undici's connect, headers or body timeout), `UPSTREAM_DEADLINE_EXCEEDED`
+ * (the per-call deadline), `UPSTREAM_UNREACHABLE` (refused, reset, DNS, no mock matched),
+ * `UPSTREAM_BAD_STATUS` (5xx, or a 4xx/3xx the call does not accept), `UPSTREAM_BODY_TOO_LARGE`,
+ * `UPSTREAM_INVALID_JSON`, `UPSTREAM_INVALID_RESPONSE` (JSON that breaks the contract's schema),
+ * `UPSTREAM_CIRCUIT_OPEN` and `UPSTREAM_BULKHEAD_FULL` (refused without a call).
+ */
+export type UpstreamErrorCode = CodeOf<'upstream'>;
 
 /** How a failed call is counted (the failing half of `UpstreamOutcome`). */
 export type UpstreamFailureOutcome = 'error' | 'timeout' | 'invalid';
@@ -95,16 +84,30 @@ export function classifyTransportError(error: unknown): {
   readonly detail: string;
 } {
   if (error instanceof DeadlineExceeded) {
-    return { outcome: 'timeout', code: UPSTREAM_ERROR_CODES.deadline, detail: error.message };
+    return { outcome: 'timeout', code: 'UPSTREAM_DEADLINE_EXCEEDED', detail: error.message };
   }
   if (error instanceof BodyTooLarge) {
-    return { outcome: 'invalid', code: UPSTREAM_ERROR_CODES.bodyTooLarge, detail: error.message };
+    return { outcome: 'invalid', code: 'UPSTREAM_BODY_TOO_LARGE', detail: error.message };
   }
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   const detail = code === null ? message : `${code}: ${message}`;
   if (code !== null && UNDICI_TIMEOUT_CODES.has(code)) {
-    return { outcome: 'timeout', code: UPSTREAM_ERROR_CODES.timeout, detail };
+    return { outcome: 'timeout', code: 'UPSTREAM_TIMEOUT', detail };
   }
-  return { outcome: 'error', code: UPSTREAM_ERROR_CODES.unreachable, detail };
+  return { outcome: 'error', code: 'UPSTREAM_UNREACHABLE', detail };
+}
+
+/** A failed call as the port answers it: the code, the service, whether to try again. */
+export function failureOf(error: UpstreamServiceError): Failure {
+  return {
+    code: error.code,
+    service: error.relatesToSystems[0] ?? 'unknown',
+    retryable: OPERATIONAL_ERROR_CODES[error.code].retryable,
+    detail: {
+      operation: error.operation,
+      ...(error.status === null ? {} : { status: error.status }),
+      reason: error.message,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError, UpstreamError, ValidationError } from '../../domain/errors/app-errors';
+import { failureError, NotFoundError, ValidationError } from '../../domain/errors/app-errors';
 import { ROUTES } from '../../domain/routing/route-table';
 import type { Site } from '../../domain/site/site.types';
 import type { ContentPort } from '../../ports/content.port';
@@ -44,8 +44,8 @@ export function attachmentDisposition(fileName: string): string {
  * editors (admins only, the admin area's guard). The bytes go out with the store's type and a
  * `Content-Disposition: attachment` name, private and never cached (the route table's
  * `private`). A missing or malformed key is a translated 400, a key the store does not hold a
- * 404, and a content API or store that does not answer the translated 503 page
- * (`UPSTREAM_UNAVAILABLE`): the error handler answers all three, never with the upstream's words.
+ * 404, and a content API or store that does not answer the translated 503 page (the failure's
+ * own code): the error handler answers all three, never with the upstream's words.
  */
 export function adminDownloadRoute(
   app: FastifyInstance,
@@ -58,9 +58,9 @@ export function adminDownloadRoute(
     const key = downloadKey(queryOf(request).key);
     if (key === null)
       throw new ValidationError('BAD_REQUEST', { message: 'download key missing or malformed' });
-    const file = await downloads.download(site, key);
-    if (file === null)
-      throw new UpstreamError('UPSTREAM_UNAVAILABLE', { relatesToSystems: ['content-api'] });
+    const answer = await downloads.download(site, key);
+    if (!answer.ok) throw failureError(answer.failure);
+    const file = answer.value;
     if (file === 'not-found')
       throw new NotFoundError('NOT_FOUND', { message: 'no stored file by that key' });
     request.log.info({ site: site.id, key, bytes: file.bytes.byteLength }, 'admin download');

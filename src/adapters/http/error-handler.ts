@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isOperationalError } from '../../domain/errors/app-errors';
+import { isOperationalError, UpstreamError } from '../../domain/errors/app-errors';
+import { READER_TEXT_FALLBACKS } from '../../domain/errors/error-codes';
 import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
-import { QuietLog } from '../logging/quiet.log';
+import { OutageLog } from '../logging/outage.log';
 import { RequestEdge } from './request-edge';
 import {
   arrivedOverHttps,
@@ -39,43 +40,21 @@ function verdictOf(error: AnyError): Verdict {
   return { ...answer, kind: answer.status < 500 ? 'expected' : 'unexpected' };
 }
 
-/** At most one line a second per code, counting the refusals in between (`QuietLog`). */
-class OutageLog {
-  private readonly lines: QuietLog;
-
-  constructor(now: () => number = Date.now) {
-    this.lines = new QuietLog(now);
-  }
-
-  note(request: FastifyRequest, code: string, status: number, error: AnyError): void {
-    this.lines.note(code, (refusedBefore) => {
-      request.log.warn(
-        {
-          code,
-          status,
-          systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
-          refusedSinceLastLine: refusedBefore,
-        },
-        'request refused during an outage',
-      );
-    });
-  }
+/** What the outage log's refusal line says of an error: a port's failure names its call. */
+function outageFields(error: AnyError, status: number): Record<string, unknown> {
+  const failure = error instanceof UpstreamError ? error.failure : null;
+  return {
+    status,
+    systems: 'relatesToSystems' in error ? error.relatesToSystems : undefined,
+    ...(error instanceof UpstreamError ? { retryable: error.retryable } : {}),
+    ...(failure?.detail?.operation === undefined ? {} : { operation: failure.detail.operation }),
+  };
 }
 
 const NO_STORE = /\bno-store\b/;
 
 /** What a 503 asks clients to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
-
-const API_MESSAGES: Readonly<Record<number, { key: string; fallback: string }>> = {
-  400: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
-  414: { key: 'errors.bad_request', fallback: 'The request is not valid.' },
-  404: { key: 'notfound.title', fallback: 'This page could not be found' },
-};
-const API_SERVER_MESSAGE = {
-  key: 'errors.server',
-  fallback: 'Something went wrong. Please try again.',
-};
 
 /** Whether the response has started: nothing more can be sent on it. */
 function answered(reply: FastifyReply): boolean {
@@ -97,7 +76,7 @@ function codeOf(error: AnyError): unknown {
 /**
  * The only place errors become responses. Readers never see a stack or a raw error message in
  * production (the error page shows the message only outside production; JSON answers carry a
- * code and, per `ERROR_ANSWERS`, a translated or fixed text). Each request that fails writes
+ * code and, per the registry of codes, a translated or fixed text). Each request that fails writes
  * exactly one line (see `Kind`): an expected refusal at info (`request rejected`), an outage in
  * the warn summary, an unexpected error at error (`request failed`, with the request id), naming
  * also the error page's own failure when the fallback had to be sent (then at error whatever the
@@ -142,7 +121,7 @@ function errorReply(
   headerSets: SecurityHeaderSets,
   trusts: ProxyTrust,
 ): (error: AnyError, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const outages = new OutageLog();
+  const outages = deps.outages ?? new OutageLog();
 
   /** The error's own message for the last-resort page: outside production only. */
   function rawMessage(error: AnyError): string | null {
@@ -165,9 +144,10 @@ function errorReply(
     verdict: Verdict,
   ): Promise<string | null> {
     if (verdict.message === 'none') return null;
-    if (verdict.message !== 'translated') return verdict.message.text;
-    const text = API_MESSAGES[verdict.status] ?? API_SERVER_MESSAGE;
-    return deps.errorPage.apiMessage(site, text.key, text.fallback).catch(() => text.fallback);
+    if ('text' in verdict.message) return verdict.message.text;
+    const key = verdict.message.translated;
+    const fallback = READER_TEXT_FALLBACKS[key];
+    return deps.errorPage.apiMessage(site, key, fallback).catch(() => fallback);
   }
 
   async function answer(
@@ -228,7 +208,7 @@ function errorReply(
     }
     const code = codeOf(error);
     if (pageError === null && verdict.kind === 'outage') {
-      outages.note(request, verdict.code, status, error);
+      outages.refused(request.log, verdict.code, outageFields(error, status));
     } else if (verdict.kind === 'unexpected' || pageError !== null) {
       request.log.error(
         {
@@ -241,7 +221,7 @@ function errorReply(
       );
     } else {
       const line = { err: { message: error.message, code }, status };
-      if (status >= 500) request.log.warn(line, 'request rejected');
+      if (status >= 500 || verdict.logLevel === 'warn') request.log.warn(line, 'request rejected');
       else request.log.info(line, 'request rejected');
     }
     return reply;

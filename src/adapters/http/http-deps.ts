@@ -1,4 +1,5 @@
 import type { ErrorPage } from '../../application/error-page';
+import type { OutageLog } from '../logging/outage.log';
 import type { PageCache } from '../../application/page-cache.service';
 import type { PurgeCache } from '../../application/purge-cache.use-case';
 import type { ListingTeasers } from '../../application/listing-teasers.use-case';
@@ -23,6 +24,8 @@ export interface HttpDeps {
   readonly resolvePage: ResolvePage;
   readonly listingTeasers: ListingTeasers;
   readonly errorPage: ErrorPage;
+  /** The one outage log (shared with the upstream clients); absent: the handler's own. */
+  readonly outages?: OutageLog;
   readonly renderer: PageRendererPort;
   /** Markup sent beside rendered pages: Markdown, the overload page, the inline scripts' text. */
   readonly markup: ReaderMarkupPort;

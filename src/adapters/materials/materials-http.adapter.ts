@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import type { Material } from '../../domain/services/services.types';
 import type { Site } from '../../domain/site/site.types';
 import type { MaterialsPort } from '../../ports/materials.port';
@@ -30,10 +31,13 @@ export class MaterialsHttpAdapter implements MaterialsPort {
     },
   ) {}
 
-  async materials(site: Site, ids: readonly string[]): Promise<readonly Material[] | null> {
+  async materials(
+    site: Site,
+    ids: readonly string[],
+  ): Promise<Outcome<readonly Material[] | null>> {
     const base = site.upstreams.materials;
     const safeIds = ids.filter((id) => /^[\w-]{1,64}$/.test(id));
-    if (base === null || safeIds.length === 0) return base === null ? null : [];
+    if (base === null || safeIds.length === 0) return succeeded(base === null ? null : []);
     const result = await this.deps.http.send({
       operation: 'materials',
       url: new URL(
@@ -54,8 +58,9 @@ export class MaterialsHttpAdapter implements MaterialsPort {
           ),
         ),
     });
-    if (result.ok) return result.value;
-    this.deps.http.logFailure(this.deps.logger, result.error, {}, 'materials failed');
-    return null;
+    if (result.ok) return succeeded(result.value);
+    return failed(
+      this.deps.http.logFailure(this.deps.logger, result.error, {}, 'materials failed'),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import type { VideoMetadata } from '../../domain/services/services.types';
 import type { Site } from '../../domain/site/site.types';
 import type { VideoMetadataPort } from '../../ports/video-metadata.port';
@@ -39,9 +40,9 @@ export class VideoProviderHttpAdapter implements VideoMetadataPort {
     private readonly deps: { readonly http: UpstreamHttpClient; readonly logger: AdapterLogger },
   ) {}
 
-  async media(site: Site, mediaId: string): Promise<VideoMetadata | null> {
+  async media(site: Site, mediaId: string): Promise<Outcome<VideoMetadata | null>> {
     const base = site.upstreams.videoProvider;
-    if (base === null || !/^[\w-]{1,64}$/.test(mediaId)) return null;
+    if (base === null || !/^[\w-]{1,64}$/.test(mediaId)) return succeeded(null);
     const result = await this.deps.http.send({
       operation: 'media',
       url: new URL(`${base}/v2/media/${encodeURIComponent(mediaId)}`),
@@ -66,8 +67,9 @@ export class VideoProviderHttpAdapter implements VideoMetadataPort {
           }),
         ),
     });
-    if (result.ok) return result.value;
-    this.deps.http.logFailure(this.deps.logger, result.error, {}, 'video metadata failed');
-    return null;
+    if (result.ok) return succeeded(result.value);
+    return failed(
+      this.deps.http.logFailure(this.deps.logger, result.error, {}, 'video metadata failed'),
+    );
   }
 }

@@ -5,6 +5,7 @@ import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { MetricsPort } from '../../ports/metrics.port';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import type { Reading, UpstreamResponse } from '../http-client/upstream-http.types';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import { siteLinks, type SiblingOrigin, type SiteLinks } from './wordpress-links';
 import { ShapeDropPublisher } from './wordpress-shape-drops';
 import type { DroppedItem, MappingContext } from './wordpress.mappers';
@@ -43,8 +44,8 @@ export interface WordPressCall<T> {
 const MAX_SHAPES_REMEMBERED = 1_000;
 
 /**
- * One content API call with the product's failure semantics: any failure is logged, counted (by
- * the upstream client) and answered as `null`. Items dropped while mapping are counted every time
+ * One content API call with the product's failure semantics: any failure is logged (sampled),
+ * counted (by the upstream client) and answered as a failure with its precise code. Items dropped while mapping are counted every time
  * and logged once per shape (resource, field, reason), not once per request.
  */
 export class WordPressApi {
@@ -58,7 +59,7 @@ export class WordPressApi {
       deps.events === undefined ? null : new ShapeDropPublisher(deps.events, deps.now);
   }
 
-  async get<T>(call: WordPressCall<T>): Promise<T | null> {
+  async get<T>(call: WordPressCall<T>): Promise<Outcome<T>> {
     const { http, logger, token } = this.deps;
     const context: MappingContext = {
       dropped: (dropped) => {
@@ -74,14 +75,15 @@ export class WordPressApi {
       ...(token == null ? {} : { headers: { authorization: `Bearer ${token}` } }),
       read: (response) => call.read(response, context),
     });
-    if (result.ok) return result.value;
-    http.logFailure(
-      logger,
-      result.error,
-      { route: call.route, operation: call.operation, site: call.site.id },
-      'content API call failed',
+    if (result.ok) return succeeded(result.value);
+    return failed(
+      http.logFailure(
+        logger,
+        result.error,
+        { route: call.route, operation: call.operation, site: call.site.id },
+        'content API call failed',
+      ),
     );
-    return null;
   }
 
   private linksOf(site: Site): SiteLinks {

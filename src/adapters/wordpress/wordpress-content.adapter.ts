@@ -7,6 +7,7 @@ import type {
   Teaser,
   TeaserList,
 } from '../../domain/content/content.types';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import { pageNumber, previewOf } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
 import type {
@@ -78,7 +79,8 @@ const authorListingEnvelope = z.object({ data: authorListingSchema });
 /**
  * `ContentPort` over the WordPress content API. A page takes two calls, as the API needs:
  * `app/resolve` says what a path is (it carries no includes), then the entity route with its
- * includes brings the content. Every failure is logged and answers `null`.
+ * includes brings the content. Every failure is logged (sampled) and answered as a failure with
+ * its precise code; absence (an unknown path, a missing listing) is an answer.
  */
 export class WordPressContentAdapter implements ContentPort {
   private readonly api: WordPressApi;
@@ -92,15 +94,18 @@ export class WordPressContentAdapter implements ContentPort {
     this.materials = deps.materials ?? null;
   }
 
-  async resolve(site: Site, path: string, query: AllowedQuery): Promise<Resolved | null> {
+  async resolve(site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>> {
     const target: ContentApiTarget = { admin: previewOf(path, query).draft };
     // A preview is resolved like any path, its markers inside `path`: the content API decides
     // which draft (or scheduled version) the link shows, and whether it shows one at all.
     const ref = await this.resolveRef(site, path, query, target);
-    if (ref === null) return null;
-    const resolved = await this.entity(site, ref, query, target);
-    if (resolved?.kind !== 'article' || this.materials === null) return resolved;
-    return { ...resolved, article: await attachMaterials(resolved.article, site, this.materials) };
+    if (!ref.ok) return ref;
+    const outcome = await this.entity(site, ref.value, query, target);
+    if (!outcome.ok) return outcome;
+    const resolved = outcome.value;
+    if (resolved.kind !== 'article' || this.materials === null) return outcome;
+    const article = await attachMaterials(resolved.article, site, this.materials);
+    return succeeded({ ...resolved, article });
   }
 
   private resolveRef(
@@ -108,7 +113,7 @@ export class WordPressContentAdapter implements ContentPort {
     path: string,
     query: AllowedQuery,
     target: ContentApiTarget,
-  ): Promise<ResolvedRef | null> {
+  ): Promise<Outcome<ResolvedRef>> {
     return this.api.get({
       site,
       operation: 'resolve',
@@ -124,14 +129,14 @@ export class WordPressContentAdapter implements ContentPort {
     ref: ResolvedRef,
     query: AllowedQuery,
     target: ContentApiTarget,
-  ): Promise<Resolved | null> {
+  ): Promise<Outcome<Resolved>> {
     if (ref.kind === 'search') {
       // The product's own search page answers `/?s=`.
       const search = new URLSearchParams(query.s === undefined ? {} : { s: query.s });
       const location = search.size > 0 ? `/search?${search.toString()}` : '/search';
-      return Promise.resolve({ kind: 'redirect', status: 302, location });
+      return Promise.resolve(succeeded({ kind: 'redirect', status: 302, location }));
     }
-    if (ref.kind !== 'entity') return Promise.resolve(ref);
+    if (ref.kind !== 'entity') return Promise.resolve(succeeded(ref));
     const defaults: PageDefaults = {
       page: pageNumber(query.page),
       perPage: positiveInteger(query.per_page) ?? DEFAULT_LISTING_PER_PAGE,
@@ -160,7 +165,7 @@ export class WordPressContentAdapter implements ContentPort {
     ref: ListingRef,
     page: number,
     perPage: number,
-  ): Promise<Listing | 'not-found' | null> {
+  ): Promise<Outcome<Listing | 'not-found'>> {
     const defaults: PageDefaults = { page, perPage };
     const route = ENTITY_ROUTES[ref.kind];
     return this.api.get({
@@ -178,7 +183,7 @@ export class WordPressContentAdapter implements ContentPort {
   }
 
   /** The next page of the paginating teaser list; a 404 means none remains (`null` body). */
-  teaserListPage(site: Site, cursor: string): Promise<TeaserList | null> {
+  teaserListPage(site: Site, cursor: string): Promise<Outcome<TeaserList | null>> {
     const params: QueryParams = [['cursor', cursor]];
     return this.api.get({
       site,
@@ -197,7 +202,7 @@ export class WordPressContentAdapter implements ContentPort {
   popular(
     site: Site,
     options: { readonly categories?: readonly number[] },
-  ): Promise<readonly Teaser[] | null> {
+  ): Promise<Outcome<readonly Teaser[]>> {
     const categories = options.categories ?? [];
     const params: QueryParams = categories.length > 0 ? [['categories', categories.join(',')]] : [];
     return this.api.get({
@@ -216,7 +221,7 @@ export class WordPressContentAdapter implements ContentPort {
    * The menus by location (`app/menus`). A slot whose configured location that answer lacks is
    * asked for by name (`app/menus/{location}`): an install may serve a location it does not list.
    */
-  async menus(site: Site): Promise<Menus | null> {
+  async menus(site: Site): Promise<Outcome<Menus>> {
     const listed = await this.api.get({
       site,
       operation: 'menus',
@@ -230,22 +235,29 @@ export class WordPressContentAdapter implements ContentPort {
           })),
         ),
     });
-    if (listed === null) return null;
+    if (!listed.ok) return listed;
+    const { locations } = listed.value;
     const slots = (['header', 'footer', 'user', 'headerSecondary'] as const).filter(
-      (slot) => !listed.locations.has(site.menuLocations[slot]),
+      (slot) => !locations.has(site.menuLocations[slot]),
     );
-    if (slots.length === 0) return listed.menus;
+    if (slots.length === 0) return succeeded(listed.value.menus);
     const asked = await Promise.all(slots.map((slot) => this.menuAt(site, slot)));
-    const menus = { ...listed.menus };
+    const menus = { ...listed.value.menus };
+    // A slot asked for by name that fails stays as the listed menus have it.
     slots.forEach((slot, index) => {
       const items = asked[index];
-      if (items != null && items.length > 0) menus[MENU_OF_SLOT[slot]] = items;
+      if (items?.ok === true && items.value != null && items.value.length > 0) {
+        menus[MENU_OF_SLOT[slot]] = items.value;
+      }
     });
-    return menus;
+    return succeeded(menus);
   }
 
   /** One slot's menu by its configured location (`app/menus/{location}`); 404: none. */
-  private menuAt(site: Site, slot: keyof Site['menuLocations']): Promise<Menus['main'] | null> {
+  private menuAt(
+    site: Site,
+    slot: keyof Site['menuLocations'],
+  ): Promise<Outcome<Menus['main'] | null | undefined>> {
     const location = site.menuLocations[slot];
     return this.api.get({
       site,
@@ -267,7 +279,7 @@ export class WordPressContentAdapter implements ContentPort {
   }
 
   /** The API root, the readiness probe of the content API on the admin overview. */
-  apiIndex(site: Site): Promise<ContentApiIndex | null> {
+  apiIndex(site: Site): Promise<Outcome<ContentApiIndex>> {
     return this.api.get({
       site,
       operation: 'api-index',
@@ -288,9 +300,9 @@ export class WordPressContentAdapter implements ContentPort {
    * credential) answers a storage URL signed for a while, `{data: {signed_url}}`; the file is
    * then fetched from there without our credential, which belongs to the content API alone. An
    * install that answers the file itself is read as it is. Both calls read bytes through the
-   * shared client (size cap, breaker, metrics); a failure is logged and answers null.
+   * shared client (size cap, breaker, metrics); a failure is logged and answered as one.
    */
-  async download(site: Site, key: string): Promise<ContentDownload | 'not-found' | null> {
+  async download(site: Site, key: string): Promise<Outcome<ContentDownload | 'not-found'>> {
     const token = this.deps.token;
     const answer = await this.bytes(site, 'app/content/download/', {
       operation: 'download',
@@ -298,11 +310,11 @@ export class WordPressContentAdapter implements ContentPort {
       ...(token == null ? {} : { headers: { authorization: `Bearer ${token}` } }),
       read: (response) => readDownloadAnswer(key, response),
     });
-    if (answer === null || answer === 'not-found') return answer;
-    if (answer.kind === 'file') return answer.file;
+    if (!answer.ok || answer.value === 'not-found') return answer as Outcome<'not-found'>;
+    if (answer.value.kind === 'file') return succeeded(answer.value.file);
     return this.bytes(site, 'signed storage URL', {
       operation: 'download-file',
-      url: answer.url,
+      url: answer.value.url,
       read: (response) => readStoredFile(key, response),
     });
   }
@@ -311,21 +323,22 @@ export class WordPressContentAdapter implements ContentPort {
     site: Site,
     route: string,
     call: UpstreamBytesRequest<T>,
-  ): Promise<T | null> {
+  ): Promise<Outcome<T>> {
     const { http, logger } = this.deps;
     const result = await http.sendForBytes(call);
-    if (result.ok) return result.value;
-    http.logFailure(
-      logger,
-      result.error,
-      { route, operation: call.operation, site: site.id },
-      'content API call failed',
+    if (result.ok) return succeeded(result.value);
+    return failed(
+      http.logFailure(
+        logger,
+        result.error,
+        { route, operation: call.operation, site: site.id },
+        'content API call failed',
+      ),
     );
-    return null;
   }
 
   /** The flat key → string map (`[]` when the site has none); values not strings are dropped. */
-  translationStrings(site: Site): Promise<Readonly<Record<string, string>> | null> {
+  translationStrings(site: Site): Promise<Outcome<Readonly<Record<string, string>>>> {
     return this.api.get({
       site,
       operation: 'translation-strings',

@@ -43,7 +43,9 @@ export async function attachMaterials(
 ): Promise<Article> {
   const ids = [...new Set(article.widgets.filter(isGuide).flatMap((widget) => widget.materialIds))];
   if (ids.length === 0) return article;
-  const answer = await port.materials(site, ids.map(String)).catch(() => null);
+  // No service for the site, or one that fails: the widgets stay as the article has them.
+  const outcome = await port.materials(site, ids.map(String)).catch(() => null);
+  const answer = outcome?.ok === true ? outcome.value : null;
   if (answer === null) return article;
   const byId = new Map(answer.map((material, index) => [material.id, toMaterial(material, index)]));
   return {

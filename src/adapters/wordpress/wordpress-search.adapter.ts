@@ -1,6 +1,7 @@
 import type { SearchResults } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
 import { isSearchable } from '../../domain/search/search-query.rules';
+import { valueOr } from '../../domain/errors/outcome';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../../ports/search.port';
 import {
   notFound,
@@ -60,13 +61,14 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
         ),
       );
     if (site.vertexSearch) {
-      return this.api.get({
+      const answer = await this.api.get({
         site,
         operation: 'vertex-search',
         route: 'api/search',
         url: vertexSearchUrl(site, query),
         read: (response, context) => readRequired(response, (body) => read(body, context)),
       });
+      return valueOr(answer, null);
     }
     return this.routes.call(site, this.attempt(site, query, 'search', read));
   }
@@ -102,7 +104,7 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
               })
             : asAnswered(readRequired(response, (body) => read(body, context))),
       });
-      return answer ?? { kind: 'failed' };
+      return valueOr(answer, { kind: 'failed' });
     };
   }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { failed, succeeded, type Failure, type Outcome } from '../../domain/errors/outcome';
+import { failureOf, type UpstreamServiceError } from '../http-client/upstream.errors';
 import { MARKETS } from '../../domain/site/markets';
 import type { Site } from '../../domain/site/site.types';
 import { withOffset } from '../../domain/time/zoned-time.rules';
@@ -33,8 +35,9 @@ const pageSchema = z.object({
 const itemSchema = z.object({ loc: z.string().min(1), lastmod: lastModified });
 
 /**
- * `SitemapPort` over the content API's sitemaps. Answers `null` when the upstream fails or sends a
- * shape the contract does not allow; the reason is logged (the route answers 503 in XML).
+ * `SitemapPort` over the content API's sitemaps. Answers the failure, with its code, when the
+ * upstream fails or sends a shape the contract does not allow; it is logged in the outage log
+ * (the route answers 503 in XML).
  */
 export class WordPressSitemapAdapter implements SitemapPort {
   constructor(
@@ -42,7 +45,7 @@ export class WordPressSitemapAdapter implements SitemapPort {
     private readonly logger: AdapterLogger | null = null,
   ) {}
 
-  async page(site: Site, type: string, page: number): Promise<SitemapEntry[] | null> {
+  async page(site: Site, type: string, page: number): Promise<Outcome<SitemapEntry[]>> {
     const zone = MARKETS[site.market].timeZone;
     const links = siteLinks(site);
     const origin = new URL(site.siteDomain).origin;
@@ -63,12 +66,11 @@ export class WordPressSitemapAdapter implements SitemapPort {
           ),
         ),
     });
-    if (result.ok) return result.value ?? [];
-    this.failed(site, 'sitemap', result.error.message);
-    return null;
+    if (result.ok) return succeeded(result.value ?? []);
+    return failed(this.failed(site, 'sitemap', result.error));
   }
 
-  async index(site: Site): Promise<SitemapRef[] | null> {
+  async index(site: Site): Promise<Outcome<SitemapRef[]>> {
     const zone = MARKETS[site.market].timeZone;
     const result = await this.http.send({
       operation: 'sitemaps',
@@ -87,14 +89,17 @@ export class WordPressSitemapAdapter implements SitemapPort {
           ),
         ),
     });
-    if (result.ok) return result.value;
-    this.failed(site, 'sitemaps', result.error.message);
-    return null;
+    if (result.ok) return succeeded(result.value);
+    return failed(this.failed(site, 'sitemaps', result.error));
   }
 
-  private failed(site: Site, operation: string, reason: string): void {
-    this.logger?.warn(
-      { service: this.http.service, site: site.id, operation, reason },
+  /** The failure as the port answers it, logged in the outage log when there is a logger. */
+  private failed(site: Site, operation: string, error: UpstreamServiceError): Failure {
+    if (this.logger === null) return failureOf(error);
+    return this.http.logFailure(
+      this.logger,
+      error,
+      { site: site.id, operation },
       'content API sitemap unavailable',
     );
   }

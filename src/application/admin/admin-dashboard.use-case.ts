@@ -71,10 +71,9 @@ export class AdminDashboard {
         ...(index === undefined
           ? {}
           : {
-              contentApi:
-                index === null
-                  ? { state: 'silent' as const }
-                  : { state: 'answers' as const, name: index.name },
+              contentApi: index.ok
+                ? { state: 'answers' as const, name: index.value.name }
+                : { state: 'silent' as const },
             }),
       },
       upstreams: traffic.upstreams,

@@ -4,6 +4,7 @@ import {
   type ErrorFamily,
   type OperationalCode,
 } from './error-codes';
+import type { Failure } from './outcome';
 
 /**
  * The product's errors, thrown by the application and the adapters; after the FT reliability
@@ -62,10 +63,31 @@ export class OperationalError<C extends OperationalCode = OperationalCode> exten
 
 /** A service the product depends on did not answer, or the server is over its load. */
 export class UpstreamError extends OperationalError<CodeOf<'upstream'>> {
-  constructor(code: CodeOf<'upstream'>, options: AppErrorOptions = {}) {
+  /** Whether trying again may help (the registry's, or the failure's own). */
+  readonly retryable: boolean;
+  /** The port's failure this error passes on, when it comes from one. */
+  readonly failure: Failure | null;
+
+  constructor(code: CodeOf<'upstream'>, options: AppErrorOptions = {}, failure?: Failure) {
     super(code, options);
     this.name = 'UpstreamError';
+    this.failure = failure ?? null;
+    this.retryable = failure?.retryable ?? OPERATIONAL_ERROR_CODES[code].retryable;
   }
+}
+
+/**
+ * A port's failure passed on to the error handler, its code and service kept as they are (never
+ * rebuilt as a generic `UPSTREAM_UNAVAILABLE`): what a use case throws when a failure means the
+ * reader gets no page.
+ */
+export function failureError(failure: Failure): UpstreamError {
+  const reason = failure.detail?.reason;
+  return new UpstreamError(
+    failure.code,
+    { relatesToSystems: [failure.service], ...(reason === undefined ? {} : { message: reason }) },
+    failure,
+  );
 }
 
 /** The caller may not do this: not signed in, a wrong shared secret, a feature switched off. */

@@ -7,7 +7,6 @@ import {
   type UpstreamBytesRequest,
   type UpstreamBytesResponse,
 } from '../../../src/adapters/http-client/upstream-http.types';
-import { UPSTREAM_ERROR_CODES } from '../../../src/adapters/http-client/upstream.errors';
 import { InMemoryMetrics } from '../../fakes/metrics.fake';
 
 /**
@@ -94,7 +93,7 @@ describe('UpstreamHttpClient.sendForBytes', () => {
     const result = await client.sendForBytes(fileCall('/big.pdf'));
 
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe(UPSTREAM_ERROR_CODES.bodyTooLarge);
+    if (!result.ok) expect(result.error.code).toBe('UPSTREAM_BODY_TOO_LARGE');
     expect(metrics.outcomesOf('file')).toEqual(['invalid']);
   });
 
@@ -107,7 +106,7 @@ describe('UpstreamHttpClient.sendForBytes', () => {
     const result = await client.sendForBytes(fileCall('/stream.pdf'));
 
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe(UPSTREAM_ERROR_CODES.bodyTooLarge);
+    if (!result.ok) expect(result.error.code).toBe('UPSTREAM_BODY_TOO_LARGE');
   });
 
   it('holds JSON calls to the same size cap', async () => {
@@ -121,7 +120,7 @@ describe('UpstreamHttpClient.sendForBytes', () => {
     });
 
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe(UPSTREAM_ERROR_CODES.bodyTooLarge);
+    if (!result.ok) expect(result.error.code).toBe('UPSTREAM_BODY_TOO_LARGE');
   });
 
   it('counts 5xx answers against the origin breaker shared with JSON calls', async () => {
@@ -138,7 +137,7 @@ describe('UpstreamHttpClient.sendForBytes', () => {
 
     expect(client.breakerState(ORIGIN)).toBe('open');
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.code).toBe(UPSTREAM_ERROR_CODES.circuitOpen);
+    if (!refused.ok) expect(refused.error.code).toBe('UPSTREAM_CIRCUIT_OPEN');
   });
 
   it('does not count a body over the cap against the breaker: the origin answered', async () => {

@@ -39,6 +39,15 @@ type Body = 'code only' | { readonly message: string };
  */
 const ANSWERS: readonly (readonly [OperationalCode, number, Body])[] = [
   ['UPSTREAM_UNAVAILABLE', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_TIMEOUT', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_DEADLINE_EXCEEDED', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_UNREACHABLE', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_BAD_STATUS', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_BODY_TOO_LARGE', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_INVALID_JSON', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_INVALID_RESPONSE', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_CIRCUIT_OPEN', 503, { message: SERVER_TEXT }],
+  ['UPSTREAM_BULKHEAD_FULL', 503, { message: SERVER_TEXT }],
   ['OVERLOADED', 503, { message: SERVER_TEXT }],
   ['FAVOURITES_UNAVAILABLE', 502, 'code only'],
   ['SEARCH_UNAVAILABLE', 502, 'code only'],

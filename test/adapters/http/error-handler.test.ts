@@ -124,7 +124,9 @@ describe('the error handler', () => {
       expect.objectContaining({
         level: 40,
         msg: 'request refused during an outage',
-        code: 'UPSTREAM_UNAVAILABLE',
+        code: 'UPSTREAM_UNREACHABLE',
+        systems: ['content-api'],
+        retryable: true,
       }),
     ]);
     // the next refusals in the same second are counted, not written

@@ -85,12 +85,12 @@ describe('the log of page answers', () => {
     expect(lines).toEqual([
       expect.objectContaining({
         level: 40,
-        code: 'UPSTREAM_UNAVAILABLE',
+        code: 'UPSTREAM_UNREACHABLE',
         systems: ['content-api'],
         path: ARTICLE,
         servedStaleSinceLastLine: 0,
       }),
-      expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE', servedStaleSinceLastLine: 99 }),
+      expect.objectContaining({ code: 'UPSTREAM_UNREACHABLE', servedStaleSinceLastLine: 99 }),
     ]);
     expect(JSON.stringify(logs)).not.toMatch(/\\n\s+at /);
     expect(accessLines(logs)).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('the log of page answers', () => {
     expect(lines.length).toBeLessThanOrEqual(3);
     expect(lines[0]).toMatchObject({
       level: 40,
-      code: 'UPSTREAM_UNAVAILABLE',
+      code: 'UPSTREAM_UNREACHABLE',
       systems: ['content-api'],
       errorType: 'UpstreamError',
     });

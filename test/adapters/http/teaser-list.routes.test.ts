@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RequestEdge } from '../../../src/adapters/http/request-edge';
+import { succeeded, type Outcome } from '../../../src/domain/errors/outcome';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sitePlugin } from '../../../src/adapters/http/site.plugin';
 import { teaserListRoutes } from '../../../src/adapters/http/teaser-list.routes';
@@ -12,9 +13,9 @@ import { siteFixture, teaserFixture, teaserListFixture } from '../../fakes/domai
 class ContentWithLists extends InMemoryContent {
   readonly pages = new Map<string, TeaserList>();
 
-  override teaserListPage(site: Site, cursor: string): Promise<TeaserList | null> {
+  override teaserListPage(site: Site, cursor: string): Promise<Outcome<TeaserList | null>> {
     void super.teaserListPage(site, cursor);
-    return Promise.resolve(this.pages.get(cursor) ?? null);
+    return Promise.resolve(succeeded(this.pages.get(cursor) ?? null));
   }
 }
 

@@ -109,19 +109,25 @@ describe('MaterialsHttpAdapter', () => {
       site,
       ['12', 'ab-3', '../x'],
     );
-    expect(materials).toEqual([
-      { id: '12', name: 'Maling', description: null, imageUrl: null, url: null, unit: 'l' },
-    ]);
+    expect(materials).toEqual({
+      ok: true,
+      value: [
+        { id: '12', name: 'Maling', description: null, imageUrl: null, url: null, unit: 'l' },
+      ],
+    });
   });
 
-  it('answers null and counts the failure when the service breaks the contract', async () => {
+  it('answers the failure and counts it when the service breaks the contract', async () => {
     agent
       .get(ORIGIN)
       .intercept({ path: '/materials/api/v1/materials/locale/da/1', method: 'GET' })
       .reply(200, { items: [] });
     expect(
       await new MaterialsHttpAdapter({ http, logger, token: null }).materials(site, ['1']),
-    ).toBeNull();
+    ).toMatchObject({
+      ok: false,
+      failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'services', retryable: false },
+    });
     expect(metrics.outcomesOf('materials')).toEqual(['invalid']);
   });
 });
@@ -149,7 +155,7 @@ describe('ContentMarketingHttpAdapter', () => {
       limit: 4,
       categoryId: 7,
     });
-    expect(teasers?.[0]).toMatchObject({
+    expect(teasers.ok ? teasers.value[0] : teasers).toMatchObject({
       id: 5,
       title: 'Sponsoreret',
       link: 'https://partner.example/a',
@@ -180,7 +186,8 @@ describe('VideoProviderHttpAdapter', () => {
           },
         ],
       });
-    expect(await new VideoProviderHttpAdapter({ http, logger }).media(site, 'Ab12Cd34')).toEqual({
+    const answer = await new VideoProviderHttpAdapter({ http, logger }).media(site, 'Ab12Cd34');
+    expect(answer.ok ? answer.value : answer).toEqual({
       id: 'Ab12Cd34',
       name: 'Planken',
       description: 'Sådan',
@@ -195,8 +202,8 @@ describe('VideoProviderHttpAdapter', () => {
   it('answers null for unknown media without counting an error, and never calls with an unsafe id', async () => {
     agent.get(ORIGIN).intercept({ path: '/video/v2/media/missing', method: 'GET' }).reply(404, {});
     const adapter = new VideoProviderHttpAdapter({ http, logger });
-    expect(await adapter.media(site, 'missing')).toBeNull();
-    expect(await adapter.media(site, '../admin')).toBeNull();
+    expect(await adapter.media(site, 'missing')).toEqual({ ok: true, value: null });
+    expect(await adapter.media(site, '../admin')).toEqual({ ok: true, value: null });
     expect(metrics.upstream.map((o) => o.outcome)).toEqual(['not_found']);
   });
 
@@ -219,7 +226,10 @@ describe('services that are not configured', () => {
         source: 'x',
       }),
     ).toBe('failed');
-    expect(await new VideoProviderHttpAdapter({ http, logger }).media(bare, 'x')).toBeNull();
+    expect(await new VideoProviderHttpAdapter({ http, logger }).media(bare, 'x')).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(metrics.upstream).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { WordPressContentAdapter } from '../../../src/adapters/wordpress/wordpre
 import type { SiblingOrigin } from '../../../src/adapters/wordpress/wordpress-links';
 import { WordPressSearchAdapter } from '../../../src/adapters/wordpress/wordpress-search.adapter';
 import type { Resolved } from '../../../src/domain/content/content.types';
+import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { Site } from '../../../src/domain/site/site.types';
 import type { MaterialsPort } from '../../../src/ports/materials.port';
 import { siteFixture } from '../../fakes/domain-builders';
@@ -199,9 +200,16 @@ export type ContentApiHarness = ReturnType<typeof contentApiHarness>;
 
 /** Asserts the kind of a resolve answer and narrows it. */
 export function expectKind<K extends Resolved['kind']>(
-  resolved: Resolved | null,
+  resolved: Outcome<Resolved> | Resolved,
   kind: K,
 ): Extract<Resolved, { kind: K }> {
-  expect(resolved?.kind).toBe(kind);
-  return resolved as Extract<Resolved, { kind: K }>;
+  const value = 'ok' in resolved ? answered(resolved) : resolved;
+  expect(value.kind).toBe(kind);
+  return value as Extract<Resolved, { kind: K }>;
+}
+
+/** The value of an outcome that must have succeeded (fails the test with the failure). */
+export function answered<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`the call failed: ${JSON.stringify(outcome.failure)}`);
+  return outcome.value;
 }

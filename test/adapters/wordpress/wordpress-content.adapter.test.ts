@@ -17,7 +17,13 @@ import {
   teaserListPageAnswer,
 } from '../../fixtures/manual/wordpress/teaser.fixture';
 import { menusAnswer } from '../../fixtures/manual/wordpress/menu.fixture';
-import { API, contentApiHarness, SITE_ORIGIN, type ContentApiHarness } from './content-api.harness';
+import {
+  answered,
+  API,
+  contentApiHarness,
+  SITE_ORIGIN,
+  type ContentApiHarness,
+} from './content-api.harness';
 
 describe('WordPressContentAdapter', () => {
   let harness: ContentApiHarness;
@@ -46,15 +52,18 @@ describe('WordPressContentAdapter', () => {
         },
       });
 
-      const index = await harness.content.apiIndex(harness.site);
+      const index = answered(await harness.content.apiIndex(harness.site));
 
       expect(index).toEqual({ name: 'I FORM', namespaces: ['oembed/1.0', 'wp/v2', 'app'] });
       expect(harness.onlyRequest().url.toString()).toBe('https://api.iform.dk/wp-json/?lang=da');
     });
 
-    it('answers null when the root does not answer', async () => {
+    it('answers a failure when the root does not answer', async () => {
       harness.reply(`${API}/`, { status: 503, body: { code: 'down' } });
-      expect(await harness.content.apiIndex(harness.site)).toBeNull();
+      expect(await harness.content.apiIndex(harness.site)).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_BAD_STATUS', service: 'content-api', retryable: true },
+      });
     });
   });
 
@@ -88,11 +97,8 @@ describe('WordPressContentAdapter', () => {
         data: categoryFixture({ 'content-teasers-count': '9' }),
       });
 
-      const listing = await harness.content.listingPage(
-        harness.site,
-        { kind: 'category', id: 31 },
-        2,
-        4,
+      const listing = answered(
+        await harness.content.listingPage(harness.site, { kind: 'category', id: 31 }, 2, 4),
       );
 
       expect(listing).toMatchObject({
@@ -100,20 +106,17 @@ describe('WordPressContentAdapter', () => {
         id: 31,
         pagination: { page: 2, perPage: 4, total: 9, totalPages: 3 },
       });
-      expect(listing !== 'not-found' && listing?.teasers).toHaveLength(4);
+      expect(listing !== 'not-found' && listing.teasers).toHaveLength(4);
     });
 
     it("takes an author's total from their count", async () => {
       harness.replyEntity('wp/v2/users/57', { data: authorListingFixture({ count: 7 }) });
 
-      const listing = await harness.content.listingPage(
-        harness.site,
-        { kind: 'author', id: 57 },
-        1,
-        4,
+      const listing = answered(
+        await harness.content.listingPage(harness.site, { kind: 'author', id: 57 }, 1, 4),
       );
 
-      expect(listing !== 'not-found' && listing?.pagination).toEqual({
+      expect(listing !== 'not-found' && listing.pagination).toEqual({
         page: 1,
         perPage: 4,
         total: 7,
@@ -132,14 +135,11 @@ describe('WordPressContentAdapter', () => {
         }),
       });
 
-      const listing = await harness.content.listingPage(
-        harness.site,
-        { kind: 'tag', id: 512 },
-        2,
-        4,
+      const listing = answered(
+        await harness.content.listingPage(harness.site, { kind: 'tag', id: 512 }, 2, 4),
       );
 
-      expect(listing !== 'not-found' && listing?.pagination).toEqual({
+      expect(listing !== 'not-found' && listing.pagination).toEqual({
         page: 2,
         perPage: 4,
         total: 21,
@@ -150,11 +150,8 @@ describe('WordPressContentAdapter', () => {
     it('answers not-found for an unknown listing (not an outage), counted as not_found', async () => {
       harness.replyEntity('wp/v2/tags/999', { code: 'rest_term_invalid' }, { status: 404 });
 
-      const listing = await harness.content.listingPage(
-        harness.site,
-        { kind: 'tag', id: 999 },
-        2,
-        4,
+      const listing = answered(
+        await harness.content.listingPage(harness.site, { kind: 'tag', id: 999 }, 2, 4),
       );
 
       expect(listing).toBe('not-found');
@@ -177,7 +174,7 @@ describe('WordPressContentAdapter', () => {
     it('maps the page with the load-more cursor from teasers.meta.cursor.next', async () => {
       harness.reply(`${API}/app/widget/teaser-list`, { body: teaserListPageAnswer(2) });
 
-      const list = await harness.content.teaserListPage(harness.site, cursorFor(2));
+      const list = answered(await harness.content.teaserListPage(harness.site, cursorFor(2)));
 
       expect(list).toMatchObject({
         title: 'Opskrifter',
@@ -202,7 +199,7 @@ describe('WordPressContentAdapter', () => {
 
       const list = await harness.content.teaserListPage(harness.site, cursorFor(2));
 
-      expect(list?.displayHint).toBe(hint);
+      expect(list.ok && list.value?.displayHint).toBe(hint);
     });
 
     it('answers no further cursor on the last page (cursor.next null)', async () => {
@@ -215,7 +212,7 @@ describe('WordPressContentAdapter', () => {
         },
       });
 
-      const list = await harness.content.teaserListPage(harness.site, cursorFor(12));
+      const list = answered(await harness.content.teaserListPage(harness.site, cursorFor(12)));
 
       expect(list?.nextCursor).toBeNull();
       expect(list?.teasers).toHaveLength(2);
@@ -224,7 +221,7 @@ describe('WordPressContentAdapter', () => {
     it('answers null when no page remains (HTTP 404, body null), without counting a failure', async () => {
       harness.reply(`${API}/app/widget/teaser-list`, { status: 404, body: null });
 
-      const list = await harness.content.teaserListPage(harness.site, cursorFor(13));
+      const list = answered(await harness.content.teaserListPage(harness.site, cursorFor(13)));
 
       expect(list).toBeNull();
       expect(harness.metrics.outcomesOf('teaser-list-page')).toEqual(['not_found']);
@@ -236,7 +233,9 @@ describe('WordPressContentAdapter', () => {
     it('asks for the popular teasers of the given categories, joined by commas', async () => {
       harness.reply(`${API}/app/content/popular`, { body: popularAnswer() });
 
-      const teasers = await harness.content.popular(harness.site, { categories: [12, 31] });
+      const teasers = answered(
+        await harness.content.popular(harness.site, { categories: [12, 31] }),
+      );
 
       expect(teasers).toHaveLength(6);
       expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({
@@ -257,15 +256,18 @@ describe('WordPressContentAdapter', () => {
       const [first, , third] = recordedTeasers();
       harness.reply(`${API}/app/content/popular`, { body: { data: { '0': first, '2': third } } });
 
-      const teasers = await harness.content.popular(harness.site, {});
+      const teasers = answered(await harness.content.popular(harness.site, {}));
 
-      expect(teasers?.map((teaser) => teaser.id)).toEqual([36184, 36402]);
+      expect(teasers.map((teaser) => teaser.id)).toEqual([36184, 36402]);
     });
 
-    it('answers null when the upstream fails', async () => {
+    it('answers a failure when the upstream fails', async () => {
       harness.reply(`${API}/app/content/popular`, { status: 503, body: 'down' });
 
-      expect(await harness.content.popular(harness.site, {})).toBeNull();
+      expect(await harness.content.popular(harness.site, {})).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_BAD_STATUS', service: 'content-api', detail: { status: 503 } },
+      });
       expect(harness.metrics.outcomesOf('popular')).toEqual(['error']);
     });
   });
@@ -274,7 +276,7 @@ describe('WordPressContentAdapter', () => {
     /** The popular list answering with these teasers, as the product reads them. */
     async function popularTeasers(teasers: unknown[]) {
       harness.reply(`${API}/app/content/popular`, { body: { data: teasers } });
-      return (await harness.content.popular(harness.site, {})) ?? [];
+      return answered(await harness.content.popular(harness.site, {}));
     }
 
     it("names a teaser's editorial type from its vocabularies include, none without it", async () => {
@@ -318,7 +320,7 @@ describe('WordPressContentAdapter', () => {
     it('maps the recorded teaser fields the product reads', async () => {
       harness.reply(`${API}/app/content/popular`, { body: popularAnswer() });
 
-      const [article, video, recipe] = (await harness.content.popular(harness.site, {})) ?? [];
+      const [article, video, recipe] = answered(await harness.content.popular(harness.site, {}));
 
       expect(article).toMatchObject({
         id: 36184,
@@ -360,7 +362,7 @@ describe('WordPressContentAdapter', () => {
         body: { data: [recipeTeaserFixture({ recipe_meta: { time, time_unit: 'h' } })] },
       });
 
-      const [teaser] = (await harness.content.popular(harness.site, {})) ?? [];
+      const [teaser] = answered(await harness.content.popular(harness.site, {}));
 
       expect(teaser?.recipeMeta).toMatchObject({ time: expected, timeUnit: 'h', energy: null });
     });
@@ -382,7 +384,7 @@ describe('WordPressContentAdapter', () => {
         },
       });
 
-      const [teaser] = (await harness.content.popular(harness.site, {})) ?? [];
+      const [teaser] = answered(await harness.content.popular(harness.site, {}));
 
       expect(teaser).toMatchObject({
         id: 36184,
@@ -400,7 +402,7 @@ describe('WordPressContentAdapter', () => {
         body: { data: [teaserFixture({ status: 'draft' })] },
       });
 
-      const [teaser] = (await harness.content.popular(harness.site, {})) ?? [];
+      const [teaser] = answered(await harness.content.popular(harness.site, {}));
 
       expect(teaser?.status).toBe('draft');
     });

@@ -5,7 +5,7 @@ import {
   menusRenamed,
   menusWithout,
 } from '../../fixtures/manual/wordpress/menu.fixture';
-import { API, contentApiHarness, type ContentApiHarness } from './content-api.harness';
+import { answered, API, contentApiHarness, type ContentApiHarness } from './content-api.harness';
 
 const MENUS = `${API}/app/menus`;
 
@@ -24,20 +24,20 @@ describe('WordPressContentAdapter menus and translation strings', () => {
     it('maps the recorded header-primary, footer-primary and user-menu locations', async () => {
       harness.reply(MENUS, { body: menusAnswer() });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
-      expect(menus?.main.map((item) => [item.id, item.title, item.url])).toEqual([
+      expect(menus.main.map((item) => [item.id, item.title, item.url])).toEqual([
         [12, 'Træning', '/traening'],
         [14, 'Mad', '/mad'],
         [16, 'Sundhed', '/sundhed'],
         [9051, 'Bliv abonnent', '/abonnement'],
       ]);
-      expect(menus?.main[0]?.children.map((item) => [item.id, item.url])).toEqual([
+      expect(menus.main[0]?.children.map((item) => [item.id, item.url])).toEqual([
         [31, '/traening/styrke'],
         [33, '/traening/lob'],
         [35, '/traening/kondition'],
       ]);
-      expect(menus?.main[3]).toEqual({
+      expect(menus.main[3]).toEqual({
         id: 9051,
         title: 'Bliv abonnent',
         url: '/abonnement',
@@ -47,7 +47,7 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         highlight: true,
         children: [],
       });
-      expect(menus?.footer).toEqual([
+      expect(menus.footer).toEqual([
         {
           id: 1879,
           title: 'Om I FORM',
@@ -74,9 +74,9 @@ describe('WordPressContentAdapter menus and translation strings', () => {
           children: [],
         },
       ]);
-      expect(menus?.user).toEqual([]);
+      expect(menus.user).toEqual([]);
       // The recorded header-secondary location fills the header's secondary slot.
-      expect(menus?.secondary.map((item) => [item.title, item.url])).toEqual([
+      expect(menus.secondary.map((item) => [item.title, item.url])).toEqual([
         ['Shop', 'https://shop.iform.dk/?utm_source=iform&utm_medium=menu'],
       ]);
       expect(harness.warnings()).toEqual([]);
@@ -96,22 +96,22 @@ describe('WordPressContentAdapter menus and translation strings', () => {
       });
       custom.reply(MENUS, { body: menusAnswer() });
 
-      const menus = await custom.content.menus(custom.site);
+      const menus = answered(await custom.content.menus(custom.site));
 
-      expect(menus?.main.map((item) => item.title)).toEqual(['Shop']);
-      expect(menus?.footer.map((item) => item.title)).toEqual([
+      expect(menus.main.map((item) => item.title)).toEqual(['Shop']);
+      expect(menus.footer.map((item) => item.title)).toEqual([
         'Træning',
         'Mad',
         'Sundhed',
         'Bliv abonnent',
       ]);
-      expect(menus?.user.map((item) => item.title)).toEqual([
+      expect(menus.user.map((item) => item.title)).toEqual([
         'Om I FORM',
         'Cookiepolitik',
         'Privatlivspolitik',
       ]);
       // Any location can fill the secondary slot; an empty one leaves it empty, unreported.
-      expect(menus?.secondary).toEqual([]);
+      expect(menus.secondary).toEqual([]);
       expect(custom.warnings()).toEqual([]);
       await custom.close();
     });
@@ -129,10 +129,10 @@ describe('WordPressContentAdapter menus and translation strings', () => {
       });
       custom.reply(MENUS, { body: menusAnswer() });
 
-      const menus = await custom.content.menus(custom.site);
+      const menus = answered(await custom.content.menus(custom.site));
 
-      expect(menus?.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
-      expect(menus?.footer.map((item) => item.id)).toEqual([1879, 1881, 9070]);
+      expect(menus.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
+      expect(menus.footer.map((item) => item.id)).toEqual([1879, 1881, 9070]);
       expect(custom.warnings()).toEqual([]);
       await custom.close();
     });
@@ -153,9 +153,9 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         body: { data: [menuItemFixture({ id: 77, title: 'Nyheder', url: '/nyheder' })] },
       });
 
-      const menus = await custom.content.menus(custom.site);
+      const menus = answered(await custom.content.menus(custom.site));
 
-      expect(menus?.main.map((item) => [item.id, item.title])).toEqual([[77, 'Nyheder']]);
+      expect(menus.main.map((item) => [item.id, item.title])).toEqual([[77, 'Nyheder']]);
       expect(custom.requests.map(({ url }) => url.pathname)).toEqual([MENUS, `${MENUS}/nav-top`]);
       custom.assertAllAnswered();
       await custom.close();
@@ -178,9 +178,9 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         body: { code: 'menu_location_does_not_exist', data: { status: 404 } },
       });
 
-      const menus = await custom.content.menus(custom.site);
+      const menus = answered(await custom.content.menus(custom.site));
 
-      expect(menus?.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
+      expect(menus.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
       expect(custom.errors()).toEqual([]);
       await custom.close();
     });
@@ -190,20 +190,20 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         body: menusRenamed({ 'header-primary': 'main', 'footer-primary': 'footer' }),
       });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
-      expect(menus?.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
-      expect(menus?.footer.map((item) => item.id)).toEqual([1879, 1881, 9070]);
+      expect(menus.main.map((item) => item.id)).toEqual([12, 14, 16, 9051]);
+      expect(menus.footer.map((item) => item.id)).toEqual([1879, 1881, 9070]);
       expect(harness.warnings()).toEqual([]);
     });
 
     it('reports a missing header or footer location as a dropped item and leaves it empty', async () => {
       harness.reply(MENUS, { body: menusWithout('header-primary', 'footer-primary') });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
       expect(menus).toMatchObject({ main: [], footer: [], user: [] });
-      expect(menus?.secondary.map((item) => item.id)).toEqual([9060]);
+      expect(menus.secondary.map((item) => item.id)).toEqual([9060]);
       expect(harness.warnings()).toEqual([
         expect.objectContaining({ item: 'menu-location', type: 'header', route: 'app/menus' }),
         expect.objectContaining({ item: 'menu-location', type: 'footer', route: 'app/menus' }),
@@ -218,16 +218,16 @@ describe('WordPressContentAdapter menus and translation strings', () => {
     it('does not report a missing user menu', async () => {
       harness.reply(MENUS, { body: menusWithout('user-menu') });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
-      expect(menus?.user).toEqual([]);
+      expect(menus.user).toEqual([]);
       expect(harness.warnings()).toEqual([]);
     });
 
     it('answers empty menus, reported, when the site has none ([])', async () => {
       harness.reply(MENUS, { body: [] });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
       expect(menus).toEqual({ main: [], footer: [], user: [], secondary: [] });
       expect(harness.metrics.shapeErrors.map((error) => error.field)).toEqual([
@@ -246,9 +246,9 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         },
       });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
-      expect(menus?.main.map((item) => item.id)).toEqual([14]);
+      expect(menus.main.map((item) => item.id)).toEqual([14]);
       expect(harness.warnings()).toEqual([
         expect.objectContaining({ item: 'menu-item', index: 0 }),
       ]);
@@ -271,18 +271,21 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         },
       });
 
-      const menus = await harness.content.menus(harness.site);
+      const menus = answered(await harness.content.menus(harness.site));
 
-      expect(menus?.main.map((item) => [item.id, item.children.map((child) => child.id)])).toEqual([
+      expect(menus.main.map((item) => [item.id, item.children.map((child) => child.id)])).toEqual([
         [12, [31]],
         [16, [17]],
       ]);
     });
 
-    it('answers null when the menus answer is not a map', async () => {
+    it('answers a failure when the menus answer is not a map', async () => {
       harness.reply(MENUS, { body: 'menus' });
 
-      expect(await harness.content.menus(harness.site)).toBeNull();
+      expect(await harness.content.menus(harness.site)).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_JSON', service: 'content-api', retryable: false },
+      });
       expect(harness.metrics.outcomesOf('menus')).toEqual(['invalid']);
     });
   });
@@ -298,7 +301,7 @@ describe('WordPressContentAdapter menus and translation strings', () => {
         },
       });
 
-      const strings = await harness.content.translationStrings(harness.site);
+      const strings = answered(await harness.content.translationStrings(harness.site));
 
       expect(strings).toEqual({ 'search.title': 'Søg', 'x.empty': '' });
       expect(harness.onlyRequest().url.searchParams.get('lang')).toBe('da');
@@ -307,13 +310,16 @@ describe('WordPressContentAdapter menus and translation strings', () => {
     it('answers an empty map for [] (a site without strings)', async () => {
       harness.reply(`${API}/app/translation-strings`, { body: [] });
 
-      expect(await harness.content.translationStrings(harness.site)).toEqual({});
+      expect(answered(await harness.content.translationStrings(harness.site))).toEqual({});
     });
 
-    it('answers null when the upstream fails', async () => {
+    it('answers a failure when the upstream fails', async () => {
       harness.reply(`${API}/app/translation-strings`, { status: 503, body: 'down' });
 
-      expect(await harness.content.translationStrings(harness.site)).toBeNull();
+      expect(await harness.content.translationStrings(harness.site)).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_BAD_STATUS', service: 'content-api' },
+      });
       expect(harness.metrics.outcomesOf('translation-strings')).toEqual(['error']);
     });
   });

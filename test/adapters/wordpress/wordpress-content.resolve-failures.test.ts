@@ -56,13 +56,21 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     harness.replyEntity(COMPOSITE_ROUTE, entity, answer);
   }
 
-  describe('failures answer null', () => {
-    it('answers null for a 500 of app/resolve, counts it as an error and logs the status and code', async () => {
+  describe('failures answer a failure with its precise code', () => {
+    it('answers a failure for a 500 of app/resolve, counts it as an error and logs the status and code', async () => {
       harness.replyResolve({ message: 'boom' }, { status: 500 });
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: {
+          code: 'UPSTREAM_BAD_STATUS',
+          service: 'content-api',
+          retryable: true,
+          detail: { operation: 'resolve', status: 500 },
+        },
+      });
       expect(harness.requests).toHaveLength(1);
       expect(harness.metrics.upstream).toEqual([
         expect.objectContaining({ service: 'content-api', operation: 'resolve', outcome: 'error' }),
@@ -77,12 +85,20 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       ]);
     });
 
-    it('answers null for a 500 of the entity call, logged with its route template', async () => {
+    it('answers a failure for a 500 of the entity call, logged with its route template', async () => {
       replyArticle({ message: 'boom' }, { status: 500 });
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: {
+          code: 'UPSTREAM_BAD_STATUS',
+          service: 'content-api',
+          retryable: true,
+          detail: { operation: 'composite', status: 500 },
+        },
+      });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
       expect(harness.metrics.outcomesOf('composite')).toEqual(['error']);
       expect(harness.errors()).toEqual([
@@ -95,33 +111,52 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       ]);
     });
 
-    it('answers null for an entity answer with another 4xx, counted as an error', async () => {
+    it('answers a failure for an entity answer with another 4xx, counted as an error', async () => {
       replyArticle({ code: 'rest_forbidden' }, { status: 403 });
 
-      expect(await harness.content.resolve(harness.site, '/a/b', {})).toBeNull();
+      expect(await harness.content.resolve(harness.site, '/a/b', {})).toMatchObject({
+        ok: false,
+        failure: {
+          code: 'UPSTREAM_BAD_STATUS',
+          service: 'content-api',
+          retryable: true,
+          detail: { status: 403 },
+        },
+      });
       expect(harness.metrics.outcomesOf('composite')).toEqual(['error']);
     });
 
-    it('answers null when the deadline passes before the resolve reply, counted as a timeout', async () => {
+    it('answers a failure when the deadline passes before the resolve reply, counted as a timeout', async () => {
       const slow = contentApiHarness({ timeouts: { deadlineMs: 50 } });
       slow.replyResolve(resolveRecorded('page'), { delayMs: 1000 });
 
       const resolved = await slow.content.resolve(slow.site, '/', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_DEADLINE_EXCEEDED', service: 'content-api', retryable: true },
+      });
       expect(slow.metrics.outcomesOf('resolve')).toEqual(['timeout']);
       expect(slow.errors()[0]).toMatchObject({ code: 'UPSTREAM_DEADLINE_EXCEEDED', status: null });
       await slow.close();
     });
 
-    it('answers null when the entity call times out, counted as a timeout of that call', async () => {
+    it('answers a failure when the entity call times out, counted as a timeout of that call', async () => {
       const slow = contentApiHarness({ timeouts: { deadlineMs: 50 } });
       slow.replyResolve(resolveRecorded('page'));
       slow.replyEntity('wp/v2/pages/2', pageAnswer(), { delayMs: 1000 });
 
       const resolved = await slow.content.resolve(slow.site, '/', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: {
+          code: 'UPSTREAM_DEADLINE_EXCEEDED',
+          service: 'content-api',
+          retryable: true,
+          detail: { operation: 'page' },
+        },
+      });
       expect(slow.metrics.outcomesOf('resolve')).toEqual(['ok']);
       expect(slow.metrics.outcomesOf('page')).toEqual(['timeout']);
       expect(slow.errors()[0]).toMatchObject({
@@ -131,37 +166,49 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       await slow.close();
     });
 
-    it('answers null for a body that is not JSON, counted as invalid', async () => {
+    it('answers a failure for a body that is not JSON, counted as invalid', async () => {
       harness.replyResolve('<html>Fatal error</html>');
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_JSON', service: 'content-api', retryable: false },
+      });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['invalid']);
       expect(harness.errors()[0]).toMatchObject({ code: 'UPSTREAM_INVALID_JSON', status: 200 });
     });
 
-    it('answers null when the entity itself breaks the schema, counted as invalid', async () => {
+    it('answers a failure when the entity itself breaks the schema, counted as invalid', async () => {
       replyArticle(compositeAnswer({ id: null, title: null }));
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
+      });
       expect(harness.metrics.outcomesOf('composite')).toEqual(['invalid']);
       expect(harness.errors()[0]).toMatchObject({ code: 'UPSTREAM_INVALID_RESPONSE' });
     });
 
-    it('answers null for an entity answer without its data envelope', async () => {
+    it('answers a failure for an entity answer without its data envelope', async () => {
       replyArticle(compositeAnswer().data);
 
-      expect(await harness.content.resolve(harness.site, '/a/b', {})).toBeNull();
+      expect(await harness.content.resolve(harness.site, '/a/b', {})).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
+      });
       expect(harness.metrics.outcomesOf('composite')).toEqual(['invalid']);
     });
 
-    it('answers null for an unknown meta.type, counted as invalid, without a second call', async () => {
+    it('answers a failure for an unknown meta.type, counted as invalid, without a second call', async () => {
       harness.replyResolve(resolveAnswer('hologram', { id: 1 }));
 
-      expect(await harness.content.resolve(harness.site, '/x', {})).toBeNull();
+      expect(await harness.content.resolve(harness.site, '/x', {})).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
+      });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['invalid']);
       expect(harness.requests).toHaveLength(1);
     });
@@ -179,26 +226,28 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveAnswer('search', []));
 
       expect(await harness.content.resolve(harness.site, '/', { s: 'protein' })).toEqual({
-        kind: 'redirect',
-        status: 302,
-        location: '/search?s=protein',
+        ok: true,
+        value: { kind: 'redirect', status: 302, location: '/search?s=protein' },
       });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
       expect(harness.errors()).toEqual([]);
       expect(harness.requests).toHaveLength(1);
     });
 
-    it('answers null for an entity resolve without an id', async () => {
+    it('answers a failure for an entity resolve without an id', async () => {
       harness.replyResolve(resolveAnswer('composite', { title: 'Uden id' }, { status: 200 }));
 
-      expect(await harness.content.resolve(harness.site, '/x', {})).toBeNull();
+      expect(await harness.content.resolve(harness.site, '/x', {})).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
+      });
       expect(harness.errors()[0]).toMatchObject({
         code: 'UPSTREAM_INVALID_RESPONSE',
         reason: expect.stringContaining('data.id') as unknown,
       });
     });
 
-    it('answers null when the connection fails, counted as an error', async () => {
+    it('answers a failure when the connection fails, counted as an error', async () => {
       harness.agent
         .get(API_ORIGIN)
         .intercept({ path: (path) => path.startsWith(RESOLVE_PATH) })
@@ -206,7 +255,10 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
 
       const resolved = await harness.content.resolve(harness.site, '/a/b', {});
 
-      expect(resolved).toBeNull();
+      expect(resolved).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_UNREACHABLE', service: 'content-api', retryable: true },
+      });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['error']);
       expect(harness.errors()[0]).toMatchObject({ code: 'UPSTREAM_UNREACHABLE' });
     });
@@ -224,7 +276,10 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       await fragile.content.resolve(fragile.site, '/b', {});
       const refused = await fragile.content.resolve(fragile.site, '/c', {});
 
-      expect(refused).toBeNull();
+      expect(refused).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_CIRCUIT_OPEN', service: 'content-api', retryable: true },
+      });
       expect(fragile.requests).toHaveLength(3);
       // every call is counted; the log stays quiet in an outage: the second failure falls in the
       // same second as the first (sampled), the refusal of the open breaker writes no line
@@ -245,7 +300,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       await fragile.content.resolve(fragile.site, '/b', {});
       const third = await fragile.content.resolve(fragile.site, '/c', {});
 
-      expect(third).toMatchObject({ kind: 'redirect' });
+      expect(third).toMatchObject({ ok: true, value: { kind: 'redirect' } });
       expect(fragile.requests).toHaveLength(4);
       await fragile.close();
     });
@@ -458,8 +513,8 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveAnswer('404', { id: 'x' }, { status: 404 }), { status: 404 });
 
       expect(await harness.content.resolve(harness.site, '/x', {})).toEqual({
-        kind: 'not-found',
-        page: null,
+        ok: true,
+        value: { kind: 'not-found', page: null },
       });
       expect(harness.metrics.shapeErrors).toEqual([
         { resource: 'resolve', field: 'not-found-page' },
@@ -498,7 +553,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         preview_id: String(RECORDED_COMPOSITE_ID),
       });
 
-      expect(resolved?.kind).toBe('article');
+      expect(resolved).toMatchObject({ ok: true, value: { kind: 'article' } });
       expect(harness.requests.map(({ url }) => [url.origin, url.pathname])).toEqual([
         [ADMIN_ORIGIN, RESOLVE_PATH],
         [ADMIN_ORIGIN, COMPOSITE_PATH],
@@ -532,7 +587,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         uid: 'f00',
       });
 
-      expect(resolved?.kind).toBe('article');
+      expect(resolved).toMatchObject({ ok: true, value: { kind: 'article' } });
       expect(Object.fromEntries(harness.requestTo(RESOLVE_PATH).url.searchParams)).toEqual({
         path: '/?preview=true&p=36402&post_type=contenthub_composite&nonce=abc123',
         cacheClear: 'true',
@@ -564,7 +619,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         page_id: '77',
       });
 
-      expect(resolved?.kind).toBe('page');
+      expect(resolved).toMatchObject({ ok: true, value: { kind: 'page' } });
       expect(harness.requests.map(({ url }) => [url.origin, url.pathname])).toEqual([
         [ADMIN_ORIGIN, RESOLVE_PATH],
         [ADMIN_ORIGIN, `${API}/wp/v2/pages/2`],

@@ -43,6 +43,7 @@ import {
   teaserListMeta,
 } from '../../fixtures/manual/wordpress/teaser.fixture';
 import {
+  answered,
   API,
   contentApiHarness,
   expectKind,
@@ -68,7 +69,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
   async function resolveArticle(entity: unknown = compositeAnswer()) {
     harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
     harness.replyEntity(COMPOSITE_ROUTE, entity);
-    const resolved = await harness.content.resolve(harness.site, '/mad/opskrifter/x', {});
+    const resolved = answered(await harness.content.resolve(harness.site, '/mad/opskrifter/x', {}));
     return expectKind(resolved, 'article').article;
   }
 
@@ -114,9 +115,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         harness.replyResolve(resolve);
         harness.replyEntity(route, entity);
 
-        const resolved = await harness.content.resolve(harness.site, '/some/path', {});
+        const resolved = answered(await harness.content.resolve(harness.site, '/some/path', {}));
 
-        expect(resolved).not.toBeNull();
+        expect(resolved.kind).not.toBe('not-found');
         expect(harness.requests.map(({ url }) => url.pathname)).toEqual([
           RESOLVE_PATH,
           `${API}/${route}`,
@@ -221,7 +222,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/composites/36184', compositeAnswer({ id: 36184 }));
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, resolveRequest('article').path, {}),
+        answered(await harness.content.resolve(harness.site, resolveRequest('article').path, {})),
         'article',
       );
 
@@ -699,7 +700,8 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     async function resolveFrontPage() {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity(`wp/v2/pages/${FRONT_PAGE_ID}`, pageAnswer());
-      return expectKind(await harness.content.resolve(harness.site, '/', {}), 'page').page;
+      return expectKind(answered(await harness.content.resolve(harness.site, '/', {})), 'page')
+        .page;
     }
 
     it('maps the recorded front page and its nested items to blocks keyed by index', async () => {
@@ -814,7 +816,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         ]),
       );
 
-      const { page } = expectKind(await harness.content.resolve(harness.site, '/', {}), 'page');
+      const { page } = expectKind(
+        answered(await harness.content.resolve(harness.site, '/', {})),
+        'page',
+      );
 
       expect(
         page.blocks.map((block) => (block.type === 'teaser_list' ? block.list.nextCursor : block)),
@@ -832,7 +837,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         pageAnswer({ contents: { data: { '1': items[1], '6': items[6] } } }),
       );
 
-      const { page } = expectKind(await harness.content.resolve(harness.site, '/', {}), 'page');
+      const { page } = expectKind(
+        answered(await harness.content.resolve(harness.site, '/', {})),
+        'page',
+      );
 
       expect(page.blocks.map((block) => [block.key, block.type])).toEqual([
         ['block-0', 'teaser_list'],
@@ -850,7 +858,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/categories/12', { data: topCategoryFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening', {}),
+        answered(await harness.content.resolve(harness.site, '/traening', {})),
         'listing',
       );
 
@@ -880,7 +888,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening', {}),
+        answered(await harness.content.resolve(harness.site, '/traening', {})),
         'listing',
       );
 
@@ -895,10 +903,12 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/categories/31', { data: categoryFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke', {
-          page: '2',
-          per_page: '4',
-        }),
+        answered(
+          await harness.content.resolve(harness.site, '/traening/styrke', {
+            page: '2',
+            per_page: '4',
+          }),
+        ),
         'listing',
       );
 
@@ -918,7 +928,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/tags/squat', {}),
+        answered(await harness.content.resolve(harness.site, '/tags/squat', {})),
         'listing',
       );
 
@@ -939,7 +949,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture({ internal: flag }) });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/tags/squat', {}),
+        answered(await harness.content.resolve(harness.site, '/tags/squat', {})),
         'listing',
       );
 
@@ -951,7 +961,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/users/57', { data: authorListingFixture() });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/author/mette-kjaer', { per_page: '10' }),
+        answered(
+          await harness.content.resolve(harness.site, '/author/mette-kjaer', { per_page: '10' }),
+        ),
         'listing',
       );
 
@@ -981,10 +993,12 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/categories/31', { data: category });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke', {
-          page: '3',
-          per_page: '4',
-        }),
+        answered(
+          await harness.content.resolve(harness.site, '/traening/styrke', {
+            page: '3',
+            per_page: '4',
+          }),
+        ),
         'listing',
       );
 
@@ -999,7 +1013,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/tags/squat', {}),
+        answered(await harness.content.resolve(harness.site, '/tags/squat', {})),
         'listing',
       );
 
@@ -1012,7 +1026,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       const { path, status } = resolveRequest('redirect');
       harness.replyResolve(resolveRecorded('redirect'), { status });
 
-      const resolved = await harness.content.resolve(harness.site, path, {});
+      const resolved = answered(await harness.content.resolve(harness.site, path, {}));
 
       expect(resolved).toEqual({
         kind: 'redirect',
@@ -1027,8 +1041,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyResolve(redirectAnswer('/mad/opskrifter', 302));
       harness.replyResolve(resolveAnswer('redirect', [], { location: '/mad' }));
 
-      const temporary = await harness.content.resolve(harness.site, '/kampagner/sommer', {});
-      const permanent = await harness.content.resolve(harness.site, '/Mad/', {});
+      const temporary = answered(
+        await harness.content.resolve(harness.site, '/kampagner/sommer', {}),
+      );
+      const permanent = answered(await harness.content.resolve(harness.site, '/Mad/', {}));
 
       expect(temporary).toEqual({ kind: 'redirect', location: '/mad/opskrifter', status: 302 });
       expect(permanent).toEqual({ kind: 'redirect', location: '/mad', status: 301 });
@@ -1050,7 +1066,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     ])('turns a location on %s into a path', async (_host, location, expected) => {
       harness.replyResolve(redirectAnswer(location));
 
-      const resolved = await harness.content.resolve(harness.site, '/old', {});
+      const resolved = answered(await harness.content.resolve(harness.site, '/old', {}));
 
       expect(resolved).toEqual({ kind: 'redirect', location: expected, status: 301 });
     });
@@ -1058,7 +1074,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('keeps a location on another site absolute', async () => {
       harness.replyResolve(redirectAnswer('https://shop.iform.dk/abonnement'));
 
-      const resolved = await harness.content.resolve(harness.site, '/abonnement', {});
+      const resolved = answered(await harness.content.resolve(harness.site, '/abonnement', {}));
 
       expect(resolved).toEqual({
         kind: 'redirect',
@@ -1073,17 +1089,22 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         headers: { location: 'https://iform.dk/traening/styrke' },
       });
 
-      const resolved = await harness.content.resolve(harness.site, '/Traening/Styrke/', {});
+      const resolved = answered(
+        await harness.content.resolve(harness.site, '/Traening/Styrke/', {}),
+      );
 
       expect(resolved).toEqual({ kind: 'redirect', location: '/traening/styrke', status: 301 });
       expect(harness.requests).toHaveLength(1);
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);
     });
 
-    it('answers null for a redirect without a location', async () => {
+    it('answers a failure for a redirect without a location: an answer that breaks the contract', async () => {
       harness.replyResolve(resolveAnswer('redirect', [], { status: 301 }));
 
-      expect(await harness.content.resolve(harness.site, '/old', {})).toBeNull();
+      expect(await harness.content.resolve(harness.site, '/old', {})).toMatchObject({
+        ok: false,
+        failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
+      });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['invalid']);
     });
   });
@@ -1093,7 +1114,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       const { path, status } = resolveRequest('notFound');
       harness.replyResolve(resolveRecorded('notFound'), { status });
 
-      const resolved = await harness.content.resolve(harness.site, path, {});
+      const resolved = answered(await harness.content.resolve(harness.site, path, {}));
 
       const { page } = expectKind(resolved, 'not-found');
       expect(page).toMatchObject({
@@ -1110,7 +1131,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('answers an HTTP 404 with data [] as not-found with no page', async () => {
       harness.replyResolve(notFoundWithoutPage(), { status: 404 });
 
-      const resolved = await harness.content.resolve(harness.site, '/findes/ikke', {});
+      const resolved = answered(await harness.content.resolve(harness.site, '/findes/ikke', {}));
 
       expect(resolved).toEqual({ kind: 'not-found', page: null });
     });
@@ -1118,7 +1139,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('answers meta.type 404 on an HTTP 200 as not-found too', async () => {
       harness.replyResolve(notFoundWithoutPage());
 
-      expect(await harness.content.resolve(harness.site, '/findes/ikke', {})).toEqual({
+      expect(answered(await harness.content.resolve(harness.site, '/findes/ikke', {}))).toEqual({
         kind: 'not-found',
         page: null,
       });
@@ -1137,7 +1158,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
       harness.replyEntity(COMPOSITE_ROUTE, { code: 'rest_post_invalid_id' }, { status: 404 });
 
-      const resolved = await harness.content.resolve(harness.site, '/mad/opskrifter/x', {});
+      const resolved = answered(
+        await harness.content.resolve(harness.site, '/mad/opskrifter/x', {}),
+      );
 
       expect(resolved).toEqual({ kind: 'not-found', page: null });
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['ok']);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WordPressContentAdapter } from '../../../src/adapters/wordpress/wordpress-content.adapter';
 import { mockUpstream } from '../../support/mock-upstream';
-import { ADMIN_ORIGIN, API, iformSite } from './content-api.harness';
+import { ADMIN_ORIGIN, answered, API, iformSite } from './content-api.harness';
 
 /**
  * `ContentPort.download` over the content API: `app/content/download/?key=` on the admin host
@@ -91,11 +91,12 @@ describe('WordPressContentAdapter.download', () => {
         };
       });
 
-    const file = await upstream.adapter.download(upstream.site, KEY);
+    const answer = await upstream.adapter.download(upstream.site, KEY);
 
     expect(storage.path).toBe(`/${KEY}?X-Amz-Expires=3600&X-Amz-Signature=abc123`);
     expect(storage.authorization).toBeUndefined();
-    if (file === null || file === 'not-found') throw new Error(`no file: ${String(file)}`);
+    if (!answer.ok || answer.value === 'not-found') throw new Error('no file');
+    const file = answer.value;
     expect(Buffer.from(file.bytes).equals(PDF)).toBe(true);
     expect(file.contentType).toBe('application/pdf');
     expect(file.fileName).toBe('12-ugers-program.pdf');
@@ -114,7 +115,7 @@ describe('WordPressContentAdapter.download', () => {
         },
       });
 
-    const file = await upstream.adapter.download(upstream.site, KEY);
+    const file = answered(await upstream.adapter.download(upstream.site, KEY));
 
     expect(file).toMatchObject({ fileName: 'træning plan.pdf' });
   });
@@ -127,7 +128,7 @@ describe('WordPressContentAdapter.download', () => {
       { status: 200, body: PDF.toString('latin1'), type: 'application/pdf' },
     );
 
-    const file = await upstream.adapter.download(upstream.site, KEY);
+    const file = answered(await upstream.adapter.download(upstream.site, KEY));
 
     expect(file).toMatchObject({
       contentType: 'application/pdf',
@@ -145,29 +146,42 @@ describe('WordPressContentAdapter.download', () => {
         headers: { 'content-type': 'application/xml' },
       });
 
-    expect(await upstream.adapter.download(upstream.site, KEY)).toBe('not-found');
+    expect(await upstream.adapter.download(upstream.site, KEY)).toEqual({
+      ok: true,
+      value: 'not-found',
+    });
   });
 
-  it('answers null, logged, when the content API fails or answers no signed URL', async () => {
+  it('answers a failure with its code, logged, when the content API fails or answers no signed URL', async () => {
     const upstream = setup();
+    const failure = (code: string, retryable: boolean) => ({
+      ok: false,
+      failure: { code, service: 'content-api', retryable },
+    });
     downloadAnswers(upstream, {}, { status: 502, body: 'Bad gateway' });
-    expect(await upstream.adapter.download(upstream.site, KEY)).toBeNull();
+    expect(await upstream.adapter.download(upstream.site, KEY)).toMatchObject(
+      failure('UPSTREAM_BAD_STATUS', true),
+    );
 
     downloadAnswers(upstream, {}, { status: 200, body: { data: { url: SIGNED } } });
-    expect(await upstream.adapter.download(upstream.site, KEY)).toBeNull();
+    expect(await upstream.adapter.download(upstream.site, KEY)).toMatchObject(
+      failure('UPSTREAM_INVALID_RESPONSE', false),
+    );
 
     downloadAnswers(
       upstream,
       {},
       { status: 200, body: { data: { signed_url: 'file:///etc/passwd' } } },
     );
-    expect(await upstream.adapter.download(upstream.site, KEY)).toBeNull();
+    expect(await upstream.adapter.download(upstream.site, KEY)).toMatchObject(
+      failure('UPSTREAM_INVALID_RESPONSE', false),
+    );
 
     expect(upstream.logged).toContain('error content API call failed');
     expect(upstream.metrics.outcomesOf('download')).toEqual(['error', 'invalid', 'invalid']);
   });
 
-  it('answers null when the storage fails', async () => {
+  it('answers a failure when the storage fails', async () => {
     const upstream = setup();
     downloadAnswers(upstream, {}, { status: 200, body: { data: { signed_url: SIGNED } } });
     upstream.agent
@@ -175,7 +189,10 @@ describe('WordPressContentAdapter.download', () => {
       .intercept({ path: (path) => path.startsWith(`/${KEY}`) })
       .reply(503, 'Slow Down');
 
-    expect(await upstream.adapter.download(upstream.site, KEY)).toBeNull();
+    expect(await upstream.adapter.download(upstream.site, KEY)).toMatchObject({
+      ok: false,
+      failure: { code: 'UPSTREAM_BAD_STATUS', retryable: true, detail: { status: 503 } },
+    });
     expect(upstream.metrics.outcomesOf('download-file')).toEqual(['error']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failed, succeeded } from '../../../src/domain/errors/outcome';
 import { attachMaterials } from '../../../src/adapters/wordpress/wordpress-materials.attach';
 import type { Widget } from '../../../src/domain/content/content.types';
 import type { Material } from '../../../src/domain/services/services.types';
@@ -25,13 +26,20 @@ function material(id: string): Material {
   };
 }
 
-/** A materials service that answers from a table and remembers what it was asked. */
+/**
+ * A materials service that answers from a table and remembers what it was asked; `null`: it fails
+ * (the service cannot be reached).
+ */
 function materialsService(answer: readonly Material[] | null) {
   const calls: (readonly string[])[] = [];
   const port: MaterialsPort = {
     materials: (_site, ids) => {
       calls.push(ids);
-      return Promise.resolve(answer);
+      return Promise.resolve(
+        answer === null
+          ? failed({ code: 'UPSTREAM_UNREACHABLE', service: 'materials', retryable: true })
+          : succeeded(answer),
+      );
     },
   };
   return { port, calls };

@@ -5,9 +5,20 @@ import {
   sitemapIndexAnswer,
   sitemapPageAnswer,
 } from '../../fixtures/manual/wordpress/sitemap.fixture';
-import { API, contentApiHarness, SITE_ORIGIN, type ContentApiHarness } from './content-api.harness';
+import {
+  answered,
+  API,
+  contentApiHarness,
+  SITE_ORIGIN,
+  type ContentApiHarness,
+} from './content-api.harness';
 
 const INDEX = `${API}/app/sitemaps`;
+
+/** A failure of the content API with this code (a broken answer is not worth a retry). */
+function failure(code: string) {
+  return { ok: false, failure: { code, service: 'content-api', retryable: false } };
+}
 
 describe('WordPressSitemapAdapter over the content API', () => {
   let harness: ContentApiHarness;
@@ -22,15 +33,16 @@ describe('WordPressSitemapAdapter over the content API', () => {
     await harness.close();
   });
 
-  function sitemapWarnings() {
-    return harness.warnings().filter((line) => line.msg === 'content API sitemap unavailable');
+  /** The outage log's lines of a failed sitemap call (at most a line a second, at error). */
+  function sitemapFailures() {
+    return harness.errors().filter((line) => line.msg === 'content API sitemap unavailable');
   }
 
   describe('the index: app/sitemaps → {data: [{type, lastmod, pages, urls}]}', () => {
     it('maps the recorded index, with lastmod in the site zone', async () => {
       harness.reply(INDEX, { body: sitemapIndexAnswer() });
 
-      const index = await source.index(harness.site);
+      const index = answered(await source.index(harness.site));
 
       expect(index).toEqual([
         { id: 'category', lastModified: '2022-01-31T10:12:40+01:00', pages: 1 },
@@ -39,7 +51,7 @@ describe('WordPressSitemapAdapter over the content API', () => {
         { id: 'post_tag', lastModified: '2022-01-28T16:40:02+01:00', pages: 2 },
       ]);
       expect(Object.fromEntries(harness.onlyRequest().url.searchParams)).toEqual({ lang: 'da' });
-      expect(sitemapWarnings()).toEqual([]);
+      expect(sitemapFailures()).toEqual([]);
     });
 
     it('reads a missing or odd page count as 1 and caps a huge one', async () => {
@@ -53,9 +65,9 @@ describe('WordPressSitemapAdapter over the content API', () => {
         },
       });
 
-      const index = await source.index(harness.site);
+      const index = answered(await source.index(harness.site));
 
-      expect(index?.map((ref) => [ref.id, ref.pages, ref.lastModified])).toEqual([
+      expect(index.map((ref) => [ref.id, ref.pages, ref.lastModified])).toEqual([
         ['page', 1, null],
         ['category', 1, '2022-01-31T10:12:40+01:00'],
         ['post_tag', 10_000, '2022-01-31T10:12:40+01:00'],
@@ -66,13 +78,14 @@ describe('WordPressSitemapAdapter over the content API', () => {
       ['data is not a list', { data: { type: 'page' } }],
       ['a type is not a word', { data: [{ type: '../../wp-admin', lastmod: null, pages: 1 }] }],
       ['no data at all', []],
-    ])('answers null and warns with the reason when %s', async (_what, body) => {
+    ])('answers a failure and logs the reason when %s', async (_what, body) => {
       harness.reply(INDEX, { body });
 
-      expect(await source.index(harness.site)).toBeNull();
-      expect(sitemapWarnings()).toEqual([
+      expect(await source.index(harness.site)).toMatchObject(failure('UPSTREAM_INVALID_RESPONSE'));
+      expect(sitemapFailures()).toEqual([
         expect.objectContaining({
           service: 'content-api',
+          code: 'UPSTREAM_INVALID_RESPONSE',
           site: 'ifo-dk',
           operation: 'sitemaps',
           reason: expect.stringMatching(/\S/) as unknown,
@@ -80,11 +93,18 @@ describe('WordPressSitemapAdapter over the content API', () => {
       ]);
     });
 
-    it('answers null and warns when the upstream fails', async () => {
+    it('answers the failure with its status and logs it when the upstream fails', async () => {
       harness.reply(INDEX, { status: 500, body: { code: 'internal_server_error' } });
 
-      expect(await source.index(harness.site)).toBeNull();
-      expect(sitemapWarnings()).toEqual([
+      expect(await source.index(harness.site)).toMatchObject({
+        ok: false,
+        failure: {
+          ...failure('UPSTREAM_BAD_STATUS').failure,
+          retryable: true,
+          detail: { status: 500 },
+        },
+      });
+      expect(sitemapFailures()).toEqual([
         expect.objectContaining({
           operation: 'sitemaps',
           reason: expect.stringContaining('500') as unknown,
@@ -97,7 +117,7 @@ describe('WordPressSitemapAdapter over the content API', () => {
     it("maps the locations onto the site's own origin, with lastmod in the site zone", async () => {
       harness.reply(`${INDEX}/category`, { body: categorySitemapPage() });
 
-      const entries = await source.page(harness.site, 'category', 1);
+      const entries = answered(await source.page(harness.site, 'category', 1));
 
       expect(entries).toEqual([
         { url: `${SITE_ORIGIN}/traening`, lastModified: '2022-02-03T13:05:42+01:00' },
@@ -115,7 +135,10 @@ describe('WordPressSitemapAdapter over the content API', () => {
         body: sitemapPageAnswer('contenthub_composite', []),
       });
 
-      expect(await source.page(harness.site, 'contenthub_composite', 2)).toEqual([]);
+      expect(await source.page(harness.site, 'contenthub_composite', 2)).toEqual({
+        ok: true,
+        value: [],
+      });
       expect(harness.onlyRequest().url.searchParams.get('page')).toBe('2');
     });
 
@@ -129,7 +152,7 @@ describe('WordPressSitemapAdapter over the content API', () => {
         ]),
       });
 
-      const entries = await source.page(harness.site, 'page', 1);
+      const entries = answered(await source.page(harness.site, 'page', 1));
 
       expect(entries).toEqual([
         { url: `${SITE_ORIGIN}/`, lastModified: '2022-02-03T08:12:45+01:00' },
@@ -144,9 +167,9 @@ describe('WordPressSitemapAdapter over the content API', () => {
         body: { data: { type: 'category', items: { '0': items[0], '2': items[2] } } },
       });
 
-      const entries = await source.page(harness.site, 'category', 1);
+      const entries = answered(await source.page(harness.site, 'category', 1));
 
-      expect(entries?.map((entry) => entry.url)).toEqual([
+      expect(entries.map((entry) => entry.url)).toEqual([
         `${SITE_ORIGIN}/traening`,
         `${SITE_ORIGIN}/mad/opskrifter`,
       ]);
@@ -155,17 +178,19 @@ describe('WordPressSitemapAdapter over the content API', () => {
     it('answers no entries for a page that does not exist (404)', async () => {
       harness.reply(`${INDEX}/post_tag`, { status: 404, body: null });
 
-      expect(await source.page(harness.site, 'post_tag', 9)).toEqual([]);
-      expect(sitemapWarnings()).toEqual([]);
+      expect(await source.page(harness.site, 'post_tag', 9)).toEqual({ ok: true, value: [] });
+      expect(sitemapFailures()).toEqual([]);
     });
 
-    it('answers null and warns for a cut-off answer that is not JSON', async () => {
+    it('answers a failure for a cut-off answer that is not JSON, logged with the reason', async () => {
       harness.reply(`${INDEX}/post_tag`, {
         body: '{"data":{"type":"post_tag","items":[{"loc":"https:\\/\\/iform.dk\\/tags\\/squat","lastmod":"20',
       });
 
-      expect(await source.page(harness.site, 'post_tag', 2)).toBeNull();
-      expect(sitemapWarnings()).toEqual([
+      expect(await source.page(harness.site, 'post_tag', 2)).toMatchObject(
+        failure('UPSTREAM_INVALID_JSON'),
+      );
+      expect(sitemapFailures()).toEqual([
         expect.objectContaining({
           operation: 'sitemap',
           reason: expect.stringMatching(/JSON/) as unknown,
@@ -173,11 +198,13 @@ describe('WordPressSitemapAdapter over the content API', () => {
       ]);
     });
 
-    it('answers null and warns with the reason for a bad shape', async () => {
+    it('answers a failure for a bad shape, logged with the reason', async () => {
       harness.reply(`${INDEX}/category`, { body: { data: [] } });
 
-      expect(await source.page(harness.site, 'category', 1)).toBeNull();
-      expect(sitemapWarnings()).toEqual([
+      expect(await source.page(harness.site, 'category', 1)).toMatchObject(
+        failure('UPSTREAM_INVALID_RESPONSE'),
+      );
+      expect(sitemapFailures()).toEqual([
         expect.objectContaining({
           operation: 'sitemap',
           reason: expect.stringContaining('data') as unknown,

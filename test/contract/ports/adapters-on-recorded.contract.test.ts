@@ -66,6 +66,10 @@ function contentApiTarget<P, G>(
       port: make({ http: upstreams.failing('content-api'), logger: log }),
       site,
     }),
+    timingOut: () => ({
+      port: make({ http: upstreams.timingOut('content-api'), logger: log }),
+      site,
+    }),
   };
 }
 

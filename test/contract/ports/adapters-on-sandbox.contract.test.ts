@@ -96,6 +96,7 @@ function adapterTarget<P, G>(
       return { port: make(live, answeringLog), site: site(), given: await given() };
     },
     failing: () => ({ port: make(upstreams.failing(service), failingLog), site: site() }),
+    timingOut: () => ({ port: make(upstreams.timingOut(service), failingLog), site: site() }),
   };
 }
 
@@ -296,7 +297,8 @@ describe("the content adapter on the sandbox's API root", () => {
     const content = new WordPressContentAdapter(
       wordpress(upstreams.live('content-api'), answeringLog),
     );
-    const index = await content.apiIndex(dk);
+    const answer = await content.apiIndex(dk);
+    const index = answer.ok ? answer.value : null;
     expect(index?.name).toMatch(/\S/);
     expect(index?.namespaces).toEqual(expect.arrayContaining(['wp/v2', 'app']));
   });

@@ -4,7 +4,7 @@
  */
 import { InMemoryArticleTeasers } from '../../fakes/article-teasers.fake';
 import { InMemoryContentMarketing } from '../../fakes/content-marketing.fake';
-import { InMemoryContent } from '../../fakes/content.fake';
+import { CONTENT_API_TIMED_OUT, InMemoryContent } from '../../fakes/content.fake';
 import { pageFixture, siteFixture, teaserFixture } from '../../fakes/domain-builders';
 import { InMemoryFavourites } from '../../fakes/favourites.fake';
 import { InMemoryMaterials, materialFixture } from '../../fakes/materials.fake';
@@ -55,10 +55,15 @@ function content(term = 'protein'): InMemoryContent {
   return fake;
 }
 
-contentPortContract(
-  'InMemoryContent',
-  fakeTarget(() => content(), { pagePath: '/', missingPath: '/findes-ikke' }),
-);
+contentPortContract('InMemoryContent', {
+  ...fakeTarget(() => content(), { pagePath: '/', missingPath: '/findes-ikke' }),
+  timingOut: () => {
+    const port = content();
+    port.down = true;
+    port.failure = CONTENT_API_TIMED_OUT;
+    return { port, site };
+  },
+});
 contentDownloadPortContract(
   'InMemoryContent',
   fakeTarget(

@@ -22,4 +22,9 @@ export interface PortTarget<P, G> {
   answering(): AnsweringSubject<P, G> | Promise<AnsweringSubject<P, G>>;
   /** The port over an upstream whose every call fails (down, unreachable or 5xx). */
   failing(): PortSubject<P> | Promise<PortSubject<P>>;
+  /**
+   * The port over an upstream whose every call runs past its deadline, where the suite asks what
+   * a timeout answers (a fake told to fail as the real client does for one).
+   */
+  timingOut?(): PortSubject<P> | Promise<PortSubject<P>>;
 }
