@@ -1,0 +1,24 @@
+// @ts-check
+import base from './stryker.config.mjs';
+
+/**
+ * Mutation testing of the HTTP adapter (`npm run mutation:http`, not part of `npm test`): the
+ * routes, plugins and replies of src/adapters/http, judged by the tests of
+ * vitest.mutation-http.config.ts. Those tests render pages with the real renderer, so the run
+ * needs `npm run build` first and copies `dist/` into its sandbox. It is long (most tests compose
+ * the whole app): split it with `--mutate` on a few files and `--incremental`, e.g.
+ * `npm run mutation:http -- --mutate src/adapters/http/csrf.ts --incremental`.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  ...base,
+  vitest: { configFile: 'vitest.mutation-http.config.ts' },
+  mutate: ['src/adapters/http/**/*.ts'],
+  htmlReporter: { fileName: 'reports/mutation-http/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation-http/mutation.json' },
+  incrementalFile: 'reports/stryker-http-incremental.json',
+  thresholds: { high: 90, low: 80, break: 80 },
+  // dist/ is copied: the page tests render with the client build
+  ignorePatterns: (base.ignorePatterns ?? []).filter((pattern) => pattern !== 'dist'),
+};
