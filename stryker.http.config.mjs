@@ -19,6 +19,8 @@ export default {
   jsonReporter: { fileName: 'reports/mutation-http/mutation.json' },
   incrementalFile: 'reports/stryker-http-incremental.json',
   thresholds: { high: 90, low: 80, break: 80 },
+  // the first run of every test, before any mutant, takes minutes
+  dryRunTimeoutMinutes: 30,
   // dist/ is copied: the page tests render with the client build
   ignorePatterns: (base.ignorePatterns ?? []).filter((pattern) => pattern !== 'dist'),
 };
