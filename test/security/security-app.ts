@@ -61,6 +61,8 @@ export interface SecurityApp {
   readonly metrics: PrometheusMetrics;
   /** The identity cookie of a signed-in reader: a session in the app's store (ADR 25). */
   readonly signedInCookie: string;
+  /** What `/api/search` relays to the content API's search (by default no hits). */
+  readonly searchRelay: InMemorySearchRelay;
 }
 
 export interface SecurityAppOptions {
@@ -176,6 +178,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
     logs,
     metrics,
     signedInCookie: await signedInCookie(container, site),
+    searchRelay,
   };
 }
 
