@@ -63,6 +63,8 @@ export interface SecurityApp {
   readonly signedInCookie: string;
   /** What `/api/search` relays to the content API's search (by default no hits). */
   readonly searchRelay: InMemorySearchRelay;
+  /** The newsletter service the sign-ups reach. */
+  readonly newsletter: InMemoryNewsletter;
 }
 
 export interface SecurityAppOptions {
@@ -149,6 +151,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       done();
     },
   });
+  const newsletter = new InMemoryNewsletter();
   const searchRelay = new InMemorySearchRelay();
   searchRelay.answer = { data: [] };
   // Sitemaps answered from memory: one sitemap of one page.
@@ -161,7 +164,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       override(ID.content, content),
       override(ID.search, content),
       override(ID.searchRelay, searchRelay),
-      override(ID.newsletter, new InMemoryNewsletter()),
+      override(ID.newsletter, newsletter),
       override(ID.sitemaps, sitemaps),
       override(ID.identityDirectory, new FakeIdentityDirectory()),
       override(ID.subscription, new InMemorySubscription()),
@@ -179,6 +182,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
     metrics,
     signedInCookie: await signedInCookie(container, site),
     searchRelay,
+    newsletter,
   };
 }
 
