@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../adapters/http/test-app';
 import { HOST, SITE_ORIGIN, securityApp, type SecurityApp } from './security-app';
 
 /**
@@ -110,5 +111,24 @@ describe('the CSRF checks of a state-changing route', () => {
     const cookie = renewed?.split(';')[0] ?? '';
     expect(cookie).not.toBe(own.cookie);
     expect(await signUp({ token: own.token, cookie }, { 'x-csrf-token': own.token })).toBe(403);
+  });
+
+  it('marks the secret cookie Secure over https, and not on plain-http localhost', async () => {
+    const behindProxy = await testApp({ trustProxy: ['loopback'] });
+    try {
+      const cookieOf = async (headers: Record<string, string>) => {
+        const response = await behindProxy.app.inject({
+          url: '/api/csrf-token',
+          headers: { host: 'wom-dk.localhost:3000', ...headers },
+        });
+        return String(response.headers['set-cookie']);
+      };
+      expect(await cookieOf({ 'x-forwarded-proto': 'https' })).toMatch(
+        /^mag_csrf_secret=[^;]+;.*\bSecure\b/,
+      );
+      expect(await cookieOf({})).not.toMatch(/\bSecure\b/);
+    } finally {
+      await behindProxy.app.close();
+    }
   });
 });
