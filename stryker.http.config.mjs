@@ -8,6 +8,10 @@ import base from './stryker.config.mjs';
  * needs `npm run build` first and copies `dist/` into its sandbox. It is long (most tests compose
  * the whole app): split it with `--mutate` on a few files and `--incremental`, e.g.
  * `npm run mutation:http -- --mutate src/adapters/http/csrf.ts --incremental`.
+ * Mutants of module-level constants are static (each one reruns every test for a minute or more):
+ * `--ignoreStatic` skips them. Route registration a file composes in `beforeAll` runs before a
+ * mutant is switched on, so a test that builds its app there cannot kill a mutant of a route's
+ * options or schema (they count as surviving); a test that builds its app in the test can.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
