@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs', 'stryker.config.mjs'],
+          allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs', 'stryker*.config.mjs'],
           // every script and benchmark is a project of its own file (more than the default 8)
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
         },
@@ -51,7 +51,9 @@ export default tseslint.config(
       'vite.config.ts',
       'vitest.config.ts',
       'vitest.mutation.config.ts',
+      'vitest.mutation-http.config.ts',
       'stryker.config.mjs',
+      'stryker.http.config.mjs',
       'sandbox/**/*.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },

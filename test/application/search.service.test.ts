@@ -90,6 +90,29 @@ describe('SearchService', () => {
     });
   });
 
+  it('relays an answer that has no list of hits as it came, and a failed one as null', async () => {
+    const { relay, search } = setup();
+    const query = { term: 'styrke', page: 1, facets: {} };
+    for (const answer of ['plain text', 42, { meta: { total: 0 } }, { data: 'none' }, []]) {
+      relay.answer = answer;
+      expect(await search.relayed(site, query, 10), JSON.stringify(answer)).toEqual(answer);
+    }
+    relay.down = true;
+    expect(await search.relayed(site, query, 10)).toBeNull();
+  });
+
+  it('keeps hits it cannot read as a draft, leaving out only those marked draft', async () => {
+    const { relay, search } = setup();
+    relay.answer = {
+      data: [null, 'hit', 7, { id: 1 }, { id: 2, status: 'draft' }, { id: 3, status: 'publish' }],
+      meta: { total: 6 },
+    };
+    expect(await search.relayed(site, { term: 'styrke', page: 1, facets: {} }, 10)).toEqual({
+      data: [null, 'hit', 7, { id: 1 }, { id: 3, status: 'publish' }],
+      meta: { total: 6 },
+    });
+  });
+
   it('relays nothing for a blank term', async () => {
     const { relay, search } = setup();
     expect(await search.relayed(site, { term: '', page: 1, facets: {} }, 24)).toBeNull();

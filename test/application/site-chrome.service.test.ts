@@ -18,6 +18,29 @@ describe('SiteChromeService', () => {
     expect(content.calls.filter((call) => call === 'menus')).toHaveLength(1);
   });
 
+  it('loads menus or strings again at once when a content change reached them, each alone', async () => {
+    const content = new InMemoryContent();
+    const service = new SiteChromeService(content, {
+      maps: lruBoundedMaps,
+      ttlMs: 60_000,
+      now: () => 0,
+    });
+    content.strings = { 'meta.title': 'WOM' };
+    await service.menus(site);
+    await service.translations(site);
+    const main = [{ id: 1, title: 'Ny', url: '/ny', target: null, rel: null, children: [] }];
+    content.menuData = { ...content.menuData, main };
+    content.strings = { 'meta.title': 'WOM ny' };
+    content.calls.length = 0;
+    await service.reload(site, 'menus');
+    expect(content.calls).toEqual(['menus']);
+    expect((await service.menus(site)).main).toEqual(main);
+    expect(await service.translations(site)).toEqual({ 'meta.title': 'WOM' });
+    await service.reload(site, 'translations');
+    expect(content.calls).toEqual(['menus', 'translationStrings']);
+    expect(await service.translations(site)).toEqual({ 'meta.title': 'WOM ny' });
+  });
+
   it('refreshes after the TTL and keeps the last good value when the refresh fails', async () => {
     const content = new InMemoryContent();
     let now = 0;

@@ -62,6 +62,10 @@ export interface SecurityApp {
   readonly metrics: PrometheusMetrics;
   /** The identity cookie of a signed-in reader: a session in the app's store (ADR 25). */
   readonly signedInCookie: string;
+  /** What `/api/search` relays to the content API's search (by default no hits). */
+  readonly searchRelay: InMemorySearchRelay;
+  /** The newsletter service the sign-ups reach. */
+  readonly newsletter: InMemoryNewsletter;
 }
 
 export interface SecurityAppOptions {
@@ -148,6 +152,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       done();
     },
   });
+  const newsletter = new InMemoryNewsletter();
   const searchRelay = new InMemorySearchRelay();
   searchRelay.answer = { data: [] };
   // Sitemaps answered from memory: one sitemap of one page.
@@ -160,7 +165,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
       override(ID.content, content),
       override(ID.search, content),
       override(ID.searchRelay, searchRelay),
-      override(ID.newsletter, new InMemoryNewsletter()),
+      override(ID.newsletter, newsletter),
       override(ID.sitemaps, sitemaps),
       override(ID.identityDirectory, new FakeIdentityDirectory()),
       override(ID.subscription, new InMemorySubscription()),
@@ -177,6 +182,8 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
     logs,
     metrics,
     signedInCookie: await signedInCookie(container, site),
+    searchRelay,
+    newsletter,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   teaserListFixture,
 } from '../../fakes/domain-builders';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
+import { FakePageRenderer } from '../../fakes/page-renderer.fake';
 import { testApp, type TestApp } from './test-app';
 
 let current: TestApp | null = null;
@@ -230,6 +231,23 @@ describe('operations routes', () => {
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers liveness and readiness never cached, with what readiness waits for', async () => {
+    const renderer = new FakePageRenderer();
+    const { app } = await start({ renderer });
+    const alive = await app.inject({ url: '/healthz' });
+    expect(alive.headers['cache-control']).toBe('no-store');
+    expect(alive.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toEqual({ status: 'ready', sites: 2, renderer: true });
+    // the render build not loaded yet: not ready, and says why
+    renderer.ready = false;
+    const starting = await app.inject({ url: '/readyz' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.headers['cache-control']).toBe('no-store');
+    expect(starting.json()).toEqual({ status: 'starting', sites: 2, renderer: false });
   });
 
   it('fails readiness while draining before a stop, and still answers everything else', async () => {

@@ -103,12 +103,51 @@ describe('search routes with repeated or array parameters', () => {
     expect(searches(started)).toHaveLength(1);
   });
 
-  it('reads the first per_page of /api/search', async () => {
+  it('reads the first per_page of /api/search, from 1 to 50, 10 when it is no number', async () => {
     const started = await start();
-    const response = await started.app.inject({
-      url: '/api/search?s=x&per_page=5&per_page=500',
-      headers: HOST,
-    });
-    expect(response.statusCode).toBe(200);
+    const cases: [string, number][] = [
+      ['per_page=5&per_page=500', 5],
+      ['per_page=500', 50],
+      ['per_page=50', 50],
+      ['per_page=0', 1],
+      ['per_page=1', 1],
+      ['per_page=1000', 10],
+      ['per_page=x5', 10],
+      ['', 10],
+    ];
+    for (const [query, perPage] of cases) {
+      const response = await started.app.inject({ url: `/api/search?s=x&${query}`, headers: HOST });
+      expect(response.statusCode, query).toBe(200);
+      expect(started.searchRelay.queries.at(-1)?.perPage, query).toBe(perPage);
+    }
+  });
+
+  it('answers search JSON for a minute, stale for five more, and keeps it out of indexes', async () => {
+    const started = await start();
+    started.searchRelay.answer = { data: [{ id: 1, title: 'Squat' }] };
+    for (const url of ['/api/search?s=squat', '/api/search-results?s=squat']) {
+      const response = await started.app.inject({ url, headers: HOST });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(
+        'public, max-age=60, stale-while-revalidate=300',
+      );
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    const relayed = await started.app.inject({ url: '/api/search?s=squat', headers: HOST });
+    expect(relayed.json()).toEqual({ data: [{ id: 1, title: 'Squat' }] });
+  });
+
+  it('answers 502 SEARCH_UNAVAILABLE when a search with a term finds the search service down', async () => {
+    const started = await start();
+    started.content.down = true;
+    started.searchRelay.down = true;
+    for (const url of ['/api/search?s=squat', '/api/search-results?s=squat']) {
+      const response = await started.app.inject({ url, headers: HOST });
+      expect(response.statusCode, url).toBe(502);
+      expect(response.json(), url).toEqual({ error: 'SEARCH_UNAVAILABLE' });
+    }
+    const blank = await started.app.inject({ url: '/api/search-results?s=', headers: HOST });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.body).toBe('null');
   });
 });

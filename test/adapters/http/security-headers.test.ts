@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMBED_FRAME_ORIGINS } from '../../../src/domain/content/embed.rules';
@@ -58,6 +59,24 @@ describe('security headers', () => {
     const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
     expect(EMBED_FRAME_ORIGINS.length).toBeGreaterThan(0);
     for (const origin of EMBED_FRAME_ORIGINS) expect(frameSrc, origin).toContain(origin);
+  });
+
+  it("allow the page's one inline script, the consent bootstrap, by its hash", async () => {
+    current = await testApp();
+    current.content.resolved.set(ARTICLE, { kind: 'article', article: articleFixture() });
+    const response = await current.app.inject({ url: ARTICLE, headers: { host: HOST } });
+    const inline = [
+      ...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+    ]
+      .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
+      .map(([, , text]) => text ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toContain(hash);
   });
 
   it('are on cache hits the fast path answers before Fastify', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
+import { siteWideKeys, sitemapKey } from '../../../src/domain/content-changes/surrogate-keys.rules';
 import type { Image } from '../../../src/domain/content/content.types';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { articleFixture, siteFixture } from '../../fakes/domain-builders';
@@ -154,6 +155,41 @@ describe('sitemap routes', () => {
     expect((await get('/sitemaps/contenthub_composite.xml?page=2')).statusCode).toBe(404);
     expect((await get('/sitemaps/not a file')).statusCode).toBe(404);
   });
+
+  it('reads the first page number, and asks for no page that is no number from 1 to 99999', async () => {
+    const first = await get('/sitemaps/contenthub_composite.xml?page=1&page=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<loc>');
+    expect((await get('/sitemaps/contenthub_composite.xml?page=01')).statusCode).toBe(200);
+    const asked = sitemaps.calls.length;
+    for (const query of ['page=0', 'page=x1', 'page=123456', 'page=-1', 'page=1.5'])
+      expect((await get(`/sitemaps/contenthub_composite.xml?${query}`)).statusCode, query).toBe(
+        404,
+      );
+    for (const file of ['a'.repeat(65), 'posts.xml.gz', 'po sts', 'posts/1'])
+      expect((await get(`/sitemaps/${encodeURIComponent(file)}.xml`)).statusCode, file).toBe(404);
+    expect((await get(`/sitemaps/${'a'.repeat(64)}.xml`)).statusCode).toBe(404);
+    expect(sitemaps.calls.slice(asked)).toEqual([`page ${'a'.repeat(64)} 1`]);
+  });
+
+  it('lets crawlers keep sitemaps ten minutes and shared caches an hour, purged by the site keys', async () => {
+    const keys = [...siteWideKeys('wom-dk'), sitemapKey('wom-dk')].join(' ');
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemaps/contenthub_composite.xml']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(
+        'public, max-age=600, s-maxage=3600, stale-while-revalidate=86400',
+      );
+      expect(response.headers['surrogate-key'], url).toBe(keys);
+    }
+    expect((await get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    const news = await get('/sitemaps/news.xml');
+    expect(news.statusCode).toBe(200);
+    expect(news.headers['cache-control']).toBe(
+      'public, max-age=300, s-maxage=600, stale-while-revalidate=3600',
+    );
+    expect(news.headers['surrogate-key']).toBe(keys);
+  });
 });
 
 describe('sitemap routes while the content API fails', () => {
@@ -170,6 +206,7 @@ describe('sitemap routes while the content API fails', () => {
         const response = await composed.app.inject({ method: 'GET', url, headers: { host: HOST } });
         expect(response.statusCode, url).toBe(503);
         expect(response.headers['retry-after'], url).toBe('120');
+        expect(response.headers['cache-control'], url).toBe('no-store');
         expect(response.headers['content-type'], url).toBe('application/xml; charset=utf-8');
       }
       // robots.txt still answers, naming the index only.

@@ -67,4 +67,38 @@ describe('GET /api/teaser-list', () => {
     const response = await built.inject({ url: '/api/teaser-list', headers: { host } });
     expect(response.statusCode).toBe(400);
   });
+
+  it('is kept a minute by caches, stale five more', async () => {
+    const built = await build(new ContentWithLists());
+    const host = siteFixture().hosts[0] ?? '';
+    const response = await built.inject({ url: '/api/teaser-list?cursor=c2', headers: { host } });
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+  });
+
+  it('reads the first of repeated cursors, and refuses an empty or overlong one', async () => {
+    const content = new ContentWithLists();
+    const built = await build(content);
+    const host = siteFixture().hosts[0] ?? '';
+    const repeated = await built.inject({
+      url: '/api/teaser-list?cursor=c2&cursor=c9',
+      headers: { host },
+    });
+    expect(repeated.statusCode).toBe(200);
+    expect(content.calls).toEqual(['teaserListPage c2']);
+    for (const cursor of ['', 'x'.repeat(2001)]) {
+      const refused = await built.inject({
+        url: `/api/teaser-list?cursor=${cursor}`,
+        headers: { host },
+      });
+      expect(refused.statusCode, `${String(cursor.length)} characters`).toBe(400);
+    }
+    const longest = await built.inject({
+      url: `/api/teaser-list?cursor=${'x'.repeat(2000)}`,
+      headers: { host },
+    });
+    expect(longest.statusCode).toBe(200);
+    expect(content.calls).toHaveLength(2);
+  });
 });
