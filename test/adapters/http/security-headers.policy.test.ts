@@ -1,13 +1,19 @@
+import { RendererMarkup } from '../../../src/adapters/render/reader-markup';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../../../src/render/components/consent/consent-bootstrap';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   arrivedOverHttps,
-  CONSENT_BOOTSTRAP_HASH,
+  scriptHash,
   proxyTrust,
   securityHeaderSets,
 } from '../../../src/adapters/http/security-headers';
 import { EMBED_FRAME_ORIGINS } from '../../../src/domain/content/embed.rules';
 import { siteFixture } from '../../fakes/domain-builders';
+
+/** The renderer's inline scripts, allowed by hash: the consent bootstrap. */
+const INLINE_SCRIPTS = new RendererMarkup().inlineScripts;
+const CONSENT_HASH = scriptHash(CONSENT_BOOTSTRAP_SCRIPT);
 
 /** The directives of a Content-Security-Policy header, each with its sources in order. */
 function directives(csp: string | undefined): Record<string, string[]> {
@@ -44,10 +50,10 @@ function arrival(
 
 describe('the security headers a browser receives', () => {
   it('allow only own scripts, the consent bootstrap and the sources pages use, over http', () => {
-    const { http } = securityHeaderSets([HTTPS_SITE]);
+    const { http } = securityHeaderSets([HTTPS_SITE], INLINE_SCRIPTS);
     expect(directives(http['content-security-policy'])).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", CONSENT_BOOTSTRAP_HASH],
+      'script-src': ["'self'", CONSENT_HASH],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -60,11 +66,11 @@ describe('the security headers a browser receives', () => {
       'form-action': ["'self'"],
       'frame-ancestors': ["'self'"],
     });
-    expect(CONSENT_BOOTSTRAP_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(CONSENT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 
   it('turn off every browser feature no page uses, and keep pages out of foreign frames', () => {
-    const { http } = securityHeaderSets([HTTPS_SITE]);
+    const { http } = securityHeaderSets([HTTPS_SITE], INLINE_SCRIPTS);
     expect(http['permissions-policy']?.split(', ')).toEqual([
       'accelerometer=()',
       'camera=()',
@@ -85,7 +91,7 @@ describe('the security headers a browser receives', () => {
   });
 
   it('add HSTS for a year with subdomains and upgrade insecure requests over https', () => {
-    const { http, https } = securityHeaderSets([HTTPS_SITE]);
+    const { http, https } = securityHeaderSets([HTTPS_SITE], INLINE_SCRIPTS);
     expect(https['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const secure = directives(https['content-security-policy']);
     const { 'upgrade-insecure-requests': upgrade, ...rest } = secure;
@@ -94,11 +100,14 @@ describe('the security headers a browser receives', () => {
   });
 
   it('let the tag manager load and report only when a site has a GA4 id', () => {
-    const tracked = securityHeaderSets([HTTPS_SITE, siteFixture({ trackingGa4: 'G-TEST123' })]);
+    const tracked = securityHeaderSets(
+      [HTTPS_SITE, siteFixture({ trackingGa4: 'G-TEST123' })],
+      INLINE_SCRIPTS,
+    );
     const csp = directives(tracked.http['content-security-policy']);
     expect(csp['script-src']).toEqual([
       "'self'",
-      CONSENT_BOOTSTRAP_HASH,
+      CONSENT_HASH,
       'https://www.googletagmanager.com',
       'https://*.googletagmanager.com',
     ]);
@@ -122,7 +131,9 @@ describe('the security headers a browser receives', () => {
       logoUrl: 'http://logos.local:4101/cos.svg',
       upstreams: { ...siteFixture().upstreams, imageHost: 'http://[bad' },
     });
-    const csp = directives(securityHeaderSets([local, other]).http['content-security-policy']);
+    const csp = directives(
+      securityHeaderSets([local, other], INLINE_SCRIPTS).http['content-security-policy'],
+    );
     const extra = ['http://content.local:4100', 'http://logos.local:4101'];
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', ...extra]);
     expect(csp['media-src']).toEqual(["'self'", 'https:', ...extra]);
