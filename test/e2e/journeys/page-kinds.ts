@@ -105,12 +105,27 @@ export async function signInAs(
   const account = SEED_ACCOUNTS.find((candidate) => candidate.role === role);
   if (account === undefined) throw new Error(`no seeded ${role} account`);
   await page.goto(`${origin}/users/sign_in`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname !== '/users/sign_in', { timeout: 15_000 }),
-    page.locator('form[action="/users/sign_in"] button[type="submit"]').click(),
-  ]);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/users/sign_in',
+        { timeout: 15_000 },
+      ),
+      page.locator('form[action="/users/sign_in"] button[type="submit"]').click(),
+    ]);
+    // The identity service did not answer within its deadline (a busy machine): the form says
+    // "try again later" with 503, and a reader tries again.
+    if (answer.status() === 503 && attempt < 3) {
+      await page.waitForLoadState('load');
+      continue;
+    }
+    await page.waitForURL((url) => url.pathname !== '/users/sign_in', { timeout: 15_000 });
+    return;
+  }
 }
 
 /** Scrolls through the page so that lazy images load, then back to the top. */

@@ -428,8 +428,9 @@ describe('a chunk that fails to load', () => {
         failures.push('failed');
     });
     await browserPage.goto(`${server.origin}/slider`);
-    // The first load's failure reloads the page; the reloaded page's failure does not.
-    await expect.poll(() => failures.length, { timeout: 20_000 }).toBe(2);
+    // The first load's failure reloads the page; the reloaded page's failure does not. (A busy
+    // machine may report one failure twice; what counts is that the page loaded twice.)
+    await expect.poll(() => failures.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await browserPage.waitForLoadState('networkidle');
     expect(loads).toBe(2);
     expect(await browserPage.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(
