@@ -4,7 +4,8 @@ import { dig, list, resolveRoute, useSandbox } from '../sandbox.harness';
 /**
  * Editors' edits in scale mode: 100 000 generated articles a site. Nothing is scanned: an edit
  * of a generated article is kept beside its number, and the search index takes the one
- * document's words.
+ * document's words. How fast an edit reaches readers at this scale is measured by
+ * `bench/freshness.mjs`, not by a clock in a test.
  */
 const N = 100_000;
 const { api, sandbox } = useSandbox({ synthetic: N });
@@ -12,13 +13,12 @@ const { api, sandbox } = useSandbox({ synthetic: N });
 const syntheticId = (n: number): number => 10_000_000 + n;
 
 async function edit(method: 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown) {
-  const started = performance.now();
   const response = await fetch(`${sandbox().origin}/__sandbox/content/wom-dk/${path}`, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer: unknown = await response.json();
-  return { status: response.status, body: answer, ms: performance.now() - started };
+  return { status: response.status, body: answer };
 }
 
 /** The site paths of the article sitemap's first page. */
@@ -38,12 +38,11 @@ describe('editors’ edits in scale mode', () => {
     await api('wom-dk', 'app/search/query/protein/per_page/1/page/1');
   });
 
-  it('change a generated article in milliseconds, its new title found by search', async () => {
-    const { status, ms } = await edit('PATCH', `composite/${String(syntheticId(77_777))}`, {
+  it('change a generated article, its new title found by search', async () => {
+    const { status } = await edit('PATCH', `composite/${String(syntheticId(77_777))}`, {
       title: 'Kvantespring for begyndere',
     });
     expect(status).toBe(200);
-    expect(ms).toBeLessThan(250);
     const { body } = await api('wom-dk', 'app/search/query/kvantespring/per_page/5/page/1');
     expect(list(body, 'data').map((hit) => dig(hit, 'id'))).toEqual([syntheticId(77_777)]);
   });
