@@ -146,7 +146,7 @@ describe('NewsletterService', () => {
     expect(await newsletters.signUp(site, { email: 'reader@example.dk', source: null })).toBe(
       'failed',
     );
-    expect(await newsletters.permission(site)).toBeNull();
+    expect(await newsletters.permission(site)).toEqual({ ok: false, failure: newsletter.failure });
     expect(events.published).toEqual([{ type: 'NewsletterSignUpFailed', siteId: 'wom-dk' }]);
   });
 
