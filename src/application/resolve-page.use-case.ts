@@ -247,13 +247,17 @@ export class ResolvePage {
   }
 
   private async resolveContent(request: PageRequest, purgeUpstream: boolean): Promise<PageOutcome> {
-    const { site, path, query } = request;
+    const { site, path, query, preview } = request;
     if (isBlockedPath(path)) return this.notFound(site, false);
     // Menus, translation strings and the popular list do not depend on the resolve: they are
     // asked for at the same time (each is cached per site), never after it.
     const popular = this.chrome.popular(site);
     const [answer, chrome] = await Promise.all([
-      this.content.resolve(site, path, purgeUpstream ? { ...query, purge: 'cache' } : query),
+      this.content.resolve(site, {
+        path,
+        query: purgeUpstream ? { ...query, purge: 'cache' } : query,
+        preview,
+      }),
       this.chrome.chrome(site, 'default'),
     ]);
     // A failure reaches the error handler as it is: its code, its service (a 503 for readers).

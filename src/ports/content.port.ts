@@ -8,10 +8,16 @@ import type {
   TeaserList,
 } from '../domain/content/content.types';
 import type { Outcome } from '../domain/errors/outcome';
+import type { PageRequest } from '../domain/routing/page-request';
 import type { Site } from '../domain/site/site.types';
 
 export type { AllowedQuery } from '../domain/routing/query.rules';
-import type { AllowedQuery } from '../domain/routing/query.rules';
+
+/**
+ * What a content resolve reads of the page request: the path, the query it is resolved with and
+ * the preview markers as the edge read them (`PageRequest.preview`), never read again here.
+ */
+export type ContentPageRequest = Pick<PageRequest, 'path' | 'query' | 'preview'>;
 
 export interface ListingRef {
   readonly kind: Exclude<ListingKind, 'subcategory'>;
@@ -36,7 +42,11 @@ export interface ContentDownload {
  * reader.
  */
 export interface ContentPort {
-  resolve(site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>>;
+  /**
+   * What a path is and its content. A draft or cache clear (`page.preview.draft`) is asked of
+   * the content API's admin host.
+   */
+  resolve(site: Site, page: ContentPageRequest): Promise<Outcome<Resolved>>;
   /**
    * Load-more of a category, tag or author listing (content-teasers include): `not-found` when
    * the content API has no such listing.

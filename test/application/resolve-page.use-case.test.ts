@@ -729,6 +729,21 @@ describe('ResolvePage meta and views', () => {
     expect(content.queries).toEqual([{ page: '2', purge: 'cache' }, { page: '2' }, { page: '2' }]);
   });
 
+  it("asks the content API with the page request's preview as the edge read it", async () => {
+    const { content, useCase } = setup();
+    content.resolved.set('/traening', { kind: 'listing', listing: listingFixture() });
+    const asked = pageAsked({ reader: ANONYMOUS, site, path: '/traening', query: { page: '2' } });
+    // A preview no marker in the path or query shows: only the page request's own can reach it.
+    const preview = { draft: true, unlisted: true, link: true };
+    const request = { ...asked, page: { ...asked.page, preview } };
+    await useCase.execute(request);
+    await useCase.execute({ ...request, purgeUpstream: true });
+    expect(content.pageRequests).toEqual([
+      { path: '/traening', query: { page: '2' }, preview },
+      { path: '/traening', query: { page: '2', purge: 'cache' }, preview },
+    ]);
+  });
+
   it("passes the content API's failure on: its own code, the system, whether to retry", async () => {
     const { content, useCase } = setup();
     content.down = true;

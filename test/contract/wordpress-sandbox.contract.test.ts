@@ -9,6 +9,7 @@ import type { Page, Teaser, TeaserList } from '../../src/domain/content/content.
 import type { Outcome } from '../../src/domain/errors/outcome';
 import type { Site } from '../../src/domain/site/site.types';
 import { InMemoryMetrics } from '../fakes/metrics.fake';
+import { contentPage } from '../fakes/domain-builders';
 
 /**
  * Contract: the production WordPress adapter against the sandbox content API, through the embedded
@@ -56,7 +57,7 @@ function teaserLists(page: Page): TeaserList[] {
 }
 
 async function frontPage(site: Site): Promise<Page> {
-  const resolved = orNull(await content.resolve(site, '/', {}));
+  const resolved = orNull(await content.resolve(site, contentPage('/')));
   if (resolved?.kind !== 'page')
     throw new Error(`${site.id}: / resolved to ${resolved?.kind ?? 'null'}`);
   return resolved.page;
@@ -89,7 +90,7 @@ describe('WordPress adapter against the sandbox content API', () => {
         ]),
       ];
       for (const path of paths) {
-        const resolved = orNull(await content.resolve(site, path, {}));
+        const resolved = orNull(await content.resolve(site, contentPage(path)));
         expect(resolved, `${site.id} ${path}`).not.toBeNull();
         expect(['article', 'listing', 'page'], `${site.id} ${path}`).toContain(resolved?.kind);
       }
@@ -101,7 +102,7 @@ describe('WordPress adapter against the sandbox content API', () => {
       const menuPath =
         orNull(await content.menus(site))?.main.find((item) => item.url.startsWith('/'))?.url ??
         '/';
-      const first = orNull(await content.resolve(site, menuPath, {}));
+      const first = orNull(await content.resolve(site, contentPage(menuPath)));
       if (first?.kind !== 'listing') continue;
       const second = orNull(
         await content.listingPage(
@@ -123,13 +124,15 @@ describe('WordPress adapter against the sandbox content API', () => {
   it('answers unknown paths as not found and upper-case paths as redirects', async () => {
     const [site] = sites;
     if (site === undefined) throw new Error('no sites');
-    expect(orNull(await content.resolve(site, '/denne-side-findes-ikke-xyz', {}))?.kind).toBe(
-      'not-found',
-    );
+    expect(
+      orNull(await content.resolve(site, contentPage('/denne-side-findes-ikke-xyz')))?.kind,
+    ).toBe('not-found');
     const article = teaserLists(await frontPage(site))
       .flatMap((list) => [...list.teasers])
       .find((t) => t.status !== 'draft');
-    const redirect = orNull(await content.resolve(site, (article?.link ?? '/x').toUpperCase(), {}));
+    const redirect = orNull(
+      await content.resolve(site, contentPage((article?.link ?? '/x').toUpperCase())),
+    );
     expect(redirect).toMatchObject({ kind: 'redirect', status: 301, location: article?.link });
   });
 

@@ -12,6 +12,7 @@ import type { Site } from '../../src/domain/site/site.types';
 import type {
   AllowedQuery,
   ContentDownload,
+  ContentPageRequest,
   ContentPort,
   ListingRef,
 } from '../../src/ports/content.port';
@@ -58,15 +59,19 @@ export class InMemoryContent implements ContentPort, SearchPort {
   /** Every call made, as `operation path-or-id` (state, for "never reached the API" checks). */
   readonly calls: string[] = [];
   readonly queries: AllowedQuery[] = [];
+  /** The page request of every resolve, as it was asked (its preview as the caller read it). */
+  readonly pageRequests: ContentPageRequest[] = [];
 
   /** The value, or the failure while `down`. */
   private answer<T>(value: () => T): Promise<Outcome<T>> {
     return Promise.resolve(this.down ? failed(this.failure) : succeeded(value()));
   }
 
-  resolve(_site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>> {
+  resolve(_site: Site, page: ContentPageRequest): Promise<Outcome<Resolved>> {
+    const { path, query } = page;
     this.calls.push(`resolve ${path}`);
     this.queries.push(query);
+    this.pageRequests.push(page);
     return this.answer(() => this.resolved.get(path) ?? { kind: 'not-found', page: null });
   }
 

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { isSameSitePath } from '../../src/domain/routing/redirect.rules';
 import type { Listing, Resolved } from '../../src/domain/content/content.types';
 import type { Site } from '../../src/domain/site/site.types';
-import type { AllowedQuery, ListingRef } from '../../src/ports/content.port';
+import type { ContentPageRequest, ListingRef } from '../../src/ports/content.port';
 import type { PageRendererPort } from '../../src/ports/page-renderer.port';
 import { InMemoryArticleTeasers } from '../fakes/article-teasers.fake';
 import { InMemoryContent } from '../fakes/content.fake';
@@ -102,7 +102,8 @@ export class SecurityContent extends InMemoryContent {
  * form with a trailing slash (a canonical redirect, so `//EVIL.EXAMPLE` asks for `//evil.example/`).
  */
 export class RedirectingContent extends SecurityContent {
-  override resolve(site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>> {
+  override resolve(site: Site, page: ContentPageRequest): Promise<Outcome<Resolved>> {
+    const { path } = page;
     if (path.startsWith('/r/')) {
       let location = path.slice(3);
       try {
@@ -116,7 +117,7 @@ export class RedirectingContent extends SecurityContent {
       const location = path.toLowerCase().replace(/\/*$/, '/');
       return Promise.resolve(succeeded({ kind: 'redirect', status: 301, location }));
     }
-    return super.resolve(site, path, query);
+    return super.resolve(site, page);
   }
 }
 

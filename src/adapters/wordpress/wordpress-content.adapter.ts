@@ -8,11 +8,12 @@ import type {
   TeaserList,
 } from '../../domain/content/content.types';
 import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
-import { pageNumber, previewOf } from '../../domain/routing/query.rules';
+import { pageNumber } from '../../domain/routing/query.rules';
 import type { Site } from '../../domain/site/site.types';
 import type {
   AllowedQuery,
   ContentDownload,
+  ContentPageRequest,
   ContentPort,
   ListingRef,
 } from '../../ports/content.port';
@@ -94,8 +95,11 @@ export class WordPressContentAdapter implements ContentPort {
     this.materials = deps.materials ?? null;
   }
 
-  async resolve(site: Site, path: string, query: AllowedQuery): Promise<Outcome<Resolved>> {
-    const target: ContentApiTarget = { admin: previewOf(path, query).draft };
+  async resolve(site: Site, page: ContentPageRequest): Promise<Outcome<Resolved>> {
+    const { path, query } = page;
+    // The preview as the page request read it at the edge: a draft or cache clear goes to the
+    // admin host, whatever the path and query still show of it.
+    const target: ContentApiTarget = { admin: page.preview.draft };
     // A preview is resolved like any path, its markers inside `path`: the content API decides
     // which draft (or scheduled version) the link shows, and whether it shows one at all.
     const ref = await this.resolveRef(site, path, query, target);

@@ -194,7 +194,7 @@ describe('page routes', () => {
     const response = await app.inject({ url: '/traening', headers: DK });
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('An upstream service did not answer');
+    expect(response.body).toContain('The upstream could not be reached (refused, reset, DNS)');
   });
 
   it('hides the raw error message in production', async () => {
@@ -202,7 +202,7 @@ describe('page routes', () => {
     content.down = true;
     const response = await app.inject({ url: '/traening', headers: DK });
     expect(response.statusCode).toBe(503);
-    expect(response.body).not.toContain('An upstream service did not answer');
+    expect(response.body).not.toContain('The upstream could not be reached');
   });
 
   it('falls back to a plain message when the error page itself fails', async () => {

@@ -36,6 +36,7 @@ import {
   RESOLVE_PATH,
   type ContentApiHarness,
 } from './content-api.harness';
+import { contentPage } from '../../fakes/domain-builders';
 
 const COMPOSITE_ROUTE = `wp/v2/composites/${RECORDED_COMPOSITE_ID}`;
 const COMPOSITE_PATH = `${API}/${COMPOSITE_ROUTE}`;
@@ -60,7 +61,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for a 500 of app/resolve, counts it as an error and logs the status and code', async () => {
       harness.replyResolve({ message: 'boom' }, { status: 500 });
 
-      const resolved = await harness.content.resolve(harness.site, '/a/b', {});
+      const resolved = await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -88,7 +89,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for a 500 of the entity call, logged with its route template', async () => {
       replyArticle({ message: 'boom' }, { status: 500 });
 
-      const resolved = await harness.content.resolve(harness.site, '/a/b', {});
+      const resolved = await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -114,7 +115,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for an entity answer with another 4xx, counted as an error', async () => {
       replyArticle({ code: 'rest_forbidden' }, { status: 403 });
 
-      expect(await harness.content.resolve(harness.site, '/a/b', {})).toMatchObject({
+      expect(await harness.content.resolve(harness.site, contentPage('/a/b'))).toMatchObject({
         ok: false,
         failure: {
           code: 'UPSTREAM_BAD_STATUS',
@@ -130,7 +131,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       const slow = contentApiHarness({ timeouts: { deadlineMs: 50 } });
       slow.replyResolve(resolveRecorded('page'), { delayMs: 1000 });
 
-      const resolved = await slow.content.resolve(slow.site, '/', {});
+      const resolved = await slow.content.resolve(slow.site, contentPage('/'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -146,7 +147,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       slow.replyResolve(resolveRecorded('page'));
       slow.replyEntity('wp/v2/pages/2', pageAnswer(), { delayMs: 1000 });
 
-      const resolved = await slow.content.resolve(slow.site, '/', {});
+      const resolved = await slow.content.resolve(slow.site, contentPage('/'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -169,7 +170,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for a body that is not JSON, counted as invalid', async () => {
       harness.replyResolve('<html>Fatal error</html>');
 
-      const resolved = await harness.content.resolve(harness.site, '/a/b', {});
+      const resolved = await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -182,7 +183,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure when the entity itself breaks the schema, counted as invalid', async () => {
       replyArticle(compositeAnswer({ id: null, title: null }));
 
-      const resolved = await harness.content.resolve(harness.site, '/a/b', {});
+      const resolved = await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -195,7 +196,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for an entity answer without its data envelope', async () => {
       replyArticle(compositeAnswer().data);
 
-      expect(await harness.content.resolve(harness.site, '/a/b', {})).toMatchObject({
+      expect(await harness.content.resolve(harness.site, contentPage('/a/b'))).toMatchObject({
         ok: false,
         failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
       });
@@ -205,7 +206,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for an unknown meta.type, counted as invalid, without a second call', async () => {
       harness.replyResolve(resolveAnswer('hologram', { id: 1 }));
 
-      expect(await harness.content.resolve(harness.site, '/x', {})).toMatchObject({
+      expect(await harness.content.resolve(harness.site, contentPage('/x'))).toMatchObject({
         ok: false,
         failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
       });
@@ -216,7 +217,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('makes no second call for a search answer (`/?s=`)', async () => {
       harness.replyResolve(resolveAnswer('search', []));
 
-      await harness.content.resolve(harness.site, '/', { s: 'protein' });
+      await harness.content.resolve(harness.site, contentPage('/', { s: 'protein' }));
 
       expect(harness.requests).toHaveLength(1);
       expect(harness.requestTo(RESOLVE_PATH).url.searchParams.get('s')).toBe('protein');
@@ -225,7 +226,9 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it("reads the contract's search answer as the product's search page, not a failure", async () => {
       harness.replyResolve(resolveAnswer('search', []));
 
-      expect(await harness.content.resolve(harness.site, '/', { s: 'protein' })).toEqual({
+      expect(
+        await harness.content.resolve(harness.site, contentPage('/', { s: 'protein' })),
+      ).toEqual({
         ok: true,
         value: { kind: 'redirect', status: 302, location: '/search?s=protein' },
       });
@@ -237,7 +240,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('answers a failure for an entity resolve without an id', async () => {
       harness.replyResolve(resolveAnswer('composite', { title: 'Uden id' }, { status: 200 }));
 
-      expect(await harness.content.resolve(harness.site, '/x', {})).toMatchObject({
+      expect(await harness.content.resolve(harness.site, contentPage('/x'))).toMatchObject({
         ok: false,
         failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
       });
@@ -253,7 +256,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         .intercept({ path: (path) => path.startsWith(RESOLVE_PATH) })
         .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
 
-      const resolved = await harness.content.resolve(harness.site, '/a/b', {});
+      const resolved = await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(resolved).toMatchObject({
         ok: false,
@@ -272,9 +275,9 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       fragile.replyResolve({ message: 'boom' }, { status: 502 });
       fragile.replyResolve(resolveRecorded('redirect'));
 
-      await fragile.content.resolve(fragile.site, '/a', {});
-      await fragile.content.resolve(fragile.site, '/b', {});
-      const refused = await fragile.content.resolve(fragile.site, '/c', {});
+      await fragile.content.resolve(fragile.site, contentPage('/a'));
+      await fragile.content.resolve(fragile.site, contentPage('/b'));
+      const refused = await fragile.content.resolve(fragile.site, contentPage('/c'));
 
       expect(refused).toMatchObject({
         ok: false,
@@ -296,9 +299,9 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       fragile.replyEntity(COMPOSITE_ROUTE, { code: 'rest_post_invalid_id' }, { status: 404 });
       fragile.replyResolve(resolveRecorded('redirect'));
 
-      await fragile.content.resolve(fragile.site, '/a', {});
-      await fragile.content.resolve(fragile.site, '/b', {});
-      const third = await fragile.content.resolve(fragile.site, '/c', {});
+      await fragile.content.resolve(fragile.site, contentPage('/a'));
+      await fragile.content.resolve(fragile.site, contentPage('/b'));
+      const third = await fragile.content.resolve(fragile.site, contentPage('/c'));
 
       expect(third).toMatchObject({ ok: true, value: { kind: 'redirect' } });
       expect(fragile.requests).toHaveLength(4);
@@ -313,7 +316,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
+        await harness.content.resolve(harness.site, contentPage('/a/b')),
         'article',
       );
 
@@ -340,8 +343,8 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       replyArticle(broken());
       replyArticle(broken());
 
-      await harness.content.resolve(harness.site, '/a/b', {});
-      await harness.content.resolve(harness.site, '/a/b', {});
+      await harness.content.resolve(harness.site, contentPage('/a/b'));
+      await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(harness.warnings()).toHaveLength(1);
       expect(harness.warnings()[0]).toMatchObject({ item: 'widget', type: 'text_item' });
@@ -355,7 +358,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         compositeWithWidgets([textItemWidget(42), imageWidget({ file: null, image: null })]),
       );
 
-      await harness.content.resolve(harness.site, '/a/b', {});
+      await harness.content.resolve(harness.site, contentPage('/a/b'));
 
       expect(harness.warnings().map((line) => line.type)).toEqual(['text_item', 'image']);
       expect(harness.metrics.shapeErrors.map((error) => error.field)).toEqual([
@@ -382,7 +385,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
+        await harness.content.resolve(harness.site, contentPage('/a/b')),
         'article',
       );
 
@@ -418,7 +421,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
+        await harness.content.resolve(harness.site, contentPage('/a/b')),
         'article',
       );
 
@@ -440,7 +443,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       replyArticle(compositeWithWidgets([{ type: 'poll', locked: true, uuid: 'x' }]));
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
+        await harness.content.resolve(harness.site, contentPage('/a/b')),
         'article',
       );
 
@@ -456,7 +459,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       replyArticle(compositeWithWidgets([{ locked: false, uuid: 'x' }, textItemWidget('ok')]));
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
+        await harness.content.resolve(harness.site, contentPage('/a/b')),
         'article',
       );
 
@@ -478,7 +481,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       );
 
       const { article } = expectKind(
-        await harness.content.resolve(harness.site, '/a/b', {}),
+        await harness.content.resolve(harness.site, contentPage('/a/b')),
         'article',
       );
 
@@ -498,7 +501,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyEntity('wp/v2/categories/31', { data: category });
 
       const { listing } = expectKind(
-        await harness.content.resolve(harness.site, '/traening/styrke', {}),
+        await harness.content.resolve(harness.site, contentPage('/traening/styrke')),
         'listing',
       );
 
@@ -512,7 +515,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
     it('reports a broken 404 page and answers not-found without it', async () => {
       harness.replyResolve(resolveAnswer('404', { id: 'x' }, { status: 404 }), { status: 404 });
 
-      expect(await harness.content.resolve(harness.site, '/x', {})).toEqual({
+      expect(await harness.content.resolve(harness.site, contentPage('/x'))).toEqual({
         ok: true,
         value: { kind: 'not-found', page: null },
       });
@@ -527,7 +530,10 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('category'));
       harness.replyEntity('wp/v2/categories/12', { data: categoryFixture({ id: 12 }) });
 
-      await harness.content.resolve(harness.site, '/traening', { page: '2', per_page: '4' });
+      await harness.content.resolve(
+        harness.site,
+        contentPage('/traening', { page: '2', per_page: '4' }),
+      );
 
       const { url, headers } = harness.requestTo(RESOLVE_PATH);
       expect(url.origin).toBe(API_ORIGIN);
@@ -548,10 +554,13 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         origin: ADMIN_ORIGIN,
       });
 
-      const resolved = await harness.content.resolve(harness.site, '/mad/opskrifter/x', {
-        preview: 'true',
-        preview_id: String(RECORDED_COMPOSITE_ID),
-      });
+      const resolved = await harness.content.resolve(
+        harness.site,
+        contentPage('/mad/opskrifter/x', {
+          preview: 'true',
+          preview_id: String(RECORDED_COMPOSITE_ID),
+        }),
+      );
 
       expect(resolved).toMatchObject({ ok: true, value: { kind: 'article' } });
       expect(harness.requests.map(({ url }) => [url.origin, url.pathname])).toEqual([
@@ -578,14 +587,17 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
         origin: ADMIN_ORIGIN,
       });
 
-      const resolved = await harness.content.resolve(harness.site, '/', {
-        cacheClear: 'true',
-        nonce: 'abc123',
-        p: String(RECORDED_COMPOSITE_ID),
-        post_type: 'contenthub_composite',
-        preview: 'true',
-        uid: 'f00',
-      });
+      const resolved = await harness.content.resolve(
+        harness.site,
+        contentPage('/', {
+          cacheClear: 'true',
+          nonce: 'abc123',
+          p: String(RECORDED_COMPOSITE_ID),
+          post_type: 'contenthub_composite',
+          preview: 'true',
+          uid: 'f00',
+        }),
+      );
 
       expect(resolved).toMatchObject({ ok: true, value: { kind: 'article' } });
       expect(Object.fromEntries(harness.requestTo(RESOLVE_PATH).url.searchParams)).toEqual({
@@ -601,7 +613,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'), { origin: ADMIN_ORIGIN });
       harness.replyEntity('wp/v2/pages/2', pageAnswer(), { origin: ADMIN_ORIGIN });
 
-      await harness.content.resolve(harness.site, '/cacheClear', {});
+      await harness.content.resolve(harness.site, contentPage('/cacheClear'));
 
       expect(harness.requests.map(({ url }) => url.origin)).toEqual([ADMIN_ORIGIN, ADMIN_ORIGIN]);
       expect(harness.requests.map(({ url }) => url.searchParams.get('Cache'))).toEqual([
@@ -614,10 +626,10 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'), { origin: ADMIN_ORIGIN });
       harness.replyEntity('wp/v2/pages/2', pageAnswer(), { origin: ADMIN_ORIGIN });
 
-      const resolved = await harness.content.resolve(harness.site, '/', {
-        preview: 'true',
-        page_id: '77',
-      });
+      const resolved = await harness.content.resolve(
+        harness.site,
+        contentPage('/', { preview: 'true', page_id: '77' }),
+      );
 
       expect(resolved).toMatchObject({ ok: true, value: { kind: 'page' } });
       expect(harness.requests.map(({ url }) => [url.origin, url.pathname])).toEqual([
@@ -642,7 +654,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity('wp/v2/pages/2', pageAnswer());
 
-      await harness.content.resolve(harness.site, '/', { page_id: '77' });
+      await harness.content.resolve(harness.site, contentPage('/', { page_id: '77' }));
 
       expect(harness.requests.map(({ url }) => url.pathname)).toEqual([
         RESOLVE_PATH,
@@ -654,7 +666,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity('wp/v2/pages/2', pageAnswer());
 
-      await harness.content.resolve(harness.site, '/', { purge: 'cache' });
+      await harness.content.resolve(harness.site, contentPage('/', { purge: 'cache' }));
 
       expect(harness.requests.map(({ url }) => url.searchParams.get('purge'))).toEqual([
         'cache',
@@ -666,7 +678,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity('wp/v2/pages/2', pageAnswer());
 
-      await harness.content.resolve(harness.site, '/', {});
+      await harness.content.resolve(harness.site, contentPage('/'));
 
       expect(harness.requests.map(({ url }) => url.searchParams.has('purge'))).toEqual([
         false,
@@ -678,7 +690,44 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity('wp/v2/pages/2', pageAnswer());
 
-      await harness.content.resolve(harness.site, '/', {});
+      await harness.content.resolve(harness.site, contentPage('/'));
+
+      expect(harness.requests.map(({ url }) => url.origin)).toEqual([API_ORIGIN, API_ORIGIN]);
+      expect(harness.requests.map(({ url }) => url.searchParams.has('Cache'))).toEqual([
+        false,
+        false,
+      ]);
+    });
+
+    it("goes to the admin host when the page request's preview says draft, whatever its path and query show", async () => {
+      harness.replyResolve(resolveRecorded('page'), { origin: ADMIN_ORIGIN });
+      harness.replyEntity('wp/v2/pages/2', pageAnswer(), { origin: ADMIN_ORIGIN });
+      const draft = { draft: true, unlisted: true, link: false };
+
+      const resolved = await harness.content.resolve(harness.site, {
+        path: '/',
+        query: {},
+        preview: draft,
+      });
+
+      expect(resolved).toMatchObject({ ok: true, value: { kind: 'page' } });
+      expect(harness.requests.map(({ url }) => url.origin)).toEqual([ADMIN_ORIGIN, ADMIN_ORIGIN]);
+      expect(harness.requests.map(({ url }) => url.searchParams.get('Cache'))).toEqual([
+        'false',
+        'false',
+      ]);
+    });
+
+    it("stays on the content host when the page request's preview says no draft, whatever its query shows", async () => {
+      harness.replyResolve(resolveRecorded('page'));
+      harness.replyEntity('wp/v2/pages/2', pageAnswer());
+      const none = { draft: false, unlisted: false, link: false };
+
+      await harness.content.resolve(harness.site, {
+        path: '/cacheClear',
+        query: { preview: 'true' },
+        preview: none,
+      });
 
       expect(harness.requests.map(({ url }) => url.origin)).toEqual([API_ORIGIN, API_ORIGIN]);
       expect(harness.requests.map(({ url }) => url.searchParams.has('Cache'))).toEqual([

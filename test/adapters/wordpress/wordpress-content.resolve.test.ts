@@ -51,6 +51,7 @@ import {
   SITE_ORIGIN,
   type ContentApiHarness,
 } from './content-api.harness';
+import { contentPage } from '../../fakes/domain-builders';
 
 const COMPOSITE_ROUTE = `wp/v2/composites/${RECORDED_COMPOSITE_ID}`;
 
@@ -69,7 +70,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
   async function resolveArticle(entity: unknown = compositeAnswer()) {
     harness.replyResolve(resolveComposite(RECORDED_COMPOSITE_ID));
     harness.replyEntity(COMPOSITE_ROUTE, entity);
-    const resolved = answered(await harness.content.resolve(harness.site, '/mad/opskrifter/x', {}));
+    const resolved = answered(
+      await harness.content.resolve(harness.site, contentPage('/mad/opskrifter/x')),
+    );
     return expectKind(resolved, 'article').article;
   }
 
@@ -115,7 +118,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         harness.replyResolve(resolve);
         harness.replyEntity(route, entity);
 
-        const resolved = answered(await harness.content.resolve(harness.site, '/some/path', {}));
+        const resolved = answered(
+          await harness.content.resolve(harness.site, contentPage('/some/path')),
+        );
 
         expect(resolved.kind).not.toBe('not-found');
         expect(harness.requests.map(({ url }) => url.pathname)).toEqual([
@@ -158,7 +163,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         harness.replyResolve(resolve);
         harness.replyEntity(route, entity);
 
-        await harness.content.resolve(harness.site, '/some/path', { page: '3', per_page: '4' });
+        await harness.content.resolve(
+          harness.site,
+          contentPage('/some/path', { page: '3', per_page: '4' }),
+        );
 
         expect(harness.withOf(`${API}/${route}`)).toBe(includes);
       },
@@ -185,8 +193,11 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
         harness.replyResolve(resolve);
         harness.replyEntity(route, entity);
 
-        await harness.content.resolve(harness.site, '/traening', {});
-        await harness.content.resolve(harness.site, '/traening', { page: '3', per_page: '4' });
+        await harness.content.resolve(harness.site, contentPage('/traening'));
+        await harness.content.resolve(
+          harness.site,
+          contentPage('/traening', { page: '3', per_page: '4' }),
+        );
 
         expect(
           harness.requests
@@ -203,10 +214,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyResolve(resolveRecorded('tag'));
       harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
 
-      await harness.content.resolve(harness.site, '/tags/squat', {
-        with: 'contents',
-        page: '2',
-      });
+      await harness.content.resolve(
+        harness.site,
+        contentPage('/tags/squat', { with: 'contents', page: '2' }),
+      );
 
       const resolve = harness.requestTo(RESOLVE_PATH).url;
       expect(resolve.searchParams.has('with')).toBe(false);
@@ -222,7 +233,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/composites/36184', compositeAnswer({ id: 36184 }));
 
       const { article } = expectKind(
-        answered(await harness.content.resolve(harness.site, resolveRequest('article').path, {})),
+        answered(
+          await harness.content.resolve(harness.site, contentPage(resolveRequest('article').path)),
+        ),
         'article',
       );
 
@@ -700,8 +713,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     async function resolveFrontPage() {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity(`wp/v2/pages/${FRONT_PAGE_ID}`, pageAnswer());
-      return expectKind(answered(await harness.content.resolve(harness.site, '/', {})), 'page')
-        .page;
+      return expectKind(
+        answered(await harness.content.resolve(harness.site, contentPage('/'))),
+        'page',
+      ).page;
     }
 
     it('maps the recorded front page and its nested items to blocks keyed by index', async () => {
@@ -817,7 +832,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       );
 
       const { page } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/'))),
         'page',
       );
 
@@ -838,7 +853,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       );
 
       const { page } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/'))),
         'page',
       );
 
@@ -858,7 +873,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/categories/12', { data: topCategoryFixture() });
 
       const { listing } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/traening', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/traening'))),
         'listing',
       );
 
@@ -888,7 +903,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       });
 
       const { listing } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/traening', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/traening'))),
         'listing',
       );
 
@@ -904,10 +919,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
 
       const { listing } = expectKind(
         answered(
-          await harness.content.resolve(harness.site, '/traening/styrke', {
-            page: '2',
-            per_page: '4',
-          }),
+          await harness.content.resolve(
+            harness.site,
+            contentPage('/traening/styrke', { page: '2', per_page: '4' }),
+          ),
         ),
         'listing',
       );
@@ -928,7 +943,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture() });
 
       const { listing } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/tags/squat', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/tags/squat'))),
         'listing',
       );
 
@@ -949,7 +964,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity('wp/v2/tags/512', { data: tagListingFixture({ internal: flag }) });
 
       const { listing } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/tags/squat', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/tags/squat'))),
         'listing',
       );
 
@@ -962,7 +977,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
 
       const { listing } = expectKind(
         answered(
-          await harness.content.resolve(harness.site, '/author/mette-kjaer', { per_page: '10' }),
+          await harness.content.resolve(
+            harness.site,
+            contentPage('/author/mette-kjaer', { per_page: '10' }),
+          ),
         ),
         'listing',
       );
@@ -994,10 +1012,10 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
 
       const { listing } = expectKind(
         answered(
-          await harness.content.resolve(harness.site, '/traening/styrke', {
-            page: '3',
-            per_page: '4',
-          }),
+          await harness.content.resolve(
+            harness.site,
+            contentPage('/traening/styrke', { page: '3', per_page: '4' }),
+          ),
         ),
         'listing',
       );
@@ -1013,7 +1031,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       });
 
       const { listing } = expectKind(
-        answered(await harness.content.resolve(harness.site, '/tags/squat', {})),
+        answered(await harness.content.resolve(harness.site, contentPage('/tags/squat'))),
         'listing',
       );
 
@@ -1026,7 +1044,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       const { path, status } = resolveRequest('redirect');
       harness.replyResolve(resolveRecorded('redirect'), { status });
 
-      const resolved = answered(await harness.content.resolve(harness.site, path, {}));
+      const resolved = answered(await harness.content.resolve(harness.site, contentPage(path)));
 
       expect(resolved).toEqual({
         kind: 'redirect',
@@ -1042,9 +1060,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyResolve(resolveAnswer('redirect', [], { location: '/mad' }));
 
       const temporary = answered(
-        await harness.content.resolve(harness.site, '/kampagner/sommer', {}),
+        await harness.content.resolve(harness.site, contentPage('/kampagner/sommer')),
       );
-      const permanent = answered(await harness.content.resolve(harness.site, '/Mad/', {}));
+      const permanent = answered(await harness.content.resolve(harness.site, contentPage('/Mad/')));
 
       expect(temporary).toEqual({ kind: 'redirect', location: '/mad/opskrifter', status: 302 });
       expect(permanent).toEqual({ kind: 'redirect', location: '/mad', status: 301 });
@@ -1066,7 +1084,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     ])('turns a location on %s into a path', async (_host, location, expected) => {
       harness.replyResolve(redirectAnswer(location));
 
-      const resolved = answered(await harness.content.resolve(harness.site, '/old', {}));
+      const resolved = answered(await harness.content.resolve(harness.site, contentPage('/old')));
 
       expect(resolved).toEqual({ kind: 'redirect', location: expected, status: 301 });
     });
@@ -1074,7 +1092,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('keeps a location on another site absolute', async () => {
       harness.replyResolve(redirectAnswer('https://shop.iform.dk/abonnement'));
 
-      const resolved = answered(await harness.content.resolve(harness.site, '/abonnement', {}));
+      const resolved = answered(
+        await harness.content.resolve(harness.site, contentPage('/abonnement')),
+      );
 
       expect(resolved).toEqual({
         kind: 'redirect',
@@ -1090,7 +1110,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       });
 
       const resolved = answered(
-        await harness.content.resolve(harness.site, '/Traening/Styrke/', {}),
+        await harness.content.resolve(harness.site, contentPage('/Traening/Styrke/')),
       );
 
       expect(resolved).toEqual({ kind: 'redirect', location: '/traening/styrke', status: 301 });
@@ -1101,7 +1121,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('answers a failure for a redirect without a location: an answer that breaks the contract', async () => {
       harness.replyResolve(resolveAnswer('redirect', [], { status: 301 }));
 
-      expect(await harness.content.resolve(harness.site, '/old', {})).toMatchObject({
+      expect(await harness.content.resolve(harness.site, contentPage('/old'))).toMatchObject({
         ok: false,
         failure: { code: 'UPSTREAM_INVALID_RESPONSE', service: 'content-api', retryable: false },
       });
@@ -1114,7 +1134,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       const { path, status } = resolveRequest('notFound');
       harness.replyResolve(resolveRecorded('notFound'), { status });
 
-      const resolved = answered(await harness.content.resolve(harness.site, path, {}));
+      const resolved = answered(await harness.content.resolve(harness.site, contentPage(path)));
 
       const { page } = expectKind(resolved, 'not-found');
       expect(page).toMatchObject({
@@ -1131,7 +1151,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('answers an HTTP 404 with data [] as not-found with no page', async () => {
       harness.replyResolve(notFoundWithoutPage(), { status: 404 });
 
-      const resolved = answered(await harness.content.resolve(harness.site, '/findes/ikke', {}));
+      const resolved = answered(
+        await harness.content.resolve(harness.site, contentPage('/findes/ikke')),
+      );
 
       expect(resolved).toEqual({ kind: 'not-found', page: null });
     });
@@ -1139,7 +1161,9 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('answers meta.type 404 on an HTTP 200 as not-found too', async () => {
       harness.replyResolve(notFoundWithoutPage());
 
-      expect(answered(await harness.content.resolve(harness.site, '/findes/ikke', {}))).toEqual({
+      expect(
+        answered(await harness.content.resolve(harness.site, contentPage('/findes/ikke'))),
+      ).toEqual({
         kind: 'not-found',
         page: null,
       });
@@ -1148,7 +1172,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
     it('counts a 404 as not_found rather than as a failure, and logs no error', async () => {
       harness.replyResolve(notFoundWithoutPage(), { status: 404 });
 
-      await harness.content.resolve(harness.site, '/findes/ikke', {});
+      await harness.content.resolve(harness.site, contentPage('/findes/ikke'));
 
       expect(harness.metrics.outcomesOf('resolve')).toEqual(['not_found']);
       expect(harness.errors()).toEqual([]);
@@ -1159,7 +1183,7 @@ describe('WordPressContentAdapter.resolve: app/resolve, then the entity with its
       harness.replyEntity(COMPOSITE_ROUTE, { code: 'rest_post_invalid_id' }, { status: 404 });
 
       const resolved = answered(
-        await harness.content.resolve(harness.site, '/mad/opskrifter/x', {}),
+        await harness.content.resolve(harness.site, contentPage('/mad/opskrifter/x')),
       );
 
       expect(resolved).toEqual({ kind: 'not-found', page: null });

@@ -4,7 +4,7 @@ import { attachMaterials } from '../../../src/adapters/wordpress/wordpress-mater
 import type { Widget } from '../../../src/domain/content/content.types';
 import type { Material } from '../../../src/domain/services/services.types';
 import type { MaterialsPort } from '../../../src/ports/materials.port';
-import { siteFixture } from '../../fakes/domain-builders';
+import { contentPage, siteFixture } from '../../fakes/domain-builders';
 import { article } from '../../render/view-model.fixture';
 import {
   compositeWithWidgets,
@@ -98,7 +98,7 @@ describe('material guides of a resolved article', () => {
     );
 
     const { article: resolved } = expectKind(
-      await harness.content.resolve(harness.site, '/a/b', {}),
+      await harness.content.resolve(harness.site, contentPage('/a/b')),
       'article',
     );
 

@@ -9,6 +9,7 @@ import {
   siblingOrigin,
   type ContentApiHarness,
 } from './content-api.harness';
+import { contentPage } from '../../fakes/domain-builders';
 
 let harness: ContentApiHarness;
 let bus: RecordingEventBus;
@@ -34,7 +35,7 @@ afterEach(async () => {
 async function themePage(): Promise<Page> {
   harness.replyResolve(fixtureJson('resolve-page-widgets.json'));
   harness.replyEntity('wp/v2/pages/7', fixtureJson('page-widgets.json'));
-  return expectKind(await content.resolve(harness.site, '/temaer', {}), 'page').page;
+  return expectKind(await content.resolve(harness.site, contentPage('/temaer')), 'page').page;
 }
 
 function blocksOf<T extends PageBlock['type']>(page: Page, type: T) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { ContentPort } from '../../../src/ports/content.port';
 import type { PortTarget } from './port-contract';
+import { contentPage } from '../../fakes/domain-builders';
 
 /** The value of an outcome that must have succeeded (fails the test with the failure). */
 function answered<T>(outcome: Outcome<T>): T {
@@ -37,14 +38,16 @@ export function contentPortContract(name: string, target: PortTarget<ContentPort
   describe(`ContentPort contract: ${name}`, () => {
     it('resolves a known path to its page', async () => {
       const { port, site, given } = await target.answering();
-      const resolved = answered(await port.resolve(site, given.pagePath, {}));
+      const resolved = answered(await port.resolve(site, contentPage(given.pagePath)));
       expect(resolved.kind).toBe('page');
       if (resolved.kind === 'page') expect(resolved.page.title).not.toBe('');
     });
 
     it('answers an unknown path as not found, which is an answer and not a failure', async () => {
       const { port, site, given } = await target.answering();
-      expect(answered(await port.resolve(site, given.missingPath, {})).kind).toBe('not-found');
+      expect(answered(await port.resolve(site, contentPage(given.missingPath))).kind).toBe(
+        'not-found',
+      );
     });
 
     it("reads the menus: the header's items, each with a title and a link", async () => {
@@ -62,7 +65,7 @@ export function contentPortContract(name: string, target: PortTarget<ContentPort
 
     it('answers every call with the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.resolve(site, '/', {})).toMatchObject(UNREACHABLE);
+      expect(await port.resolve(site, contentPage('/'))).toMatchObject(UNREACHABLE);
       expect(await port.menus(site)).toMatchObject(UNREACHABLE);
       expect(await port.popular(site, {})).toMatchObject(UNREACHABLE);
       expect(await port.translationStrings(site)).toMatchObject(UNREACHABLE);
@@ -77,7 +80,7 @@ export function contentPortContract(name: string, target: PortTarget<ContentPort
         return;
       }
       const { port, site } = await target.timingOut();
-      expect(await port.resolve(site, '/', {})).toMatchObject(TIMED_OUT);
+      expect(await port.resolve(site, contentPage('/'))).toMatchObject(TIMED_OUT);
       expect(await port.menus(site)).toMatchObject(TIMED_OUT);
     });
   });
