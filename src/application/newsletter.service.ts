@@ -1,3 +1,4 @@
+import { valueOr, type Outcome } from '../domain/errors/outcome';
 import type { SitePageViewModel } from '../domain/page/view-model.types';
 import { normaliseEmail, signUpSource } from '../domain/services/newsletter.rules';
 import type {
@@ -28,23 +29,27 @@ export class NewsletterService {
     private readonly events: EventPublisherPort,
   ) {}
 
-  permission(site: Site): Promise<NewsletterPermission | null> {
+  permission(site: Site): Promise<Outcome<NewsletterPermission | null>> {
     return this.newsletter.permissionText(site);
   }
 
   async signUp(site: Site, input: SignUpInput): Promise<NewsletterSignUpOutcome> {
     const email = normaliseEmail(input.email);
     if (email === null) return 'invalid-email';
-    const permission = await this.newsletter.permissionText(site);
+    // A failure was logged by the adapter; the reader gets the translated "try again" page.
+    const permission = valueOr(await this.newsletter.permissionText(site), null);
     const result =
       permission === null
         ? 'failed'
-        : await this.newsletter.signUp(site, {
-            email,
-            newsletterIds: permission.newsletterIds,
-            permissionVersion: permission.version,
-            source: signUpSource(input.source, `${site.id}-site`),
-          });
+        : valueOr(
+            await this.newsletter.signUp(site, {
+              email,
+              newsletterIds: permission.newsletterIds,
+              permissionVersion: permission.version,
+              source: signUpSource(input.source, `${site.id}-site`),
+            }),
+            'failed' as const,
+          );
     void this.events.publish({
       type: result === 'failed' ? 'NewsletterSignUpFailed' : 'NewsletterSubscribed',
       siteId: site.id,

@@ -1,4 +1,5 @@
 import type { SearchResults } from '../domain/content/content.types';
+import { mapOutcome, succeeded, valueOr, type Outcome } from '../domain/errors/outcome';
 import { visibleTeasers } from '../domain/content/teasers.rules';
 import {
   isSearchable,
@@ -34,24 +35,31 @@ export class SearchService {
   ) {}
 
   /**
-   * One page of results (10 per page); `null` for a blank term or a failed upstream. Draft hits
-   * are never shown, whatever the search service sends.
+   * One page of results (10 per page); `null` for a blank term, the failure with its code when
+   * the search could not be made. Draft hits are never shown, whatever the search service sends.
    */
-  async results(site: Site, query: SearchPageQuery): Promise<SearchResults | null> {
-    if (query.term === '') return null;
+  async find(site: Site, query: SearchPageQuery): Promise<Outcome<SearchResults | null>> {
+    if (query.term === '') return succeeded(null);
     void this.events.publish({ type: 'SearchPerformed', siteId: site.id });
-    const results = await this.search.search(site, portQuery(query, SEARCH_PER_PAGE));
-    if (results === null) return null;
-    const teasers = visibleTeasers(results.teasers);
-    return teasers.length === results.teasers.length ? results : { ...results, teasers };
+    const outcome = await this.search.search(site, portQuery(query, SEARCH_PER_PAGE));
+    return mapOutcome(outcome, (results) => {
+      const teasers = visibleTeasers(results.teasers);
+      return teasers.length === results.teasers.length ? results : { ...results, teasers };
+    });
+  }
+
+  /** `find`'s results for the search page, which tells a failure only as "no results" (`null`). */
+  async results(site: Site, query: SearchPageQuery): Promise<SearchResults | null> {
+    return valueOr(await this.find(site, query), null);
   }
 
   /**
    * The content API's answer, for vertex search (never through vertex itself): unchanged but for
-   * draft hits, which are left out here too.
+   * draft hits, which are left out here too. `null` for a term without a searchable character;
+   * the failure with its code when the content API failed.
    */
-  async relayed(site: Site, query: SearchPageQuery, perPage: number): Promise<unknown> {
-    if (!isSearchable(query.term)) return null;
-    return withoutDraftHits(await this.relay.relay(site, portQuery(query, perPage)));
+  async relayed(site: Site, query: SearchPageQuery, perPage: number): Promise<Outcome<unknown>> {
+    if (!isSearchable(query.term)) return succeeded(null);
+    return mapOutcome(await this.relay.relay(site, portQuery(query, perPage)), withoutDraftHits);
   }
 }

@@ -1,14 +1,15 @@
 import type { Teaser } from '../domain/content/content.types';
+import type { Outcome } from '../domain/errors/outcome';
 import type { Site } from '../domain/site/site.types';
 
 /**
- * A reader's favourite articles, per brand and language. Failures never reach the reader as an
- * error: a failed fetch is ignored (null), a failed add or remove is swallowed (null).
+ * A reader's favourite articles, per brand and language (none is an answer: `[]`), or the failure
+ * with its code and service when the service did not answer. The list after an add or remove.
  */
 export interface FavouritesPort {
-  list(site: Site, userId: string): Promise<readonly number[] | null>;
-  add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null>;
-  remove(site: Site, userId: string, articleId: number): Promise<readonly number[] | null>;
+  list(site: Site, userId: string): Promise<Outcome<readonly number[]>>;
+  add(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>>;
+  remove(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>>;
 }
 
 /** Teasers of articles by id (the favourites page); unknown or failed ids are left out. */

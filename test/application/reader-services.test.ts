@@ -32,9 +32,9 @@ describe('FavouritesService', () => {
 
   it('saves and removes a favourite, publishing each change once', async () => {
     const { service: favourites, events } = service();
-    expect(await favourites.change(site, 'u1', 7, true)).toEqual([7]);
-    expect(await favourites.change(site, 'u1', 9, true)).toEqual([9, 7]);
-    expect(await favourites.change(site, 'u1', 7, false)).toEqual([9]);
+    expect(await favourites.change(site, 'u1', 7, true)).toEqual({ ok: true, value: [7] });
+    expect(await favourites.change(site, 'u1', 9, true)).toEqual({ ok: true, value: [9, 7] });
+    expect(await favourites.change(site, 'u1', 7, false)).toEqual({ ok: true, value: [9] });
     expect(events.published).toEqual([
       { type: 'FavouriteAdded', siteId: 'wom-dk', articleId: 7 },
       { type: 'FavouriteAdded', siteId: 'wom-dk', articleId: 9 },
@@ -42,11 +42,12 @@ describe('FavouritesService', () => {
     ]);
   });
 
-  it('publishes nothing and answers null when the change failed (the heart rolls back)', async () => {
+  it('publishes nothing and answers the failure when the change failed (the heart rolls back)', async () => {
     const { service: favourites, favourites: port, events } = service();
     port.down = true;
-    expect(await favourites.change(site, 'u1', 7, true)).toBeNull();
-    expect(await favourites.change(site, 'u1', 7, false)).toBeNull();
+    const failed = { ok: false, failure: { code: 'UPSTREAM_UNREACHABLE', service: 'favourites' } };
+    expect(await favourites.change(site, 'u1', 7, true)).toMatchObject(failed);
+    expect(await favourites.change(site, 'u1', 7, false)).toMatchObject(failed);
     expect(events.published).toEqual([]);
   });
 
@@ -146,7 +147,7 @@ describe('NewsletterService', () => {
     expect(await newsletters.signUp(site, { email: 'reader@example.dk', source: null })).toBe(
       'failed',
     );
-    expect(await newsletters.permission(site)).toBeNull();
+    expect(await newsletters.permission(site)).toEqual({ ok: false, failure: newsletter.failure });
     expect(events.published).toEqual([{ type: 'NewsletterSignUpFailed', siteId: 'wom-dk' }]);
   });
 

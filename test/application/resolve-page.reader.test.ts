@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { succeeded } from '../../src/domain/errors/outcome';
 import { pageAsked } from '../support/page-asked';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
@@ -19,7 +20,7 @@ const site = siteFixture();
 const PATH = '/traening/styrke/5-ovelser';
 const reader = { id: 'u1', email: 'u1@wom.test', name: null, groups: [] };
 const SUBSCRIBER: UserState = { kind: 'subscriber', reader };
-const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
+const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(succeeded(null)) };
 
 const WIDGETS: readonly Widget[] = [
   { type: 'text_item', key: 'w0', locked: false, body: 'Open part.' },

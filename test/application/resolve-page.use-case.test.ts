@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { succeeded } from '../../src/domain/errors/outcome';
 import { pageAsked } from '../support/page-asked';
 import { ArticleEnrichment } from '../../src/application/article-enrichment.service';
 import { ReadNext } from '../../src/application/read-next.service';
@@ -25,7 +26,7 @@ import {
 import { InMemoryVideoMetadata, videoMetadataFixture } from '../fakes/video-metadata.fake';
 import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
-const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
+const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(succeeded(null)) };
 
 /** The use case over the in-memory content API, with the paywall rules and a recording bus. */
 function resolvePage(

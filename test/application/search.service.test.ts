@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SearchService } from '../../src/application/search.service';
 import type { SearchResults } from '../../src/domain/content/content.types';
-import { InMemoryContent } from '../fakes/content.fake';
+import { CONTENT_API_TIMED_OUT, InMemoryContent } from '../fakes/content.fake';
 import { siteFixture, teaserFixture } from '../fakes/domain-builders';
 import { RecordingEventBus } from '../fakes/event-bus.fake';
 import { InMemorySearchRelay } from '../fakes/search-relay.fake';
+import { orNull } from '../support/outcome';
 
 const site = siteFixture();
 
@@ -39,6 +40,16 @@ describe('SearchService', () => {
     expect(events.types()).toEqual(['SearchPerformed']);
   });
 
+  it('passes a failed search on with its code and service, for the JSON answer and its log', async () => {
+    const { content, search } = setup();
+    content.down = true;
+    content.failure = CONTENT_API_TIMED_OUT;
+    expect(await search.find(site, { term: 'styrke', page: 1, facets: {} })).toEqual({
+      ok: false,
+      failure: CONTENT_API_TIMED_OUT,
+    });
+  });
+
   it('neither searches nor records a blank term', async () => {
     const { content, events, search } = setup();
     expect(await search.results(site, { term: '', page: 1, facets: {} })).toBeNull();
@@ -51,7 +62,7 @@ describe('SearchService', () => {
     relay.answer = { data: [{ id: 7 }], meta: { pagination: { total: 1 } } };
     expect(
       await search.relayed(site, { term: 'løb', page: 3, facets: { type: ['article'] } }, 24),
-    ).toEqual({ data: [{ id: 7 }], meta: { pagination: { total: 1 } } });
+    ).toEqual({ ok: true, value: { data: [{ id: 7 }], meta: { pagination: { total: 1 } } } });
     expect(relay.queries).toEqual([
       { query: 'løb', page: 3, perPage: 24, facets: { type: ['article'] } },
     ]);
@@ -81,7 +92,7 @@ describe('SearchService', () => {
       ],
       meta: { pagination: { total: 3 } },
     };
-    expect(await search.relayed(site, { term: 'løb', page: 1, facets: {} }, 10)).toEqual({
+    expect(orNull(await search.relayed(site, { term: 'løb', page: 1, facets: {} }, 10))).toEqual({
       data: [
         { id: 7, status: null },
         { id: 9, status: 'publish' },
@@ -90,15 +101,21 @@ describe('SearchService', () => {
     });
   });
 
-  it('relays an answer that has no list of hits as it came, and a failed one as null', async () => {
+  it('relays an answer that has no list of hits as it came, and a failed one as its failure', async () => {
     const { relay, search } = setup();
     const query = { term: 'styrke', page: 1, facets: {} };
     for (const answer of ['plain text', 42, { meta: { total: 0 } }, { data: 'none' }, []]) {
       relay.answer = answer;
-      expect(await search.relayed(site, query, 10), JSON.stringify(answer)).toEqual(answer);
+      expect(await search.relayed(site, query, 10), JSON.stringify(answer)).toEqual({
+        ok: true,
+        value: answer,
+      });
     }
     relay.down = true;
-    expect(await search.relayed(site, query, 10)).toBeNull();
+    expect(await search.relayed(site, query, 10)).toEqual({
+      ok: false,
+      failure: relay.failure,
+    });
   });
 
   it('keeps hits it cannot read as a draft, leaving out only those marked draft', async () => {
@@ -107,15 +124,20 @@ describe('SearchService', () => {
       data: [null, 'hit', 7, { id: 1 }, { id: 2, status: 'draft' }, { id: 3, status: 'publish' }],
       meta: { total: 6 },
     };
-    expect(await search.relayed(site, { term: 'styrke', page: 1, facets: {} }, 10)).toEqual({
-      data: [null, 'hit', 7, { id: 1 }, { id: 3, status: 'publish' }],
-      meta: { total: 6 },
-    });
+    expect(orNull(await search.relayed(site, { term: 'styrke', page: 1, facets: {} }, 10))).toEqual(
+      {
+        data: [null, 'hit', 7, { id: 1 }, { id: 3, status: 'publish' }],
+        meta: { total: 6 },
+      },
+    );
   });
 
   it('relays nothing for a blank term', async () => {
     const { relay, search } = setup();
-    expect(await search.relayed(site, { term: '', page: 1, facets: {} }, 24)).toBeNull();
+    expect(await search.relayed(site, { term: '', page: 1, facets: {} }, 24)).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(relay.queries).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { succeeded } from '../../src/domain/errors/outcome';
 import { pageAsked } from '../support/page-asked';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { ResolvePage } from '../../src/application/resolve-page.use-case';
@@ -34,7 +35,7 @@ function setup(maxEntries?: number) {
   );
   const pages = new ResolvePage({
     content,
-    search: new SearchService(content, { relay: () => Promise.resolve(null) }, events),
+    search: new SearchService(content, { relay: () => Promise.resolve(succeeded(null)) }, events),
     chrome: new SiteChromeService(content, { maps: lruBoundedMaps, ttlMs: 60_000, now: () => 0 }),
     enrichment: null,
     paywall: PAYWALL_RULES,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { succeeded } from '../../src/domain/errors/outcome';
 import { pageAsked } from '../support/page-asked';
 import { PAYWALL_RULES } from '../../src/application/policies/paywall-rules.policy';
 import { ResolvePage, type ResolvePageDeps } from '../../src/application/resolve-page.use-case';
@@ -20,7 +21,7 @@ import { RecordingEventBus } from '../fakes/event-bus.fake';
 import { InMemorySitemaps } from '../fakes/sitemap.fake';
 import { lruBoundedMaps } from '../../src/adapters/cache/lru-bounded-maps';
 
-const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(null) };
+const NO_RELAY: SearchRelayPort = { relay: () => Promise.resolve(succeeded(null)) };
 const ORIGIN = 'https://www.wom.dk';
 const site = siteFixture({
   siteDomain: ORIGIN,

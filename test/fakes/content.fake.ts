@@ -120,9 +120,11 @@ export class InMemoryContent implements ContentPort, SearchPort {
     return this.answer(() => this.downloads.get(key) ?? 'not-found');
   }
 
-  search(_site: Site, query: SearchQuery): Promise<SearchResults | null> {
+  /** The hits a test set; `searchResults` left `null` answers the failure, like `down`. */
+  search(_site: Site, query: SearchQuery): Promise<Outcome<SearchResults>> {
     const facets = Object.entries(query.facets ?? {}).map(([f, v]) => ` ${f}=${v.join('|')}`);
     this.calls.push(`search ${query.query} page ${String(query.page)}${facets.join('')}`);
-    return Promise.resolve(this.down ? null : this.searchResults);
+    const results = this.down ? null : this.searchResults;
+    return Promise.resolve(results === null ? failed(this.failure) : succeeded(results));
   }
 }

@@ -1,3 +1,4 @@
+import { failed, succeeded, type Outcome } from '../../src/domain/errors/outcome';
 import type {
   AccountRegistrationResult,
   NewAccount,
@@ -15,11 +16,18 @@ export class InMemorySignup implements SignupPort {
   readonly told: NewAccount[] = [];
   readonly registered = new Set<string>();
 
-  register(site: Site, account: NewAccount): Promise<AccountRegistrationResult> {
-    if (site.upstreams.signup === null) return Promise.resolve('skipped');
+  register(
+    site: Site,
+    account: NewAccount,
+  ): Promise<Outcome<Exclude<AccountRegistrationResult, 'failed'>>> {
+    if (site.upstreams.signup === null) return Promise.resolve(succeeded('skipped'));
     this.told.push(account);
-    if (this.down) return Promise.resolve('failed');
+    if (this.down) {
+      return Promise.resolve(
+        failed({ code: 'UPSTREAM_UNREACHABLE', service: 'signup', retryable: true }),
+      );
+    }
     this.registered.add(`${site.brandCode}:${account.email}`);
-    return Promise.resolve('registered');
+    return Promise.resolve(succeeded('registered'));
   }
 }

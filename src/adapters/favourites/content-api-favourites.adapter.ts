@@ -5,7 +5,8 @@ import { readRequired, unexpectedStatus } from '../http-client/upstream-http.typ
 import { readParsed } from '../http-client/upstream-schema.reading';
 import { contentApiUrl } from '../wordpress/wordpress.routes';
 import { asList, looseId } from '../wordpress/wordpress.schemas';
-import { sendOrNull, type FavouritesHttpDeps } from './favourites-http';
+import type { Outcome } from '../../domain/errors/outcome';
+import { sendOutcome, type FavouritesHttpDeps } from './favourites-http';
 
 /**
  * `GET app/user/favourites/{userId}`: `{data: [int…]}`. Once an id was removed upstream the list
@@ -24,13 +25,13 @@ const changeSchema = z.object({
 /**
  * Favourites on the content API: GET app/user/favourites/{userId}, POST
  * …/add/{userId} and …/delete/{userId} with {article_id}, each with the site's `lang`. A 409
- * (already so) still answers the current list; any other failure is null.
+ * (already so) still answers the current list; any other failure is answered with its code.
  */
 export class ContentApiFavouritesAdapter implements FavouritesPort {
   constructor(private readonly deps: FavouritesHttpDeps) {}
 
-  list(site: Site, userId: string): Promise<readonly number[] | null> {
-    return sendOrNull(
+  list(site: Site, userId: string): Promise<Outcome<readonly number[]>> {
+    return sendOutcome(
       this.deps,
       site,
       {
@@ -43,11 +44,11 @@ export class ContentApiFavouritesAdapter implements FavouritesPort {
     );
   }
 
-  add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+  add(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>> {
     return this.change(site, userId, articleId, 'add');
   }
 
-  remove(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+  remove(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>> {
     return this.change(site, userId, articleId, 'delete');
   }
 
@@ -56,8 +57,8 @@ export class ContentApiFavouritesAdapter implements FavouritesPort {
     userId: string,
     articleId: number,
     action: 'add' | 'delete',
-  ): Promise<readonly number[] | null> {
-    const changed = await sendOrNull(
+  ): Promise<Outcome<readonly number[]>> {
+    const changed = await sendOutcome(
       this.deps,
       site,
       {
@@ -72,6 +73,6 @@ export class ContentApiFavouritesAdapter implements FavouritesPort {
       },
       `favourite ${action === 'add' ? 'add' : 'removal'} failed`,
     );
-    return changed === null ? null : this.list(site, userId);
+    return changed.ok ? this.list(site, userId) : changed;
   }
 }

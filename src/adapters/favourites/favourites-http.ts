@@ -1,4 +1,6 @@
+import { failed, succeeded, valueOr, type Outcome } from '../../domain/errors/outcome';
 import type { Site } from '../../domain/site/site.types';
+import { failureOf } from '../http-client/upstream.errors';
 import type { AdapterLogger } from '../http-client/adapter-logger';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import type { UpstreamRequest } from '../http-client/upstream-http.types';
@@ -27,16 +29,26 @@ export async function sendOrNull<T>(
   call: UpstreamRequest<T>,
   message: string,
 ): Promise<T | null> {
+  return valueOr(await sendOutcome(deps, site, call, message), null);
+}
+
+/** One call: the value, or the failure with its code after it was logged and counted. */
+export async function sendOutcome<T>(
+  deps: FavouritesHttpDeps,
+  site: Site,
+  call: UpstreamRequest<T>,
+  message: string,
+): Promise<Outcome<T>> {
   const result = await deps.http.send({
     deadlineMs: deps.deadlineMs ?? FAVOURITES_DEADLINE_MS,
     ...call,
   });
-  if (result.ok) return result.value;
+  if (result.ok) return succeeded(result.value);
   deps.http.logFailure(
     deps.logger,
     result.error,
     { site: site.id, operation: call.operation },
     message,
   );
-  return null;
+  return failed(failureOf(result.error));
 }

@@ -4,7 +4,8 @@ import type { FavouritesPort } from '../../ports/favourites.port';
 import { readRequired } from '../http-client/upstream-http.types';
 import { readParsed } from '../http-client/upstream-schema.reading';
 import { withoutTrailingSlash } from '../wordpress/wordpress.routes';
-import { sendOrNull, type FavouritesHttpDeps } from './favourites-http';
+import { failed, type Outcome } from '../../domain/errors/outcome';
+import { sendOutcome, type FavouritesHttpDeps } from './favourites-http';
 
 /** Every answer of the proxy: the reader's saved ids per brand and language. */
 const answerSchema = z.object({
@@ -42,16 +43,16 @@ const OPERATIONS = {
 /**
  * Favourites through the user-settings proxy: POST getfavorites {userId}, addfavorite
  * {context 'bp', userId, ids, brandCode, locale}, deletefavorites {context, userId, id, brandCode,
- * locale}; answers read userSettings.favoriteArticles. Failures are null.
+ * locale}; answers read userSettings.favoriteArticles. A failure is answered with its code.
  */
 export class UserSettingsFavouritesAdapter implements FavouritesPort {
   constructor(private readonly deps: FavouritesHttpDeps) {}
 
-  list(site: Site, userId: string): Promise<readonly number[] | null> {
+  list(site: Site, userId: string): Promise<Outcome<readonly number[]>> {
     return this.post(site, 'getfavorites', { userId });
   }
 
-  add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+  add(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>> {
     return this.post(site, 'addfavorite', {
       context: 'bp',
       userId,
@@ -61,7 +62,7 @@ export class UserSettingsFavouritesAdapter implements FavouritesPort {
     });
   }
 
-  remove(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+  remove(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>> {
     return this.post(site, 'deletefavorites', {
       context: 'bp',
       userId,
@@ -75,10 +76,18 @@ export class UserSettingsFavouritesAdapter implements FavouritesPort {
     site: Site,
     action: keyof typeof OPERATIONS,
     body: Readonly<Record<string, unknown>>,
-  ): Promise<readonly number[] | null> {
+  ): Promise<Outcome<readonly number[]>> {
     const proxy = site.upstreams.userSettings;
-    if (proxy === null) return null;
-    return sendOrNull(
+    if (proxy === null) {
+      // Not called for such a site (`SiteFavouritesAdapter` picks the content API routes).
+      return failed({
+        code: 'FAVOURITES_UNAVAILABLE',
+        service: 'favourites',
+        retryable: false,
+        detail: { operation: OPERATIONS[action], reason: 'the site has no user-settings proxy' },
+      });
+    }
+    return sendOutcome(
       this.deps,
       site,
       {
@@ -107,15 +116,15 @@ export class SiteFavouritesAdapter implements FavouritesPort {
     return site.upstreams.userSettings === null ? this.contentApi : this.userSettings;
   }
 
-  list(site: Site, userId: string): Promise<readonly number[] | null> {
+  list(site: Site, userId: string): Promise<Outcome<readonly number[]>> {
     return this.pick(site).list(site, userId);
   }
 
-  add(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+  add(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>> {
     return this.pick(site).add(site, userId, articleId);
   }
 
-  remove(site: Site, userId: string, articleId: number): Promise<readonly number[] | null> {
+  remove(site: Site, userId: string, articleId: number): Promise<Outcome<readonly number[]>> {
     return this.pick(site).remove(site, userId, articleId);
   }
 }

@@ -1,3 +1,4 @@
+import type { Failure } from '../../domain/errors/outcome';
 import { signInOn } from '../../domain/site/sign-in.rules';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FavouritesService } from '../../application/favourites/favourites.service';
@@ -116,10 +117,8 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
           Number(request.params.id),
           method === 'PUT',
         );
-        if (ids === null) {
-          throw new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] });
-        }
-        return { data: ids };
+        if (!ids.ok) throw favouritesUnavailable(ids.failure);
+        return { data: ids.value };
       },
     });
   }
@@ -173,10 +172,13 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
 
   async function change(site: Site, readerId: string, articleId: number, saved: boolean) {
     const ids = await favourites.change(site, readerId, articleId, saved);
-    if (ids === null) {
-      throw new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] });
-    }
+    if (!ids.ok) throw favouritesUnavailable(ids.failure);
   }
+}
+
+/** The favourites' own 502 code (the heart button reads it), carrying the port's failure. */
+function favouritesUnavailable(failure: Failure): UpstreamError {
+  return new UpstreamError('FAVOURITES_UNAVAILABLE', { relatesToSystems: ['favourites'] }, failure);
 }
 
 /**

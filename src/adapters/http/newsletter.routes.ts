@@ -43,9 +43,15 @@ export async function newsletterRoutes(
 
   await app.register((scope, _options, done) => {
     scope.get(ROUTES.newsletterPermission.path, async (request, reply) => {
-      const permission = await newsletter.permission(siteOf(request));
+      const outcome = await newsletter.permission(siteOf(request));
+      // The island reads the code alone (a 503 `NEWSLETTER_UNAVAILABLE`); the failure goes to the log.
+      const permission = outcome.ok ? outcome.value : null;
       if (permission === null) {
-        throw new UpstreamError('NEWSLETTER_UNAVAILABLE', { relatesToSystems: ['newsletter'] });
+        throw new UpstreamError(
+          'NEWSLETTER_UNAVAILABLE',
+          { relatesToSystems: ['newsletter'] },
+          outcome.ok ? undefined : outcome.failure,
+        );
       }
       // rendered here, so the island needs no markdown renderer of its own
       return reply

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchService } from '../../application/search.service';
 import { UpstreamError, ValidationError } from '../../domain/errors/app-errors';
+import type { Failure } from '../../domain/errors/outcome';
 import { firstValue } from '../../domain/routing/query.rules';
 import { ROUTES } from '../../domain/routing/route-table';
 import { isSearchable, searchPageQuery } from '../../domain/search/search-query.rules';
@@ -30,23 +31,31 @@ export function searchRoutes(app: FastifyInstance, search: SearchService): void 
   app.get<{ Querystring: SearchQuerystring }>(ROUTES.searchResults.path, async (request, reply) => {
     const site = siteOf(request);
     const query = searchPageQuery(request.query);
-    const results = await search.results(site, query);
-    if (results === null && query.term !== '') {
-      throw new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['search'] });
-    }
-    return reply.headers(NOT_LISTED).send(results);
+    const results = await search.find(site, query);
+    // The island reads the code alone (a 502 `SEARCH_UNAVAILABLE`); the failure goes to the log.
+    if (!results.ok) throw searchUnavailable(results.failure);
+    return reply.headers(NOT_LISTED).send(results.value);
   });
 
   app.get<{ Querystring: SearchQuerystring }>(ROUTES.searchRelay.path, async (request, reply) => {
     const site = siteOf(request);
     const query = searchPageQuery(request.query);
+    // A term without a searchable character (blank, `..`) is the caller's, not an outage.
+    if (!isSearchable(query.term)) throw new ValidationError('MISSING_TERM');
     const body = await search.relayed(site, query, perPageOf(request.query.per_page));
-    if (body === null) {
-      // A term without a searchable character (blank, `..`) is the caller's, not an outage.
-      throw !isSearchable(query.term)
-        ? new ValidationError('MISSING_TERM')
-        : new UpstreamError('SEARCH_UNAVAILABLE', { relatesToSystems: ['content-api'] });
-    }
-    return reply.headers(NOT_LISTED).send(body);
+    if (!body.ok) throw searchUnavailable(body.failure);
+    return reply.headers(NOT_LISTED).send(body.value);
   });
+}
+
+/** The search's own 502 code, carrying the port's failure (its code, service and retry). */
+function searchUnavailable(failure: Failure): UpstreamError {
+  return new UpstreamError(
+    'SEARCH_UNAVAILABLE',
+    {
+      relatesToSystems: [failure.service],
+      ...(failure.detail?.reason === undefined ? {} : { message: failure.detail.reason }),
+    },
+    failure,
+  );
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type {
-  NewsletterPermission,
-  NewsletterSignUp,
-  NewsletterSignUpResult,
-} from '../../domain/services/services.types';
+import { failed, succeeded, type Failure, type Outcome } from '../../domain/errors/outcome';
+import type { NewsletterPermission, NewsletterSignUp } from '../../domain/services/services.types';
 import type { Site } from '../../domain/site/site.types';
-import type { NewsletterPort } from '../../ports/newsletter.port';
+import type { NewsletterPort, NewsletterSignUpAnswer } from '../../ports/newsletter.port';
+import { failureOf } from '../http-client/upstream.errors';
 import { readParsed } from '../http-client/upstream-schema.reading';
 import { ok, readRequired, unexpectedStatus } from '../http-client/upstream-http.types';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
@@ -19,15 +17,26 @@ const permissionSchema = z.object({
   }),
 });
 
-/** The newsletter service over HTTP: `api/v1/newsletters/permission_text` and `sign_up`. */
+/** A sign-up for a site that has no newsletter service: nothing to call, not worth retrying. */
+const NO_NEWSLETTER_SERVICE: Failure = {
+  code: 'NEWSLETTER_UNAVAILABLE',
+  service: 'newsletter',
+  retryable: false,
+  detail: { operation: 'sign-up', reason: 'the site has no newsletter service' },
+};
+
+/**
+ * The newsletter service over HTTP: `api/v1/newsletters/permission_text` and `sign_up`. A failed
+ * call is logged and answered with its code (`failureOf`).
+ */
 export class NewsletterHttpAdapter implements NewsletterPort {
   constructor(
     private readonly deps: { readonly http: UpstreamHttpClient; readonly logger: AdapterLogger },
   ) {}
 
-  async permissionText(site: Site): Promise<NewsletterPermission | null> {
+  async permissionText(site: Site): Promise<Outcome<NewsletterPermission | null>> {
     const base = site.upstreams.newsletter;
-    if (base === null) return null;
+    if (base === null) return succeeded(null);
     const url = new URL(`${base}/api/v1/newsletters/permission_text`);
     url.searchParams.set('brand_code', site.brandCode);
     url.searchParams.set('locale', site.locale);
@@ -43,20 +52,20 @@ export class NewsletterHttpAdapter implements NewsletterPort {
           })),
         ),
     });
-    if (result.ok) return result.value;
+    if (result.ok) return succeeded(result.value);
     this.deps.http.logFailure(
       this.deps.logger,
       result.error,
       {},
       'newsletter permission text failed',
     );
-    return null;
+    return failed(failureOf(result.error));
   }
 
-  async signUp(site: Site, signUp: NewsletterSignUp): Promise<NewsletterSignUpResult> {
+  async signUp(site: Site, signUp: NewsletterSignUp): Promise<Outcome<NewsletterSignUpAnswer>> {
     const base = site.upstreams.newsletter;
-    if (base === null) return 'failed';
-    const result = await this.deps.http.send<NewsletterSignUpResult>({
+    if (base === null) return failed(NO_NEWSLETTER_SERVICE);
+    const result = await this.deps.http.send<NewsletterSignUpAnswer>({
       operation: 'sign-up',
       method: 'POST',
       url: new URL(`${base}/sign_up`),
@@ -74,8 +83,8 @@ export class NewsletterHttpAdapter implements NewsletterPort {
         return unexpectedStatus(response.status);
       },
     });
-    if (result.ok) return result.value;
+    if (result.ok) return succeeded(result.value);
     this.deps.http.logFailure(this.deps.logger, result.error, {}, 'newsletter sign-up failed');
-    return 'failed';
+    return failed(failureOf(result.error));
   }
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AccountRegistrationResult, NewAccount } from '../../domain/services/services.types';
 import type { Site } from '../../domain/site/site.types';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import type { SignupPort } from '../../ports/signup.port';
+import { failureOf } from '../http-client/upstream.errors';
 import type { AdapterLogger } from '../http-client/adapter-logger';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import { ok, unexpectedStatus } from '../http-client/upstream-http.types';
@@ -25,10 +27,13 @@ export interface SignupAdapterDeps {
 export class SignupHttpAdapter implements SignupPort {
   constructor(private readonly deps: SignupAdapterDeps) {}
 
-  async register(site: Site, account: NewAccount): Promise<AccountRegistrationResult> {
+  async register(
+    site: Site,
+    account: NewAccount,
+  ): Promise<Outcome<Exclude<AccountRegistrationResult, 'failed'>>> {
     const endpoint = site.upstreams.signup;
-    if (endpoint === null) return 'skipped';
-    const result = await this.deps.http.send<AccountRegistrationResult>({
+    if (endpoint === null) return succeeded('skipped');
+    const result = await this.deps.http.send<'registered'>({
       operation: 'register',
       method: 'POST',
       url: new URL(endpoint),
@@ -47,13 +52,13 @@ export class SignupHttpAdapter implements SignupPort {
         return readParsed(answerSchema, response.body, () => 'registered' as const);
       },
     });
-    if (result.ok) return result.value;
+    if (result.ok) return succeeded(result.value);
     this.deps.http.logFailure(
       this.deps.logger,
       result.error,
       { site: site.id },
       'sign-up endpoint did not take a new account (the account itself was created)',
     );
-    return 'failed';
+    return failed(failureOf(result.error));
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { failed, succeeded, type Outcome } from '../../domain/errors/outcome';
 import type { SubscriptionPort } from '../../ports/subscription.port';
+import { failureOf } from '../http-client/upstream.errors';
 import type { UpstreamHttpClient } from '../http-client/upstream-http.client';
 import { ok, type Reading, type UpstreamResponse } from '../http-client/upstream-http.types';
 import { readParsed } from '../http-client/upstream-schema.reading';
@@ -9,7 +11,7 @@ export interface SubscriptionHttpOptions {
   readonly http: UpstreamHttpClient;
   /** Budget of one call (default 3 s): a sign-in waits for it. */
   readonly deadlineMs?: number;
-  /** Called once per failed check (the check then answers null). */
+  /** Called once per failed check (the check then answers the failure). */
   readonly onError?: (error: Error) => void;
 }
 
@@ -43,7 +45,7 @@ function readStatus(response: UpstreamResponse): Reading<boolean> {
  * GET {service}/subscribers/{id} with `Authorization: Bearer`, over the `subscription` upstream
  * client. Not configured, refused, or any answer that does not say the subscription is active:
  * false. A failure (a bad service URL, unreachable, 5xx, timeout, a body that is neither a flag
- * nor an object) is reported to `onError` once and answers null: not known.
+ * nor an object) is reported to `onError` once and answers the failure with its code: not known.
  */
 export class SubscriptionHttpAdapter implements SubscriptionPort {
   constructor(private readonly options: SubscriptionHttpOptions) {}
@@ -52,16 +54,23 @@ export class SubscriptionHttpAdapter implements SubscriptionPort {
     serviceUrl: string | null,
     subscriberId: string,
     accessToken: string,
-  ): Promise<boolean | null> {
-    if (serviceUrl === null || serviceUrl === '') return false;
+  ): Promise<Outcome<boolean>> {
+    if (serviceUrl === null || serviceUrl === '') return succeeded(false);
     let url: URL;
     try {
       url = new URL(
         `${serviceUrl.replace(/\/+$/, '')}/subscribers/${encodeURIComponent(subscriberId)}`,
       );
     } catch (error) {
-      this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
-      return null;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      this.options.onError?.(failure);
+      // A service URL that is no URL: nothing was called, and calling again will not help.
+      return failed({
+        code: 'UPSTREAM_UNREACHABLE',
+        service: 'subscription',
+        retryable: false,
+        detail: { operation: 'subscriber', reason: `not a service URL: ${failure.message}` },
+      });
     }
     const result = await this.options.http.send({
       operation: 'subscriber',
@@ -70,8 +79,8 @@ export class SubscriptionHttpAdapter implements SubscriptionPort {
       deadlineMs: this.options.deadlineMs ?? DEFAULT_DEADLINE_MS,
       read: readStatus,
     });
-    if (result.ok) return result.value;
+    if (result.ok) return succeeded(result.value);
     this.options.onError?.(result.error);
-    return null;
+    return failed(failureOf(result.error));
   }
 }

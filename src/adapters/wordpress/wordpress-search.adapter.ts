@@ -1,7 +1,7 @@
 import type { SearchResults } from '../../domain/content/content.types';
 import type { Site } from '../../domain/site/site.types';
 import { isSearchable } from '../../domain/search/search-query.rules';
-import { valueOr } from '../../domain/errors/outcome';
+import { succeeded, type Failure, type Outcome } from '../../domain/errors/outcome';
 import type { SearchPort, SearchQuery, SearchRelayPort } from '../../ports/search.port';
 import {
   notFound,
@@ -25,9 +25,10 @@ import type { MappingContext } from './wordpress.mappers';
 
 /**
  * `SearchPort` over the content API's search route, or over the site's own `/api/search` when
- * the site has vertex search on (same response shape). Failures are logged and answer `null`.
- * Which content API route a site has (GET or the older POST) is found on its first search and
- * remembered (`SearchRouteMemory`); an API with neither answers `null` too.
+ * the site has vertex search on (same response shape). Failures are logged and answered with
+ * their code (`failureOf`). Which content API route a site has (GET or the older POST) is found on
+ * its first search and remembered (`SearchRouteMemory`); an API with neither answers the
+ * `rest_no_route` failure (`UPSTREAM_BAD_STATUS`, 404, not worth retrying at once).
  */
 export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
   private readonly api: WordPressApi;
@@ -44,15 +45,15 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
   }
 
   /** A blank query answers no results without calling the upstream (its route needs a term). */
-  async search(site: Site, query: SearchQuery): Promise<SearchResults | null> {
+  async search(site: Site, query: SearchQuery): Promise<Outcome<SearchResults>> {
     const defaults = { page: query.page, perPage: query.perPage };
     if (!isSearchable(query.query)) {
-      return {
+      return succeeded({
         query: query.query,
         teasers: [],
         pagination: { page: query.page, perPage: query.perPage, total: 0, totalPages: 0 },
         facets: [],
-      };
+      });
     }
     const read = (body: unknown, context: MappingContext): Reading<SearchResults> =>
       readParsed(searchResponseSchema, body, (results) =>
@@ -61,21 +62,20 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
         ),
       );
     if (site.vertexSearch) {
-      const answer = await this.api.get({
+      return this.api.get({
         site,
         operation: 'vertex-search',
         route: 'api/search',
         url: vertexSearchUrl(site, query),
         read: (response, context) => readRequired(response, (body) => read(body, context)),
       });
-      return valueOr(answer, null);
     }
     return this.routes.call(site, this.attempt(site, query, 'search', read));
   }
 
   /** The content API's answer as it came (validated), whatever the site's vertex flag says. */
-  async relay(site: Site, query: SearchQuery): Promise<unknown> {
-    if (!isSearchable(query.query)) return null;
+  async relay(site: Site, query: SearchQuery): Promise<Outcome<unknown>> {
+    if (!isSearchable(query.query)) return succeeded(null);
     return this.routes.call(
       site,
       this.attempt(site, query, 'search-relay', (body) =>
@@ -101,12 +101,30 @@ export class WordPressSearchAdapter implements SearchPort, SearchRelayPort {
             ? notFound({
                 kind: 'no-route',
                 conclusive: route === 'post' || isConclusiveGetProbe(query),
+                failure: noRouteFailure(operation, route),
               })
             : asAnswered(readRequired(response, (body) => read(body, context))),
       });
-      return valueOr(answer, { kind: 'failed' });
+      return answer.ok ? answer.value : { kind: 'failed', failure: answer.failure };
     };
   }
+}
+
+/**
+ * What a search answers when the content API has no search route to use: its 404
+ * `rest_no_route`, not worth retrying at once (the routes are tried again later).
+ */
+export function noRouteFailure(operation: string, route: SearchRoute): Failure {
+  return {
+    code: 'UPSTREAM_BAD_STATUS',
+    service: 'content-api',
+    retryable: false,
+    detail: {
+      operation,
+      status: 404,
+      reason: `rest_no_route for ${route === 'get' ? 'GET app/search/query' : 'POST app/search'}`,
+    },
+  };
 }
 
 /** WordPress's answer to a route it does not have: 404 `{code: "rest_no_route", …}`. */

@@ -1,3 +1,4 @@
+import { failed, succeeded, type Failure, type Outcome } from '../../domain/errors/outcome';
 import type { Site } from '../../domain/site/site.types';
 import type { AdapterLogger } from './wordpress-api.client';
 
@@ -9,19 +10,28 @@ export type RouteAttempt<T> =
   | { readonly kind: 'answered'; readonly value: T }
   /**
    * WordPress's 404 `rest_no_route`. `conclusive` when the request could not have missed an
-   * existing route because of its own content (see `isConclusiveGetProbe`).
+   * existing route because of its own content (see `isConclusiveGetProbe`). `failure` is what a
+   * search answers when no route is left to try.
    */
-  | { readonly kind: 'no-route'; readonly conclusive: boolean }
+  | { readonly kind: 'no-route'; readonly conclusive: boolean; readonly failure: Failure }
   /** A timeout, a 5xx, a broken body: says nothing about which routes exist. */
-  | { readonly kind: 'failed' };
+  | { readonly kind: 'failed'; readonly failure: Failure };
 
 /** What is known of a site's search route. */
 type Known =
   | { readonly kind: 'route'; readonly route: SearchRoute }
-  | { readonly kind: 'none'; readonly until: number };
+  | { readonly kind: 'none'; readonly until: number; readonly failure: Failure };
 
-/** What a discovery found: a route, neither route (`none`), or nothing certain (`null`). */
-type Found = SearchRoute | 'none' | null;
+/** What a discovery found: a route, or no route (neither, or nothing certain) with its failure. */
+type Found = SearchRoute | { readonly failure: Failure };
+
+/** What searches that waited for a discovery answer when it threw (an adapter defect). */
+const DISCOVERY_FAILED: Failure = {
+  code: 'UPSTREAM_UNAVAILABLE',
+  service: 'content-api',
+  retryable: true,
+  detail: { operation: 'search', reason: 'search route discovery failed' },
+};
 
 export interface SearchRouteMemoryOptions {
   readonly logger: AdapterLogger;
@@ -37,8 +47,8 @@ export const NO_SEARCH_RETRY_MS = 10 * 60_000;
  * Which search route each site's content API has, found on the site's first search and then
  * remembered (per process): the spec's GET route, else the older API's `POST app/search`. Only a
  * 404 `rest_no_route` counts as a missing route; a timeout or a 5xx never changes what is
- * remembered. An API with neither route answers every search with `null` (the reader's "search
- * is unavailable") without calling it, until `noSearchRetryMs` has passed. Concurrent first
+ * remembered. An API with neither route answers every search with the `rest_no_route` failure
+ * (the reader's "search is unavailable") without calling it, until `noSearchRetryMs` has passed. Concurrent first
  * searches of a site share one discovery. A site configured with `contentSearch: get | post`
  * skips all of this and uses its route.
  */
@@ -66,10 +76,10 @@ export class SearchRouteMemory {
   async call<T>(
     site: Site,
     attempt: (route: SearchRoute) => Promise<RouteAttempt<T>>,
-  ): Promise<T | null> {
+  ): Promise<Outcome<T>> {
     if (site.contentSearch !== 'auto') return this.configured(site, site.contentSearch, attempt);
     const known = this.known.get(site.id);
-    if (known?.kind === 'none' && known.until > this.now()) return null;
+    if (known?.kind === 'none' && known.until > this.now()) return failed(known.failure);
     if (known?.kind === 'route') {
       const result = await attempt(known.route);
       if (result.kind !== 'no-route' || !result.conclusive) return valueOf(result);
@@ -86,7 +96,7 @@ export class SearchRouteMemory {
     site: Site,
     route: SearchRoute,
     attempt: (route: SearchRoute) => Promise<RouteAttempt<T>>,
-  ): Promise<T | null> {
+  ): Promise<Outcome<T>> {
     const result = await attempt(route);
     if (result.kind === 'no-route' && result.conclusive && !this.misconfigured.has(site.id)) {
       this.misconfigured.add(site.id);
@@ -103,16 +113,16 @@ export class SearchRouteMemory {
     site: Site,
     attempt: (route: SearchRoute) => Promise<RouteAttempt<T>>,
     getAnswer: RouteAttempt<T> | null,
-  ): Promise<T | null> {
+  ): Promise<Outcome<T>> {
     const running = this.discovering.get(site.id);
     if (running !== undefined) {
       const found = await running;
-      return found === null || found === 'none' ? null : valueOf(await attempt(found));
+      return typeof found === 'string' ? valueOf(await attempt(found)) : failed(found.failure);
     }
     const probe = this.probe(site, attempt, getAnswer);
     const found = probe.then(
       (result) => result.found,
-      () => null,
+      (): Found => ({ failure: DISCOVERY_FAILED }),
     );
     this.discovering.set(site.id, found);
     try {
@@ -127,15 +137,19 @@ export class SearchRouteMemory {
     site: Site,
     attempt: (route: SearchRoute) => Promise<RouteAttempt<T>>,
     getAnswer: RouteAttempt<T> | null,
-  ): Promise<{ readonly found: Found; readonly value: T | null }> {
+  ): Promise<{ readonly found: Found; readonly value: Outcome<T> }> {
     const viaGet = getAnswer ?? (await attempt('get'));
     if (viaGet.kind === 'answered') return this.found(site, 'get', viaGet.value);
-    if (viaGet.kind === 'failed') return { found: null, value: null };
+    if (viaGet.kind === 'failed') return uncertain(viaGet.failure);
     const viaPost = await attempt('post');
     if (viaPost.kind === 'answered') return this.found(site, 'post', viaPost.value);
-    if (viaPost.kind === 'failed' || !viaGet.conclusive) return { found: null, value: null };
+    if (viaPost.kind === 'failed' || !viaGet.conclusive) return uncertain(viaPost.failure);
     const before = this.known.get(site.id);
-    this.known.set(site.id, { kind: 'none', until: this.now() + this.noSearchRetryMs });
+    this.known.set(site.id, {
+      kind: 'none',
+      until: this.now() + this.noSearchRetryMs,
+      failure: viaPost.failure,
+    });
     if (before?.kind !== 'none') {
       this.options.logger.warn(
         {
@@ -146,14 +160,14 @@ export class SearchRouteMemory {
         'content API has no search route (rest_no_route for both): readers are told search is unavailable; the routes are tried again later',
       );
     }
-    return { found: 'none', value: null };
+    return uncertain(viaPost.failure);
   }
 
   private found<T>(
     site: Site,
     route: SearchRoute,
     value: T,
-  ): { readonly found: Found; readonly value: T } {
+  ): { readonly found: Found; readonly value: Outcome<T> } {
     this.known.set(site.id, { kind: 'route', route });
     if (route === 'post') {
       this.options.logger.warn(
@@ -161,10 +175,15 @@ export class SearchRouteMemory {
         'content API has no GET app/search/query route: searches use POST app/search',
       );
     }
-    return { found: route, value };
+    return { found: route, value: succeeded(value) };
   }
 }
 
-function valueOf<T>(result: RouteAttempt<T>): T | null {
-  return result.kind === 'answered' ? result.value : null;
+/** A discovery that found no route to use: the searches answer the failure. */
+function uncertain(failure: Failure): { readonly found: Found; readonly value: Outcome<never> } {
+  return { found: { failure }, value: failed(failure) };
+}
+
+function valueOf<T>(result: RouteAttempt<T>): Outcome<T> {
+  return result.kind === 'answered' ? succeeded(result.value) : failed(result.failure);
 }

@@ -289,11 +289,12 @@ export class SessionService {
     const key = `${site.id}:${id}`;
     const cached = this.subscriptions.get(key);
     if (cached !== undefined && cached.until > this.now()) return cached.value;
-    const value = await this.subscription.isSubscriber(service, id, accessToken);
-    // The service could not answer: the reader keeps the last answer it gave (a subscriber is not
-    // shown the paywall for a blip), else is not subscribed; nothing is kept, so the next request
-    // asks again.
-    if (value === null) return cached?.value ?? false;
+    const answer = await this.subscription.isSubscriber(service, id, accessToken);
+    // The service could not answer (the adapter logged its failure): the reader keeps the last
+    // answer it gave (a subscriber is not shown the paywall for a blip), else is not subscribed;
+    // nothing is kept, so the next request asks again.
+    if (!answer.ok) return cached?.value ?? false;
+    const { value } = answer;
     this.subscriptions.set(key, { value, until: this.now() + SUBSCRIPTION_TTL_MS });
     return value;
   }

@@ -34,6 +34,7 @@ export class SignUp {
       email: signInEmail(input.email),
       givenName: input.givenName,
     });
-    return { ok: true, value: { registered: result !== 'failed' } };
+    // A failure was logged by the adapter; the account itself exists, so the reader is signed up.
+    return { ok: true, value: { registered: result.ok } };
   }
 }

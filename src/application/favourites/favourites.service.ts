@@ -1,4 +1,5 @@
 import type { Teaser } from '../../domain/content/content.types';
+import { valueOr, type Outcome } from '../../domain/errors/outcome';
 import type { Site } from '../../domain/site/site.types';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { ArticleTeasersPort, FavouritesPort } from '../../ports/favourites.port';
@@ -13,7 +14,7 @@ export class FavouritesService {
 
   /** The saved ids; a failed fetch is ignored (empty), never an error page. */
   async ids(site: Site, userId: string): Promise<readonly number[]> {
-    return (await this.favourites.list(site, userId)) ?? [];
+    return valueOr(await this.favourites.list(site, userId), []);
   }
 
   /** The list after the change, or null when it failed (the heart rolls back). */
@@ -22,11 +23,11 @@ export class FavouritesService {
     userId: string,
     articleId: number,
     saved: boolean,
-  ): Promise<readonly number[] | null> {
+  ): Promise<Outcome<readonly number[]>> {
     const list = saved
       ? await this.favourites.add(site, userId, articleId)
       : await this.favourites.remove(site, userId, articleId);
-    if (list !== null) {
+    if (list.ok) {
       void this.events.publish({
         type: saved ? 'FavouriteAdded' : 'FavouriteRemoved',
         siteId: site.id,

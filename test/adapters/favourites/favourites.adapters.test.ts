@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MockAgent } from 'undici';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orNull } from '../../support/outcome';
 import { ContentApiFavouritesAdapter } from '../../../src/adapters/favourites/content-api-favourites.adapter';
 import { UserSettingsFavouritesAdapter } from '../../../src/adapters/favourites/user-settings-favourites.adapter';
 import type { UpstreamHttpClient } from '../../../src/adapters/http-client/upstream-http.client';
@@ -69,20 +70,20 @@ describe('ContentApiFavouritesAdapter (the content API routes)', () => {
   it('adds, lists and removes through the content API routes', async () => {
     const adapter = new ContentApiFavouritesAdapter({ http, logger });
     answer(API, 'GET', route('u1'), 200, { data: [] });
-    expect(await adapter.list(site, 'u1')).toEqual([]);
+    expect(orNull(await adapter.list(site, 'u1'))).toEqual([]);
 
     answer(API, 'POST', route('add/u1'), 200, SAVED);
     answer(API, 'GET', route('u1'), 200, { data: [11] });
-    expect(await adapter.add(site, 'u1', 11)).toEqual([11]);
+    expect(orNull(await adapter.add(site, 'u1', 11))).toEqual([11]);
 
     // Saved already: the API refuses with 409, the adapter answers the list as it stands.
     answer(API, 'POST', route('add/u1'), 409, REFUSED);
     answer(API, 'GET', route('u1'), 200, { data: [11] });
-    expect(await adapter.add(site, 'u1', 11)).toEqual([11]);
+    expect(orNull(await adapter.add(site, 'u1', 11))).toEqual([11]);
 
     answer(API, 'POST', route('add/u1'), 200, SAVED);
     answer(API, 'GET', route('u1'), 200, { data: [12, 11] });
-    expect(await adapter.add(site, 'u1', 12)).toEqual([12, 11]);
+    expect(orNull(await adapter.add(site, 'u1', 12))).toEqual([12, 11]);
 
     // After a removal PHP sends the list with a hole, as an object.
     answer(API, 'POST', route('delete/u1'), 200, {
@@ -90,7 +91,7 @@ describe('ContentApiFavouritesAdapter (the content API routes)', () => {
       message: 'Favourite was deleted!',
     });
     answer(API, 'GET', route('u1'), 200, { data: { '0': 12 } });
-    expect(await adapter.remove(site, 'u1', 11)).toEqual([12]);
+    expect(orNull(await adapter.remove(site, 'u1', 11))).toEqual([12]);
 
     expect(requests).toEqual([
       `GET ${route('u1')}`,
@@ -111,17 +112,18 @@ describe('ContentApiFavouritesAdapter (the content API routes)', () => {
 
   it('reads the recorded list of the real API', async () => {
     answer(API, 'GET', route(USER), 200, fixtureJson('favourites.json'));
-    expect(await new ContentApiFavouritesAdapter({ http, logger }).list(site, USER)).toEqual([
-      36184, 36402, 36311,
-    ]);
+    expect(await new ContentApiFavouritesAdapter({ http, logger }).list(site, USER)).toEqual({
+      ok: true,
+      value: [36184, 36402, 36311],
+    });
   });
 
   it('answers null, logs and counts the failure when the API breaks the contract or fails', async () => {
     const adapter = new ContentApiFavouritesAdapter({ http, logger });
     answer(API, 'GET', route('u1'), 200, { favourites: [1] });
-    expect(await adapter.list(site, 'u1')).toBeNull();
+    expect(orNull(await adapter.list(site, 'u1'))).toBeNull();
     answer(API, 'POST', route('add/u1'), 500, { code: 'internal_server_error' });
-    expect(await adapter.add(site, 'u1', 1)).toBeNull();
+    expect(orNull(await adapter.add(site, 'u1', 1))).toBeNull();
     expect(metrics.outcomesOf('list')).toEqual(['invalid']);
     expect(metrics.outcomesOf('add')).toEqual(['error']);
     // The sampled failure log writes one line a second and counts the rest into the next line.
@@ -144,7 +146,7 @@ describe('UserSettingsFavouritesAdapter (the user-settings proxy)', () => {
   it('keeps favourites per brand and language through the user-settings proxy', async () => {
     const adapter = new UserSettingsFavouritesAdapter({ http, logger });
     answer(PROXY, 'POST', '/addfavorite', 200, settings({ lang: 'da', ids: [5] }));
-    expect(await adapter.add(dk, 'u2', 5)).toEqual([5]);
+    expect(orNull(await adapter.add(dk, 'u2', 5))).toEqual([5]);
     answer(
       PROXY,
       'POST',
@@ -152,7 +154,7 @@ describe('UserSettingsFavouritesAdapter (the user-settings proxy)', () => {
       200,
       settings({ lang: 'da', ids: [5] }, { lang: 'sv', ids: [7] }),
     );
-    expect(await adapter.add(se, 'u2', 7)).toEqual([7]);
+    expect(orNull(await adapter.add(se, 'u2', 7))).toEqual([7]);
     answer(
       PROXY,
       'POST',
@@ -160,7 +162,7 @@ describe('UserSettingsFavouritesAdapter (the user-settings proxy)', () => {
       200,
       settings({ lang: 'da', ids: [5] }, { lang: 'sv', ids: [7] }),
     );
-    expect(await adapter.list(dk, 'u2')).toEqual([5]);
+    expect(orNull(await adapter.list(dk, 'u2'))).toEqual([5]);
     answer(
       PROXY,
       'POST',
@@ -168,7 +170,7 @@ describe('UserSettingsFavouritesAdapter (the user-settings proxy)', () => {
       200,
       settings({ lang: 'da', ids: [] }, { lang: 'sv', ids: [7] }),
     );
-    expect(await adapter.remove(dk, 'u2', 5)).toEqual([]);
+    expect(orNull(await adapter.remove(dk, 'u2', 5))).toEqual([]);
     answer(
       PROXY,
       'POST',
@@ -176,7 +178,7 @@ describe('UserSettingsFavouritesAdapter (the user-settings proxy)', () => {
       200,
       settings({ lang: 'da', ids: [] }, { lang: 'sv', ids: [7] }),
     );
-    expect(await adapter.list(se, 'u2')).toEqual([7]);
+    expect(orNull(await adapter.list(se, 'u2'))).toEqual([7]);
 
     expect(requests).toEqual([
       'POST /addfavorite {"context":"bp","userId":"u2","ids":[5],"brandCode":"WOM","locale":"da-DK"}',
@@ -187,10 +189,13 @@ describe('UserSettingsFavouritesAdapter (the user-settings proxy)', () => {
     ]);
   });
 
-  it('answers null without a call when the site names no proxy', async () => {
+  it('answers a failure without a call when the site names no proxy', async () => {
     expect(
       await new UserSettingsFavouritesAdapter({ http, logger }).list(siteFixture(), 'u'),
-    ).toBeNull();
+    ).toMatchObject({
+      ok: false,
+      failure: { code: 'FAVOURITES_UNAVAILABLE', service: 'favourites', retryable: false },
+    });
     expect(metrics.upstream).toEqual([]);
   });
 });
@@ -230,7 +235,7 @@ describe('the sandbox favourites service the contract suites run against', () =>
 });
 
 describe('failures', () => {
-  it('swallows failures: an unreachable service gives null', async () => {
+  it('answers failures as values: an unreachable service gives its failure', async () => {
     const site = siteFixture({
       upstreams: {
         ...siteFixture().upstreams,
@@ -238,8 +243,13 @@ describe('failures', () => {
         userSettings: 'http://127.0.0.1:9',
       },
     });
-    expect(await new ContentApiFavouritesAdapter({ http, logger }).add(site, 'u', 1)).toBeNull();
-    expect(await new UserSettingsFavouritesAdapter({ http, logger }).list(site, 'u')).toBeNull();
+    const unreachable = { ok: false, failure: { code: 'UPSTREAM_UNREACHABLE', retryable: true } };
+    expect(await new ContentApiFavouritesAdapter({ http, logger }).add(site, 'u', 1)).toMatchObject(
+      unreachable,
+    );
+    expect(await new UserSettingsFavouritesAdapter({ http, logger }).list(site, 'u')).toMatchObject(
+      unreachable,
+    );
     expect(metrics.upstream.map((o) => o.outcome)).toEqual(['error', 'error']);
   });
 });

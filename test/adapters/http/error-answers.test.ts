@@ -22,6 +22,9 @@ import {
   type SecurityApp,
 } from '../../security/security-app';
 import { siteFixture } from '../../fakes/domain-builders';
+import { CONTENT_API_UNREACHABLE } from '../../fakes/content.fake';
+import { failed, type Outcome } from '../../../src/domain/errors/outcome';
+import type { SearchResults } from '../../../src/domain/content/content.types';
 import { realRenderer } from './test-app';
 import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
 
@@ -69,10 +72,10 @@ const ANSWERS: readonly (readonly [OperationalCode, number, Body])[] = [
   ['UNKNOWN_SITE', 404, { message: NOT_FOUND_TEXT }],
 ];
 
-/** A content API whose search does not answer (the search port's `null`). */
+/** A content API whose search does not answer (the search port's failure). */
 class SearchDown extends SecurityContent {
-  override search(): Promise<null> {
-    return Promise.resolve(null);
+  override search(): Promise<Outcome<SearchResults>> {
+    return Promise.resolve(failed(CONTENT_API_UNREACHABLE));
   }
 }
 

@@ -92,7 +92,9 @@ function post({ fields, body, headers = { origin: ORIGIN }, signedIn = true }: P
 }
 
 async function saved(): Promise<readonly number[]> {
-  return (await favourites.list(site, READER)) ?? [];
+  const ids = await favourites.list(site, READER);
+  if (!ids.ok) throw new Error(`the favourites fake failed: ${ids.failure.code}`);
+  return ids.value;
 }
 
 describe('the heart form of a signed-in reader', () => {

@@ -54,9 +54,8 @@ describe('NewsletterHttpAdapter', () => {
         data: { text: 'Ja tak til nyhedsbrevet', newsletter_ids: ['3', 4], version: 'v2' },
       });
     expect(await new NewsletterHttpAdapter({ http, logger }).permissionText(site)).toEqual({
-      text: 'Ja tak til nyhedsbrevet',
-      newsletterIds: [3, 4],
-      version: 'v2',
+      ok: true,
+      value: { text: 'Ja tak til nyhedsbrevet', newsletterIds: [3, 4], version: 'v2' },
     });
   });
 
@@ -80,7 +79,7 @@ describe('NewsletterHttpAdapter', () => {
         },
       })
       .reply(201, {});
-    expect(await adapter.signUp(site, signUp)).toBe('subscribed');
+    expect(await adapter.signUp(site, signUp)).toEqual({ ok: true, value: 'subscribed' });
     expect(sent).toMatchObject({
       email: 'anna@wom.test',
       newsletter_ids: [3],
@@ -88,9 +87,16 @@ describe('NewsletterHttpAdapter', () => {
       locale: 'da-DK',
     });
     agent.get(ORIGIN).intercept({ path: '/newsletter/sign_up', method: 'POST' }).reply(409, {});
-    expect(await adapter.signUp(site, signUp)).toBe('already-subscribed');
+    expect(await adapter.signUp(site, signUp)).toEqual({ ok: true, value: 'already-subscribed' });
     agent.get(ORIGIN).intercept({ path: '/newsletter/sign_up', method: 'POST' }).reply(500, {});
-    expect(await adapter.signUp(site, signUp)).toBe('failed');
+    expect(await adapter.signUp(site, signUp)).toMatchObject({
+      ok: false,
+      failure: {
+        code: 'UPSTREAM_BAD_STATUS',
+        retryable: true,
+        detail: { operation: 'sign-up', status: 500 },
+      },
+    });
     expect(logged).toEqual(['error newsletter sign-up failed']);
   });
 });
@@ -217,7 +223,10 @@ describe('VideoProviderHttpAdapter', () => {
 describe('services that are not configured', () => {
   it('answer null or failed without a call', async () => {
     const bare = siteFixture();
-    expect(await new NewsletterHttpAdapter({ http, logger }).permissionText(bare)).toBeNull();
+    expect(await new NewsletterHttpAdapter({ http, logger }).permissionText(bare)).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(
       await new NewsletterHttpAdapter({ http, logger }).signUp(bare, {
         email: 'a@b',
@@ -225,7 +234,10 @@ describe('services that are not configured', () => {
         permissionVersion: null,
         source: 'x',
       }),
-    ).toBe('failed');
+    ).toMatchObject({
+      ok: false,
+      failure: { code: 'NEWSLETTER_UNAVAILABLE', service: 'newsletter', retryable: false },
+    });
     expect(await new VideoProviderHttpAdapter({ http, logger }).media(bare, 'x')).toEqual({
       ok: true,
       value: null,

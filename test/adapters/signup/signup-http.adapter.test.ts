@@ -56,7 +56,7 @@ describe('SignupHttpAdapter', () => {
   it('posts the account to the configured endpoint with the x-api-key header', async () => {
     answer(201, { status: 'registered' });
 
-    expect(await adapter.register(site, ACCOUNT)).toBe('registered');
+    expect(await adapter.register(site, ACCOUNT)).toEqual({ ok: true, value: 'registered' });
 
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers['x-api-key']).toBe(KEY);
@@ -73,13 +73,13 @@ describe('SignupHttpAdapter', () => {
 
   it('counts an address the endpoint already knows (409) as registered', async () => {
     answer(409, { status: 'exists' });
-    expect(await adapter.register(site, ACCOUNT)).toBe('registered');
+    expect(await adapter.register(site, ACCOUNT)).toEqual({ ok: true, value: 'registered' });
   });
 
   it('fails, logged and counted, when the endpoint refuses the key', async () => {
     answer(401, { status: 'error', message: 'invalid api key' });
 
-    expect(await adapter.register(site, ACCOUNT)).toBe('failed');
+    expect(await adapter.register(site, ACCOUNT)).toMatchObject({ ok: false });
 
     expect(metrics.outcomesOf('register')).toEqual(['error']);
     expect(logged.join('\n')).toMatch(/sign-up endpoint did not take a new account/);
@@ -88,18 +88,18 @@ describe('SignupHttpAdapter', () => {
   it('fails when a 2xx answer breaks the schema', async () => {
     answer(200, { ok: true });
 
-    expect(await adapter.register(site, ACCOUNT)).toBe('failed');
+    expect(await adapter.register(site, ACCOUNT)).toMatchObject({ ok: false });
 
     expect(metrics.outcomesOf('register')).toEqual(['invalid']);
   });
 
   it('fails when the endpoint is down (5xx)', async () => {
     answer(503, { status: 'error' });
-    expect(await adapter.register(site, ACCOUNT)).toBe('failed');
+    expect(await adapter.register(site, ACCOUNT)).toMatchObject({ ok: false });
   });
 
   it('skips a site without an endpoint, without a call', async () => {
-    expect(await adapter.register(siteFixture(), ACCOUNT)).toBe('skipped');
+    expect(await adapter.register(siteFixture(), ACCOUNT)).toEqual({ ok: true, value: 'skipped' });
     expect(sent).toEqual([]);
   });
 });

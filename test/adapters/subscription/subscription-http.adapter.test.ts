@@ -39,22 +39,32 @@ afterEach(async () => {
   await agent.close();
 });
 
+const YES = { ok: true, value: true };
+const NO = { ok: true, value: false };
+
 function adapter(): SubscriptionHttpAdapter {
   return new SubscriptionHttpAdapter({ http, onError: (error) => errors.push(error) });
 }
 
 describe('the subscription-status service', () => {
   it('asks GET {service}/subscribers/{id} with the Bearer token and reads the answer', async () => {
-    expect(await adapter().isSubscriber(origin, 'paying', 'token-1')).toBe(true);
-    expect(await adapter().isSubscriber(`${origin}/`, 'free', 'token-1')).toBe(false);
+    expect(await adapter().isSubscriber(origin, 'paying', 'token-1')).toEqual(YES);
+    expect(await adapter().isSubscriber(`${origin}/`, 'free', 'token-1')).toEqual(NO);
     expect(seen).toEqual(['paying Bearer token-1', 'free Bearer token-1']);
     expect(metrics.outcomesOf('subscriber')).toEqual(['ok', 'ok']);
   });
 
-  it('is false when not configured or refused, and not known (null) when unreachable', async () => {
-    expect(await adapter().isSubscriber(null, 'paying', 'token-1')).toBe(false);
-    expect(await adapter().isSubscriber(origin, 'paying', 'wrong')).toBe(false);
-    expect(await adapter().isSubscriber('http://127.0.0.1:9', 'paying', 'token-1')).toBeNull();
+  it('is false when not configured or refused, and not known (its failure) when unreachable', async () => {
+    expect(await adapter().isSubscriber(null, 'paying', 'token-1')).toEqual(NO);
+    expect(await adapter().isSubscriber(origin, 'paying', 'wrong')).toEqual(NO);
+    expect(await adapter().isSubscriber('http://127.0.0.1:9', 'paying', 'token-1')).toMatchObject({
+      ok: false,
+      failure: {
+        code: 'UPSTREAM_UNREACHABLE',
+        retryable: true,
+        detail: { operation: 'subscriber' },
+      },
+    });
     // Only the unreachable service is a failure; a refusal is an answer.
     expect(errors).toHaveLength(1);
   });
@@ -70,11 +80,14 @@ describe('the subscription-status service', () => {
       .get('http://other.test')
       .intercept({ path: '/subscribers/x', method: 'GET' })
       .reply(200, JSON.stringify(body));
-    expect(await adapter().isSubscriber('http://other.test', 'x', 't')).toBe(expected);
+    expect(await adapter().isSubscriber('http://other.test', 'x', 't')).toEqual({
+      ok: true,
+      value: expected,
+    });
     expect(errors).toEqual([]);
   });
 
-  it('reports a failed check once, and answers null: not known', async () => {
+  it('reports a failed check once, and answers its failure with the code: not known', async () => {
     agent
       .get('http://other.test')
       .intercept({ path: '/subscribers/x', method: 'GET' })
@@ -83,8 +96,14 @@ describe('the subscription-status service', () => {
       .get('http://other.test')
       .intercept({ path: '/subscribers/y', method: 'GET' })
       .reply(200, '"yes"');
-    expect(await adapter().isSubscriber('http://other.test', 'x', 't')).toBeNull();
-    expect(await adapter().isSubscriber('http://other.test', 'y', 't')).toBeNull();
+    expect(await adapter().isSubscriber('http://other.test', 'x', 't')).toMatchObject({
+      ok: false,
+      failure: { code: 'UPSTREAM_BAD_STATUS', detail: { status: 503 } },
+    });
+    expect(await adapter().isSubscriber('http://other.test', 'y', 't')).toMatchObject({
+      ok: false,
+      failure: { code: 'UPSTREAM_INVALID_RESPONSE', retryable: false },
+    });
     expect(errors.map((error) => error.message)).toEqual([
       expect.stringContaining('status 503') as unknown,
       expect.stringContaining('subscriber') as unknown,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { orNull } from '../../support/outcome';
 import { pathSegment, searchUrl } from '../../../src/adapters/wordpress/wordpress-search.adapter';
 import { isSearchable } from '../../../src/domain/search/search-query.rules';
 import { readHighlights } from '../../../src/adapters/wordpress/wordpress-search.mappers';
@@ -42,12 +43,14 @@ describe('WordPressSearchAdapter', () => {
         { body: searchAnswerFixture() },
       );
 
-      const results = await h.search.search(h.site, {
-        query: 'stærke ben/arme',
-        page: 2,
-        perPage: 10,
-        facets: { category: ['Træning'], type: ['Guide'] },
-      });
+      const results = orNull(
+        await h.search.search(h.site, {
+          query: 'stærke ben/arme',
+          page: 2,
+          perPage: 10,
+          facets: { category: ['Træning'], type: ['Guide'] },
+        }),
+      );
 
       expect(results).not.toBeNull();
       expect(h.onlyRequest().method).toBe('GET');
@@ -61,7 +64,7 @@ describe('WordPressSearchAdapter', () => {
       const h = open();
       h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture() });
 
-      await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+      orNull(await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 }));
 
       expect(h.onlyRequest().url.pathname).toBe(
         '/wp-json/app/search/query/protein/per_page/10/page/1',
@@ -74,12 +77,14 @@ describe('WordPressSearchAdapter', () => {
       const h = open({ site: { contentSearch: 'post' } });
       h.reply(`${API}/app/search`, { method: 'POST', body: searchAnswerFixture() });
 
-      const results = await h.search.search(h.site, {
-        query: 'protein',
-        page: 2,
-        perPage: 10,
-        facets: { category: ['Mad'] },
-      });
+      const results = orNull(
+        await h.search.search(h.site, {
+          query: 'protein',
+          page: 2,
+          perPage: 10,
+          facets: { category: ['Mad'] },
+        }),
+      );
 
       const request = h.onlyRequest();
       expect(request.method).toBe('POST');
@@ -101,13 +106,15 @@ describe('WordPressSearchAdapter', () => {
       const h = open({ site: { contentSearch: 'post' } });
       h.reply(`${API}/app/search`, { method: 'POST', body: emptySearchAnswer() });
 
-      const results = await h.search.search(h.site, { query: 'zzkvx', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'zzkvx', page: 1, perPage: 10 }),
+      );
 
       expect(h.onlyRequest().body).toMatchObject({ facets: {} });
       expect(results).toMatchObject({ teasers: [], pagination: { total: 0, totalPages: 0 } });
     });
 
-    it('answers null and logs the route when the POST fails', async () => {
+    it('answers the failure with its code and logs the route when the POST fails', async () => {
       const h = open({ site: { contentSearch: 'post' } });
       h.reply(`${API}/app/search`, {
         method: 'POST',
@@ -115,7 +122,15 @@ describe('WordPressSearchAdapter', () => {
         body: { code: 'internal_server_error', message: 'The search backend did not answer.' },
       });
 
-      expect(await h.search.search(h.site, { query: 'fejl', page: 1, perPage: 10 })).toBeNull();
+      expect(await h.search.search(h.site, { query: 'fejl', page: 1, perPage: 10 })).toMatchObject({
+        ok: false,
+        failure: {
+          code: 'UPSTREAM_BAD_STATUS',
+          service: 'content-api',
+          retryable: true,
+          detail: { operation: 'search', status: 500 },
+        },
+      });
       expect(h.errors()[0]).toMatchObject({ route: 'app/search', status: 500 });
     });
   });
@@ -127,7 +142,9 @@ describe('WordPressSearchAdapter', () => {
         body: searchAnswerFixture(proteinHits(), { total: 23, per_page: 10, current_page: 2 }),
       });
 
-      const results = await h.search.search(h.site, { query: 'protein', page: 2, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'protein', page: 2, perPage: 10 }),
+      );
 
       expect(results).toMatchObject({
         query: 'protein',
@@ -150,7 +167,9 @@ describe('WordPressSearchAdapter', () => {
       const h = open({ site: { brandPrefix: 'bse' } });
       h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture(proteinHits()) });
 
-      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 }),
+      );
 
       expect(results?.facets.map((facet) => facet.field)).toEqual([
         'bod-taxo-editorial-type',
@@ -162,7 +181,9 @@ describe('WordPressSearchAdapter', () => {
       const h = open();
       h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture() });
 
-      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 }),
+      );
 
       expect(results?.teasers[0]).toMatchObject({
         id: 36402,
@@ -179,7 +200,9 @@ describe('WordPressSearchAdapter', () => {
       const h = open();
       h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: searchAnswerFixture() });
 
-      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 }),
+      );
 
       expect(results?.teasers[0]).toMatchObject({
         description: 'Pandekager til morgenmad? Ja tak – med skyr, havregryn og masser af protein.',
@@ -199,7 +222,9 @@ describe('WordPressSearchAdapter', () => {
         body: searchAnswerFixture([{ ...first, image: emptyImageFixture() }]),
       });
 
-      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 }),
+      );
 
       expect(results?.teasers).toEqual([expect.objectContaining({ id: 36402, image: null })]);
       expect(h.warnings()).toEqual([]);
@@ -212,7 +237,9 @@ describe('WordPressSearchAdapter', () => {
         body: searchAnswerFixture([first!, { ...second, status: 'draft' }]),
       });
 
-      const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 }),
+      );
 
       expect(results?.teasers.map((teaser) => teaser.id)).toEqual([36402]);
     });
@@ -221,7 +248,9 @@ describe('WordPressSearchAdapter', () => {
       const h = open();
       h.reply(`${SEARCH}/zzkvx/per_page/10/page/1`, { body: emptySearchAnswer() });
 
-      const results = await h.search.search(h.site, { query: 'zzkvx', page: 1, perPage: 10 });
+      const results = orNull(
+        await h.search.search(h.site, { query: 'zzkvx', page: 1, perPage: 10 }),
+      );
 
       expect(results).toEqual({
         query: 'zzkvx',
@@ -238,7 +267,7 @@ describe('WordPressSearchAdapter', () => {
       async (query) => {
         const h = open();
 
-        const results = await h.search.search(h.site, { query, page: 1, perPage: 10 });
+        const results = orNull(await h.search.search(h.site, { query, page: 1, perPage: 10 }));
 
         expect(results).toEqual({
           query,
@@ -246,7 +275,7 @@ describe('WordPressSearchAdapter', () => {
           pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
           facets: [],
         });
-        expect(await h.search.relay(h.site, { query, page: 1, perPage: 10 })).toBeNull();
+        expect(orNull(await h.search.relay(h.site, { query, page: 1, perPage: 10 }))).toBeNull();
         expect(h.requests).toEqual([]);
         expect(h.metrics.upstream).toEqual([]);
       },
@@ -258,7 +287,7 @@ describe('WordPressSearchAdapter', () => {
         body: emptySearchAnswer(),
       });
 
-      await h.search.search(h.site, { query: 'b12.vitamin', page: 1, perPage: 10 });
+      orNull(await h.search.search(h.site, { query: 'b12.vitamin', page: 1, perPage: 10 }));
 
       expect(h.requests).toHaveLength(1);
     });
@@ -271,7 +300,9 @@ describe('WordPressSearchAdapter', () => {
       body: searchAnswerFixture([teaserFixture(), teaserFixture({ id: 36311 })]),
     });
 
-    const results = await h.search.search(h.site, { query: 'stærke ben', page: 3, perPage: 12 });
+    const results = orNull(
+      await h.search.search(h.site, { query: 'stærke ben', page: 3, perPage: 12 }),
+    );
 
     const { url, method } = h.onlyRequest();
     expect(method).toBe('GET');
@@ -291,9 +322,9 @@ describe('WordPressSearchAdapter', () => {
     const answer = searchAnswerFixture();
     h.reply(`${SEARCH}/protein/per_page/10/page/1`, { body: answer });
 
-    expect(await h.search.relay(h.site, { query: 'protein', page: 1, perPage: 10 })).toEqual(
-      answer,
-    );
+    expect(
+      orNull(await h.search.relay(h.site, { query: 'protein', page: 1, perPage: 10 })),
+    ).toEqual(answer);
   });
 
   it('relays through POST app/search on a site whose API has only that', async () => {
@@ -301,22 +332,25 @@ describe('WordPressSearchAdapter', () => {
     const answer = searchAnswerFixture();
     h.reply(`${API}/app/search`, { method: 'POST', body: answer });
 
-    expect(await h.search.relay(h.site, { query: 'protein', page: 1, perPage: 10 })).toEqual(
-      answer,
-    );
+    expect(
+      orNull(await h.search.relay(h.site, { query: 'protein', page: 1, perPage: 10 })),
+    ).toEqual(answer);
     expect(h.onlyRequest()).toMatchObject({
       method: 'POST',
       body: { query: 'protein', page: 1, per_page: 10, facets: {}, sorting: null },
     });
   });
 
-  it('answers null and logs when the search fails', async () => {
+  it('answers the failure with its code and logs when the search fails', async () => {
     const h = open();
     h.reply(`${SEARCH}/protein/per_page/10/page/1`, { status: 502, body: { message: 'boom' } });
 
     const results = await h.search.search(h.site, { query: 'protein', page: 1, perPage: 10 });
 
-    expect(results).toBeNull();
+    expect(results).toMatchObject({
+      ok: false,
+      failure: { code: 'UPSTREAM_BAD_STATUS', service: 'content-api', detail: { status: 502 } },
+    });
     expect(h.metrics.outcomesOf('search')).toEqual(['error']);
     expect(h.errors()[0]).toMatchObject({ route: 'app/search/query', status: 502 });
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { orNull } from '../../support/outcome';
 import { WordPressSearchAdapter } from '../../../src/adapters/wordpress/wordpress-search.adapter';
 import { NO_SEARCH_RETRY_MS } from '../../../src/adapters/wordpress/wordpress-search.route-memory';
 import type { Site } from '../../../src/domain/site/site.types';
@@ -48,8 +49,8 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     h.reply(getRoute('protein'), { body: searchAnswerFixture() });
     h.reply(getRoute('squat'), { body: searchAnswerFixture() });
 
-    expect(await search.search(site, query('protein'))).not.toBeNull();
-    expect(await search.search(site, query('squat'))).not.toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).not.toBeNull();
+    expect(orNull(await search.search(site, query('squat')))).not.toBeNull();
 
     expect(methods(h)).toEqual([`GET ${getRoute('protein')}`, `GET ${getRoute('squat')}`]);
     expect(search.searchRouteOf(site)).toBe('get');
@@ -62,8 +63,8 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
 
-    const first = await search.search(site, query('protein'));
-    const second = await search.search(site, query('squat'));
+    const first = orNull(await search.search(site, query('protein')));
+    const second = orNull(await search.search(site, query('squat')));
 
     expect(first?.teasers.map((teaser) => teaser.id)).toEqual([36402, 36184, 36333]);
     expect(second).not.toBeNull();
@@ -79,14 +80,23 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     ]);
   });
 
-  it('answers null without asking again for a while when the API has neither route', async () => {
+  it('answers the rest_no_route failure without asking again for a while when the API has neither route', async () => {
     const { h, search, site } = open();
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(POST_ROUTE, { method: 'POST', ...NO_ROUTE });
+    const noRoute = {
+      ok: false,
+      failure: {
+        code: 'UPSTREAM_BAD_STATUS',
+        service: 'content-api',
+        retryable: false,
+        detail: { operation: 'search', status: 404, reason: 'rest_no_route for POST app/search' },
+      },
+    };
 
-    expect(await search.search(site, query('protein'))).toBeNull();
+    expect(await search.search(site, query('protein'))).toEqual(noRoute);
     clock = NO_SEARCH_RETRY_MS - 1;
-    expect(await search.search(site, query('protein'))).toBeNull();
+    expect(await search.search(site, query('protein'))).toEqual(noRoute);
 
     expect(methods(h)).toEqual([`GET ${getRoute('protein')}`, `POST ${POST_ROUTE}`]);
     expect(search.searchRouteOf(site)).toBeNull();
@@ -100,12 +110,12 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     const { h, search, site } = open();
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(POST_ROUTE, { method: 'POST', ...NO_ROUTE });
-    await search.search(site, query('protein'));
+    orNull(await search.search(site, query('protein')));
 
     clock = NO_SEARCH_RETRY_MS;
     h.reply(getRoute('protein'), { body: searchAnswerFixture() });
 
-    expect(await search.search(site, query('protein'))).not.toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).not.toBeNull();
     expect(search.searchRouteOf(site)).toBe('get');
   });
 
@@ -115,7 +125,7 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
       clock = round * NO_SEARCH_RETRY_MS;
       h.reply(getRoute('protein'), NO_ROUTE);
       h.reply(POST_ROUTE, { method: 'POST', ...NO_ROUTE });
-      await search.search(site, query('protein'));
+      orNull(await search.search(site, query('protein')));
     }
     expect(h.requests).toHaveLength(6);
     expect(h.warnings()).toHaveLength(1);
@@ -127,9 +137,9 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     h.reply(getRoute('protein'), { body: searchAnswerFixture(), delayMs: 500 });
     h.reply(getRoute('protein'), { body: searchAnswerFixture() });
 
-    expect(await search.search(site, query('protein'))).toBeNull();
-    expect(await search.search(site, query('protein'))).toBeNull();
-    expect(await search.search(site, query('protein'))).not.toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).not.toBeNull();
 
     expect(methods(h).filter((call) => call.startsWith('POST'))).toEqual([]);
     expect(search.searchRouteOf(site)).toBe('get');
@@ -139,12 +149,12 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     const { h, search, site } = open();
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
-    await search.search(site, query('protein'));
+    orNull(await search.search(site, query('protein')));
     h.reply(POST_ROUTE, { method: 'POST', status: 500, body: { code: 'internal_server_error' } });
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
 
-    expect(await search.search(site, query('protein'))).toBeNull();
-    expect(await search.search(site, query('protein'))).not.toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).not.toBeNull();
 
     expect(methods(h)).toEqual([
       `GET ${getRoute('protein')}`,
@@ -157,11 +167,11 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
   it('finds the route again when the remembered one disappears', async () => {
     const { h, search, site } = open();
     h.reply(getRoute('protein'), { body: searchAnswerFixture() });
-    await search.search(site, query('protein'));
+    orNull(await search.search(site, query('protein')));
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
 
-    expect(await search.search(site, query('protein'))).not.toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).not.toBeNull();
     expect(search.searchRouteOf(site)).toBe('post');
   });
 
@@ -175,7 +185,7 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
       ['protein', 'squat', 'yoga', 'løb', 'kost'].map((term) => search.search(site, query(term))),
     );
 
-    expect(answers.every((answer) => answer !== null)).toBe(true);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(methods(h).filter((call) => call.startsWith('GET'))).toEqual([
       `GET ${getRoute('protein')}`,
     ]);
@@ -189,8 +199,8 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     h.reply(POST_ROUTE, { method: 'POST', ...NO_ROUTE });
     h.reply(getRoute('protein'), { body: searchAnswerFixture() });
 
-    expect(await search.search(site, query('50/50'))).toBeNull();
-    expect(await search.search(site, query('protein'))).not.toBeNull();
+    expect(orNull(await search.search(site, query('50/50')))).toBeNull();
+    expect(orNull(await search.search(site, query('protein')))).not.toBeNull();
     expect(search.searchRouteOf(site)).toBe('get');
     expect(h.warnings()).toEqual([]);
   });
@@ -200,10 +210,10 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     const other: Site = { ...site, id: 'ifo-se' };
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
-    await search.search(site, query('protein'));
+    orNull(await search.search(site, query('protein')));
 
     h.reply(getRoute('protein'), { body: searchAnswerFixture() });
-    expect(await search.search(other, query('protein'))).not.toBeNull();
+    expect(orNull(await search.search(other, query('protein')))).not.toBeNull();
     expect(search.searchRouteOf(site)).toBe('post');
     expect(search.searchRouteOf(other)).toBe('get');
   });
@@ -213,9 +223,9 @@ describe('WordPressSearchAdapter finding the search route (contentSearch: auto)'
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
-    await search.search(site, query('protein'));
+    orNull(await search.search(site, query('protein')));
 
-    const relayed = await search.relay(site, query('squat'));
+    const relayed = orNull(await search.relay(site, query('squat')));
 
     expect(relayed).toMatchObject({ data: expect.any(Array) as unknown });
     expect(methods(h).at(-1)).toBe(`POST ${POST_ROUTE}`);
@@ -235,8 +245,8 @@ describe('WordPressSearchAdapter with a configured route (contentSearch: get | p
     h.reply(getRoute('protein'), NO_ROUTE);
     h.reply(getRoute('protein'), NO_ROUTE);
 
-    expect(await h.search.search(h.site, query('protein'))).toBeNull();
-    expect(await h.search.search(h.site, query('protein'))).toBeNull();
+    expect(orNull(await h.search.search(h.site, query('protein')))).toBeNull();
+    expect(orNull(await h.search.search(h.site, query('protein')))).toBeNull();
 
     expect(h.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
     expect(h.warnings().map((line) => line.msg)).toEqual([
@@ -249,7 +259,7 @@ describe('WordPressSearchAdapter with a configured route (contentSearch: get | p
     harness = h;
     h.reply(POST_ROUTE, { method: 'POST', body: searchAnswerFixture() });
 
-    expect(await h.search.search(h.site, query('protein'))).not.toBeNull();
+    expect(orNull(await h.search.search(h.site, query('protein')))).not.toBeNull();
     expect(h.requests.map((request) => request.method)).toEqual(['POST']);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failed, succeeded } from '../../../src/domain/errors/outcome';
+import { SUBSCRIPTION_UNREACHABLE } from '../../fakes/subscription.fake';
 import { SessionService } from '../../../src/application/auth/session.service';
 import {
   IdentityError,
@@ -116,12 +118,14 @@ function service(options: { subscribers?: readonly string[]; now?: () => number 
   };
   const subscribers = new Set(options.subscribers ?? []);
   const asked: string[] = [];
-  /** While true, the subscription service cannot answer (null). */
+  /** While true, the subscription service cannot answer (its failure). */
   const outage = { on: false };
   const subscription: SubscriptionPort = {
     isSubscriber: (_url, id, token) => {
       asked.push(`${id} ${token}`);
-      return Promise.resolve(outage.on ? null : subscribers.has(id));
+      return Promise.resolve(
+        outage.on ? failed(SUBSCRIPTION_UNREACHABLE) : succeeded(subscribers.has(id)),
+      );
     },
   };
   const events = new RecordingEventBus();

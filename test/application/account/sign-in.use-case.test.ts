@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { succeeded } from '../../../src/domain/errors/outcome';
 import { SessionService } from '../../../src/application/auth/session.service';
 import { SignIn } from '../../../src/application/auth/sign-in.use-case';
 import {
@@ -62,7 +63,7 @@ function setup() {
   const sessions = new SessionService(
     { forSite: () => ({ identity: identity as unknown as IdentityPort, verifier }) },
     store,
-    { isSubscriber: () => Promise.resolve(false) },
+    { isSubscriber: () => Promise.resolve(succeeded(false)) },
     events,
     Date.now,
     lruBoundedMaps,

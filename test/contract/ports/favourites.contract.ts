@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { Site } from '../../../src/domain/site/site.types';
 import type { FavouritesPort } from '../../../src/ports/favourites.port';
 import type { PortTarget } from './port-contract';
@@ -9,13 +10,20 @@ export interface FavouritesGiven {
   readonly otherSite: Site;
 }
 
-const sorted = (ids: readonly number[] | null): number[] | null =>
-  ids === null ? null : [...ids].sort((a, b) => a - b);
+/** The ids of an outcome, in order, or `null` when the call failed. */
+const sorted = (ids: Outcome<readonly number[]>): number[] | null =>
+  ids.ok ? [...ids.value].sort((a, b) => a - b) : null;
+
+/** What every call answers over an unreachable favourites service: that code, worth another try. */
+const UNREACHABLE = {
+  ok: false,
+  failure: { code: 'UPSTREAM_UNREACHABLE', service: 'favourites', retryable: true },
+};
 
 /**
  * `FavouritesPort`: a new reader has none; add and remove answer the list after the change (in
  * any order); saving twice keeps one; each brand and language keeps its own list. Every call
- * answers `null` when the service fails.
+ * answers the failure with its code and service when the service cannot be reached.
  */
 export function favouritesPortContract(
   name: string,
@@ -25,19 +33,19 @@ export function favouritesPortContract(
     it('keeps what a reader adds and removes', async () => {
       const { port, site } = await target.answering();
       const reader = `contract-${randomUUID()}`;
-      expect(await port.list(site, reader)).toEqual([]);
-      expect(await port.add(site, reader, 11)).toEqual([11]);
+      expect(sorted(await port.list(site, reader))).toEqual([]);
+      expect(sorted(await port.add(site, reader, 11))).toEqual([11]);
       expect(sorted(await port.add(site, reader, 12))).toEqual([11, 12]);
-      expect(await port.remove(site, reader, 11)).toEqual([12]);
-      expect(await port.list(site, reader)).toEqual([12]);
+      expect(sorted(await port.remove(site, reader, 11))).toEqual([12]);
+      expect(sorted(await port.list(site, reader))).toEqual([12]);
     });
 
     it('keeps a favourite saved twice once', async () => {
       const { port, site } = await target.answering();
       const reader = `contract-${randomUUID()}`;
-      expect(await port.add(site, reader, 21)).toEqual([21]);
-      expect(await port.add(site, reader, 21)).toEqual([21]);
-      expect(await port.list(site, reader)).toEqual([21]);
+      expect(sorted(await port.add(site, reader, 21))).toEqual([21]);
+      expect(sorted(await port.add(site, reader, 21))).toEqual([21]);
+      expect(sorted(await port.list(site, reader))).toEqual([21]);
     });
 
     it('keeps the lists of each language apart', async () => {
@@ -45,15 +53,15 @@ export function favouritesPortContract(
       const reader = `contract-${randomUUID()}`;
       await port.add(site, reader, 31);
       await port.add(given.otherSite, reader, 32);
-      expect(await port.list(site, reader)).toEqual([31]);
-      expect(await port.list(given.otherSite, reader)).toEqual([32]);
+      expect(sorted(await port.list(site, reader))).toEqual([31]);
+      expect(sorted(await port.list(given.otherSite, reader))).toEqual([32]);
     });
 
-    it('answers null to every call when the service fails', async () => {
+    it('answers every call with the failure, its code and service, when the service cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.list(site, 'reader')).toBeNull();
-      expect(await port.add(site, 'reader', 1)).toBeNull();
-      expect(await port.remove(site, 'reader', 1)).toBeNull();
+      expect(await port.list(site, 'reader')).toMatchObject(UNREACHABLE);
+      expect(await port.add(site, 'reader', 1)).toMatchObject(UNREACHABLE);
+      expect(await port.remove(site, 'reader', 1)).toMatchObject(UNREACHABLE);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { SearchPort, SearchRelayPort } from '../../../src/ports/search.port';
 import type { PortTarget } from './port-contract';
 
@@ -7,28 +8,47 @@ export interface SearchGiven {
   readonly term: string;
 }
 
-/** `SearchPort`: hits of a page for a term, or `null` when the upstream fails. */
+/** The value of an outcome that must have succeeded (fails the test with the failure). */
+function answered<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`the call failed: ${JSON.stringify(outcome.failure)}`);
+  return outcome.value;
+}
+
+/** What a search answers over an unreachable content API: that code, worth another try. */
+const UNREACHABLE = {
+  ok: false,
+  failure: { code: 'UPSTREAM_UNREACHABLE', service: 'content-api', retryable: true },
+};
+
+/** `SearchPort`: hits of a page for a term, or the failure with its code when the upstream fails. */
 export function searchPortContract(name: string, target: PortTarget<SearchPort, SearchGiven>) {
   describe(`SearchPort contract: ${name}`, () => {
     it('answers the first page of hits for a term', async () => {
       const { port, site, given } = await target.answering();
-      const results = await port.search(site, { query: given.term, page: 1, perPage: 10 });
-      expect(results?.query).toBe(given.term);
-      expect(results?.teasers.length).toBeGreaterThan(0);
-      expect(results?.teasers.length).toBeLessThanOrEqual(10);
-      expect(results?.pagination.page).toBe(1);
-      expect(results?.pagination.total).toBeGreaterThanOrEqual(results?.teasers.length ?? 0);
-      for (const teaser of results?.teasers ?? []) expect(teaser.title).not.toBe('');
+      const results = answered(
+        await port.search(site, { query: given.term, page: 1, perPage: 10 }),
+      );
+      expect(results.query).toBe(given.term);
+      expect(results.teasers.length).toBeGreaterThan(0);
+      expect(results.teasers.length).toBeLessThanOrEqual(10);
+      expect(results.pagination.page).toBe(1);
+      expect(results.pagination.total).toBeGreaterThanOrEqual(results.teasers.length);
+      for (const teaser of results.teasers) expect(teaser.title).not.toBe('');
     });
 
-    it('answers null when the upstream fails', async () => {
+    it('answers the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.search(site, { query: 'protein', page: 1, perPage: 10 })).toBeNull();
+      expect(await port.search(site, { query: 'protein', page: 1, perPage: 10 })).toMatchObject(
+        UNREACHABLE,
+      );
     });
   });
 }
 
-/** `SearchRelayPort`: the content API's own answer (`{data: […], meta}`), or `null` on failure. */
+/**
+ * `SearchRelayPort`: the content API's own answer (`{data: […], meta}`), or the failure with its
+ * code when the upstream fails.
+ */
 export function searchRelayPortContract(
   name: string,
   target: PortTarget<SearchRelayPort, SearchGiven>,
@@ -37,12 +57,16 @@ export function searchRelayPortContract(
     it("passes the content API's search answer through", async () => {
       const { port, site, given } = await target.answering();
       const answer = await port.relay(site, { query: given.term, page: 1, perPage: 10 });
-      expect(answer).toEqual(expect.objectContaining({ data: expect.any(Array) as unknown }));
+      expect(answered(answer)).toEqual(
+        expect.objectContaining({ data: expect.any(Array) as unknown }),
+      );
     });
 
-    it('answers null when the upstream fails', async () => {
+    it('answers the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.relay(site, { query: 'protein', page: 1, perPage: 10 })).toBeNull();
+      expect(await port.relay(site, { query: 'protein', page: 1, perPage: 10 })).toMatchObject(
+        UNREACHABLE,
+      );
     });
   });
 }

@@ -18,21 +18,24 @@ export function signupPortContract(name: string, target: PortTarget<SignupPort, 
     it('registers a new account, and the same address again', async () => {
       const { port, site } = await target.answering();
       const account = { email: `contract-${randomUUID()}@example.test`, givenName: 'Ida' };
-      expect(await port.register(site, account)).toBe('registered');
-      expect(await port.register(site, account)).toBe('registered');
+      expect(await port.register(site, account)).toEqual({ ok: true, value: 'registered' });
+      expect(await port.register(site, account)).toEqual({ ok: true, value: 'registered' });
     });
 
     it('skips a site that names no sign-up endpoint', async () => {
       const { port, given } = await target.answering();
       expect(
         await port.register(given.siteWithout, { email: 'x@example.test', givenName: null }),
-      ).toBe('skipped');
+      ).toEqual({ ok: true, value: 'skipped' });
     });
 
-    it('answers failed when the endpoint fails', async () => {
+    it('answers the failure, its code and service, when the endpoint cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.register(site, { email: 'y@example.test', givenName: null })).toBe(
-        'failed',
+      expect(await port.register(site, { email: 'y@example.test', givenName: null })).toMatchObject(
+        {
+          ok: false,
+          failure: { code: 'UPSTREAM_UNREACHABLE', service: 'signup', retryable: true },
+        },
       );
     });
   });
