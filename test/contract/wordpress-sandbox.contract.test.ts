@@ -9,7 +9,7 @@ import type { Page, Teaser, TeaserList } from '../../src/domain/content/content.
 import type { Outcome } from '../../src/domain/errors/outcome';
 import type { Site } from '../../src/domain/site/site.types';
 import { InMemoryMetrics } from '../fakes/metrics.fake';
-import { contentPage } from '../fakes/domain-builders';
+import { contentPage } from '../support/page-asked';
 
 /**
  * Contract: the production WordPress adapter against the sandbox content API, through the embedded

@@ -5,9 +5,7 @@ import type {
   Teaser,
   TeaserList,
 } from '../../src/domain/content/content.types';
-import { previewOf, type AllowedQuery } from '../../src/domain/routing/query.rules';
 import type { Site } from '../../src/domain/site/site.types';
-import type { ContentPageRequest } from '../../src/ports/content.port';
 
 /** Sign-in on, against a test pool: what a site with accounts configures (`siteFixture({ auth: SIGN_IN_ON })`). */
 export const SIGN_IN_ON: Site['auth'] = {
@@ -180,12 +178,4 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     pagination: { page: 1, perPage: 12, total: 0, totalPages: 1 },
     ...overrides,
   };
-}
-
-/**
- * What `ContentPort.resolve` is asked for a path and query: the page request's part it reads,
- * its preview read from them as the edge reads it (`previewOf`).
- */
-export function contentPage(path: string, query: AllowedQuery = {}): ContentPageRequest {
-  return { path, query, preview: previewOf(path, query) };
 }

@@ -6,6 +6,10 @@ import {
 import { pageRequest } from '../../src/domain/routing/page-request';
 import type { Site } from '../../src/domain/site/site.types';
 import type { ReaderPageRequest } from '../../src/application/resolve-page.use-case';
+import type { ContentPageRequest } from '../../src/ports/content.port';
+import { siteFixture } from '../fakes/domain-builders';
+
+type AskedQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
  * A reader's page request as the page route hands it to resolve-page: `pageRequest` of the site,
@@ -14,7 +18,7 @@ import type { ReaderPageRequest } from '../../src/application/resolve-page.use-c
 export function pageAsked(asked: {
   readonly site: Site;
   readonly path: string;
-  readonly query?: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly query?: AskedQuery;
   readonly reader?: UserState;
   readonly purgeUpstream?: boolean;
 }): ReaderPageRequest {
@@ -33,5 +37,23 @@ export function pageAsked(asked: {
     ),
     reader,
     ...(asked.purgeUpstream === undefined ? {} : { purgeUpstream: asked.purgeUpstream }),
+  };
+}
+
+/**
+ * What `ContentPort.resolve` is asked for a path and query: the part of the reader's page request
+ * it reads (path, allowed query, preview), built by the same `pageRequest` as the edge builds it,
+ * with `purge=cache` added for an authorised purge as resolve-page adds it.
+ */
+export function contentPage(
+  path: string,
+  query: AskedQuery = {},
+  purgeUpstream = false,
+): ContentPageRequest {
+  const { page } = pageAsked({ site: siteFixture(), path, query });
+  return {
+    path: page.path,
+    query: purgeUpstream ? { ...page.query, purge: 'cache' } : page.query,
+    preview: page.preview,
   };
 }

@@ -1,3 +1,4 @@
+import { pathOf } from '../../domain/routing/page-request';
 import { firstValue } from '../../domain/routing/query.rules';
 import { headerSafeLocation } from '../../domain/routing/redirect.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -90,10 +91,9 @@ export async function sendAccountPage(
   extras: AccountExtras,
   status = 200,
 ): Promise<FastifyReply> {
-  const path = request.url.split('?')[0] ?? '/';
   const outcome = await deps.resolvePage.screen({
     site,
-    path,
+    path: pathOf(request.url),
     reader: userStateOf(request),
     view: { type: 'account', screen, ...extras },
   });

@@ -45,7 +45,7 @@ export async function buildApp(
   const trusts = proxyTrust(deps.config.trustProxy);
   // The one place a request's site and page request are read (ADR 26).
   const edge = new RequestEdge(deps.config.sites, deps.config.siteIndexHosts);
-  const errors = errorReplies(deps, security, trusts, edge);
+  const errors = errorReplies(deps, edge, security, trusts);
   const { trustProxy } = deps.config;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,

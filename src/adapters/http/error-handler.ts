@@ -5,7 +5,7 @@ import { httpAnswerOf, type HttpAnswer } from './error-answers';
 import type { HttpDeps } from './http-deps';
 import { errorPageFallback, HTML, sendPage } from './render-reply';
 import { OutageLog } from '../logging/outage.log';
-import { RequestEdge } from './request-edge';
+import type { RequestEdge } from './request-edge';
 import {
   arrivedOverHttps,
   proxyTrust,
@@ -101,9 +101,9 @@ export interface ErrorReplies {
 /** Both error answers, sharing the header sets the app already built and one outage log. */
 export function errorReplies(
   deps: HttpDeps,
+  edge: RequestEdge,
   headerSets: SecurityHeaderSets = securityHeaderSets(deps.config.sites, deps.markup.inlineScripts),
   trusts: ProxyTrust = proxyTrust(deps.config.trustProxy),
-  edge: RequestEdge = new RequestEdge(deps.config.sites),
 ): ErrorReplies {
   const handler = errorReply(deps, headerSets, trusts);
   return {

@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../domain/routing/route-table';
+import { pathOf } from '../../domain/routing/page-request';
 import { QuietLog } from '../logging/quiet.log';
 import type { ReaderMarkupPort } from '../../ports/reader-markup.port';
 import type { RequestEdge } from './request-edge';
@@ -79,7 +80,7 @@ export async function registerOverloadProtection(
     exposeStatusRoute: false,
     pressureHandler: (request, reply, type) => {
       // Returning without answering lets the request go on.
-      if (NEVER_SHED.has(request.url.split('?')[0] ?? '')) return;
+      if (NEVER_SHED.has(pathOf(request.url))) return;
       if (request.method === 'GET' && request.routeOptions.url === ROUTES.page.path) {
         shedMisses.set(request, (answer) => refuse(request, answer, type));
         return;

@@ -175,7 +175,7 @@ export function pagesRoutes(app: FastifyInstance, deps: HttpDeps, edge: RequestE
     const host = hostOf(request);
     const page = edge.page(request.raw, userVariant(request));
     if (host.kind !== 'site' || page === null) {
-      if (host.kind === 'site-index' && request.url.split('?')[0] === ROUTES.home.path) {
+      if (host.kind === 'site-index' && edge.isSiteIndexHome(request.raw)) {
         return sendPage(deps, reply, siteIndex(deps), 200, 'no-cache');
       }
       return reply

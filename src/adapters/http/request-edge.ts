@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cacheVariant } from '../../domain/identity/user-state.types';
-import { pageRequest, type PageRequest, type UserVariant } from '../../domain/routing/page-request';
+import {
+  pageRequest,
+  pathOf,
+  type PageRequest,
+  type UserVariant,
+} from '../../domain/routing/page-request';
+import { ROUTES } from '../../domain/routing/route-table';
 import { hostName, siteTable } from '../../domain/site/site-lookup';
 import type { Site } from '../../domain/site/site.types';
 import { userStateOf } from './user-state.request';
@@ -74,6 +80,11 @@ export class RequestEdge {
   /** Whether the request's host serves the index of all sites. */
   isSiteIndexHost(request: IncomingMessage): boolean {
     return this.indexHosts.has(hostName(request.headers.host));
+  }
+
+  /** Whether the request asks for the home of the host that serves the index of all sites. */
+  isSiteIndexHome(request: IncomingMessage): boolean {
+    return this.isSiteIndexHost(request) && pathOf(request.url ?? '/') === ROUTES.home.path;
   }
 
   /**

@@ -84,6 +84,12 @@ export function normalisePath(path: string): string {
   });
 }
 
+/** The normalised path of a request target (`/path?query`, as sent): the page request's `path`. */
+export function pathOf(target: string): string {
+  const mark = target.indexOf('?');
+  return normalisePath(mark === -1 ? target : target.slice(0, mark));
+}
+
 /**
  * The allowed query with `page` as the number it is read as (`page=01`, `page=abc` and no page
  * are one query), so varying its spelling can neither force a render per request nor give one
@@ -113,7 +119,7 @@ function modeOf(route: RouteEntry | null, preview: Preview, query: ParsedQuery):
  */
 export function pageRequest(site: Site, target: string, variant: UserVariant): PageRequest {
   const mark = target.indexOf('?');
-  const path = normalisePath(mark === -1 ? target : target.slice(0, mark));
+  const path = pathOf(target);
   const parsed = parseQueryString(mark === -1 ? '' : target.slice(mark + 1));
   const query = canonicalQuery(parsed);
   const preview = previewOf(path, query);

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplies } from '../../../src/adapters/http/error-handler';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
 import type { HttpDeps } from '../../../src/adapters/http/http-deps';
 import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
 import { ErrorPage } from '../../../src/application/error-page';
@@ -121,7 +122,7 @@ async function harness(): Promise<Harness> {
     request.site = site;
     done();
   });
-  app.setErrorHandler(errorReplies(deps).handler);
+  app.setErrorHandler(errorReplies(deps, new RequestEdge(deps.config.sites)).handler);
   for (const prefix of ['/api', '']) {
     app.get<{ Params: { code: OperationalCode } }>(`${prefix}/raise/:code`, (request) => {
       throw new OperationalError(request.params.code, { message: SECRET });

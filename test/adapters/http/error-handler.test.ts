@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorReplies } from '../../../src/adapters/http/error-handler';
+import { RequestEdge } from '../../../src/adapters/http/request-edge';
 import type { HttpDeps } from '../../../src/adapters/http/http-deps';
 import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
 import { ErrorPage } from '../../../src/application/error-page';
@@ -220,7 +221,7 @@ describe('frameworkErrors (Fastify option for errors raised before routing)', ()
   async function appWith(deps: HttpDeps, stream: Writable) {
     const app = Fastify({
       loggerInstance: pino({ level: 'info' }, stream),
-      frameworkErrors: errorReplies(deps).framework,
+      frameworkErrors: errorReplies(deps, new RequestEdge(deps.config.sites)).framework,
     });
     app.get('/*', () => 'page');
     await app.ready();

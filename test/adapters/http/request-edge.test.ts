@@ -79,6 +79,14 @@ describe('the edge of a request', () => {
     expect(edge.isSiteIndexHost(raw('/', HOST))).toBe(false);
   });
 
+  it('knows the home of the site index host by its normalised path, whatever the query', () => {
+    const edge = new RequestEdge([SITE], ['index.localhost']);
+    expect(edge.isSiteIndexHome(raw('/', 'index.localhost'))).toBe(true);
+    expect(edge.isSiteIndexHome(raw('/?utm_source=x', 'index.localhost'))).toBe(true);
+    expect(edge.isSiteIndexHome(raw('/traening', 'index.localhost'))).toBe(false);
+    expect(edge.isSiteIndexHome(raw('/', HOST))).toBe(false);
+  });
+
   it('keeps hosts apart and never remembers a host of no site', () => {
     const edge = new RequestEdge([SITE]);
     expect(edge.page(raw('/traening', 'nope.test'), 'anonymous')).toBeNull();

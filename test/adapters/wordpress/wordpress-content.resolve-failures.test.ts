@@ -36,7 +36,7 @@ import {
   RESOLVE_PATH,
   type ContentApiHarness,
 } from './content-api.harness';
-import { contentPage } from '../../fakes/domain-builders';
+import { contentPage } from '../../support/page-asked';
 
 const COMPOSITE_ROUTE = `wp/v2/composites/${RECORDED_COMPOSITE_ID}`;
 const COMPOSITE_PATH = `${API}/${COMPOSITE_ROUTE}`;
@@ -666,7 +666,7 @@ describe('WordPressContentAdapter.resolve failures and request shape', () => {
       harness.replyResolve(resolveRecorded('page'));
       harness.replyEntity('wp/v2/pages/2', pageAnswer());
 
-      await harness.content.resolve(harness.site, contentPage('/', { purge: 'cache' }));
+      await harness.content.resolve(harness.site, contentPage('/', {}, true));
 
       expect(harness.requests.map(({ url }) => url.searchParams.get('purge'))).toEqual([
         'cache',

@@ -51,7 +51,7 @@ import {
   SITE_ORIGIN,
   type ContentApiHarness,
 } from './content-api.harness';
-import { contentPage } from '../../fakes/domain-builders';
+import { contentPage } from '../../support/page-asked';
 
 const COMPOSITE_ROUTE = `wp/v2/composites/${RECORDED_COMPOSITE_ID}`;
 

@@ -4,7 +4,8 @@ import { attachMaterials } from '../../../src/adapters/wordpress/wordpress-mater
 import type { Widget } from '../../../src/domain/content/content.types';
 import type { Material } from '../../../src/domain/services/services.types';
 import type { MaterialsPort } from '../../../src/ports/materials.port';
-import { contentPage, siteFixture } from '../../fakes/domain-builders';
+import { siteFixture } from '../../fakes/domain-builders';
+import { contentPage } from '../../support/page-asked';
 import { article } from '../../render/view-model.fixture';
 import {
   compositeWithWidgets,

@@ -9,7 +9,7 @@ import {
   siblingOrigin,
   type ContentApiHarness,
 } from './content-api.harness';
-import { contentPage } from '../../fakes/domain-builders';
+import { contentPage } from '../../support/page-asked';
 
 let harness: ContentApiHarness;
 let bus: RecordingEventBus;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { ContentPort } from '../../../src/ports/content.port';
 import type { PortTarget } from './port-contract';
-import { contentPage } from '../../fakes/domain-builders';
+import { contentPage } from '../../support/page-asked';
 
 /** The value of an outcome that must have succeeded (fails the test with the failure). */
 function answered<T>(outcome: Outcome<T>): T {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePath, pageRequest } from '../../../src/domain/routing/page-request';
+import { normalisePath, pageRequest, pathOf } from '../../../src/domain/routing/page-request';
 import { ROUTES } from '../../../src/domain/routing/route-table';
 import { siteFixture } from '../../fakes/domain-builders';
 
@@ -43,6 +43,8 @@ describe('the page request path', () => {
     expect(normalisePath('/a%20b c')).toBe('/a%20b%20c');
     expect(normalisePath('/100%/%zz')).toBe('/100%/%zz');
     expect(normalisePath('/a%25b')).toBe('/a%25b');
+    expect(pathOf('/tr%e6ning?page=2&x=%41')).toBe('/tr%E6ning');
+    expect(pathOf('/a%41')).toBe(anonymous('/a%41?page=2').path);
   });
 
   it('keys the reader variant and the site', () => {
