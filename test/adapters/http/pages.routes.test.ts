@@ -61,6 +61,17 @@ describe('page routes', () => {
     expect(response.body).toContain('http://wom-se.localhost:3000/');
   });
 
+  it('serves the index at its home whatever the query, and nothing else on its host', async () => {
+    const { app } = await start();
+    const index = { host: 'localhost:3000' };
+    const withQuery = await app.inject({ url: '/?utm_source=x', headers: index });
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain('http://wom-dk.localhost:3000/');
+    const elsewhere = await app.inject({ url: '/traening', headers: index });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toBe('No site is configured for this host.');
+  });
+
   it('renders an article with its title and canonical link', async () => {
     const { app, content } = await start();
     content.resolved.set('/traening/styrke/5-ovelser', {
