@@ -13,6 +13,7 @@ import type { Site } from '../../../src/domain/site/site.types';
 import type { MaterialsPort } from '../../../src/ports/materials.port';
 import { siteFixture } from '../../fakes/domain-builders';
 import { InMemoryMetrics } from '../../fakes/metrics.fake';
+import { answered } from '../../support/outcome';
 
 /** The contract's invented hosts: the API, its admin twin and the public site. */
 export const API_ORIGIN = 'https://api.iform.dk';
@@ -208,8 +209,4 @@ export function expectKind<K extends Resolved['kind']>(
   return value as Extract<Resolved, { kind: K }>;
 }
 
-/** The value of an outcome that must have succeeded (fails the test with the failure). */
-export function answered<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(`the call failed: ${JSON.stringify(outcome.failure)}`);
-  return outcome.value;
-}
+export { answered };

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { ContentPort } from '../../../src/ports/content.port';
 import type { PortTarget } from './port-contract';
+import { answered, CONTENT_API_UNREACHABLE } from '../../support/outcome';
 import { contentPage } from '../../support/page-asked';
-
-/** The value of an outcome that must have succeeded (fails the test with the failure). */
-function answered<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(`the call failed: ${JSON.stringify(outcome.failure)}`);
-  return outcome.value;
-}
-
-/** What every call answers over an unreachable content API: that code, worth another try. */
-const UNREACHABLE = {
-  ok: false,
-  failure: { code: 'UPSTREAM_UNREACHABLE', service: 'content-api', retryable: true },
-};
 
 /** What every call answers when the content API does not answer in time. */
 const TIMED_OUT = {
@@ -65,12 +53,12 @@ export function contentPortContract(name: string, target: PortTarget<ContentPort
 
     it('answers every call with the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.resolve(site, contentPage('/'))).toMatchObject(UNREACHABLE);
-      expect(await port.menus(site)).toMatchObject(UNREACHABLE);
-      expect(await port.popular(site, {})).toMatchObject(UNREACHABLE);
-      expect(await port.translationStrings(site)).toMatchObject(UNREACHABLE);
+      expect(await port.resolve(site, contentPage('/'))).toMatchObject(CONTENT_API_UNREACHABLE);
+      expect(await port.menus(site)).toMatchObject(CONTENT_API_UNREACHABLE);
+      expect(await port.popular(site, {})).toMatchObject(CONTENT_API_UNREACHABLE);
+      expect(await port.translationStrings(site)).toMatchObject(CONTENT_API_UNREACHABLE);
       expect(await port.listingPage(site, { kind: 'category', id: 1 }, 2, 4)).toMatchObject(
-        UNREACHABLE,
+        CONTENT_API_UNREACHABLE,
       );
     });
 
@@ -121,7 +109,7 @@ export function contentDownloadPortContract(
 
     it('answers the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
-      expect(await port.download(site, 'files/any.pdf')).toMatchObject(UNREACHABLE);
+      expect(await port.download(site, 'files/any.pdf')).toMatchObject(CONTENT_API_UNREACHABLE);
     });
   });
 }

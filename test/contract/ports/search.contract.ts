@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Outcome } from '../../../src/domain/errors/outcome';
 import type { SearchPort, SearchRelayPort } from '../../../src/ports/search.port';
 import type { PortTarget } from './port-contract';
+import { answered, CONTENT_API_UNREACHABLE } from '../../support/outcome';
 
 export interface SearchGiven {
   /** A term with hits. */
   readonly term: string;
 }
-
-/** The value of an outcome that must have succeeded (fails the test with the failure). */
-function answered<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(`the call failed: ${JSON.stringify(outcome.failure)}`);
-  return outcome.value;
-}
-
-/** What a search answers over an unreachable content API: that code, worth another try. */
-const UNREACHABLE = {
-  ok: false,
-  failure: { code: 'UPSTREAM_UNREACHABLE', service: 'content-api', retryable: true },
-};
 
 /** `SearchPort`: hits of a page for a term, or the failure with its code when the upstream fails. */
 export function searchPortContract(name: string, target: PortTarget<SearchPort, SearchGiven>) {
@@ -39,7 +27,7 @@ export function searchPortContract(name: string, target: PortTarget<SearchPort, 
     it('answers the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
       expect(await port.search(site, { query: 'protein', page: 1, perPage: 10 })).toMatchObject(
-        UNREACHABLE,
+        CONTENT_API_UNREACHABLE,
       );
     });
   });
@@ -65,7 +53,7 @@ export function searchRelayPortContract(
     it('answers the failure, its code and service, when the upstream cannot be reached', async () => {
       const { port, site } = await target.failing();
       expect(await port.relay(site, { query: 'protein', page: 1, perPage: 10 })).toMatchObject(
-        UNREACHABLE,
+        CONTENT_API_UNREACHABLE,
       );
     });
   });
