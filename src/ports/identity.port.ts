@@ -1,3 +1,4 @@
+import type { Outcome } from '../domain/errors/outcome';
 import type { Site } from '../domain/site/site.types';
 
 /** The identity service: sign-in with username and password, sign-up, password reset. */
@@ -15,44 +16,84 @@ export interface SignUpInput {
   readonly brand: string;
 }
 
-/** A failure the identity service reported, with its error code (e.g. NotAuthorizedException). */
-export class IdentityError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'IdentityError';
-  }
-}
+/**
+ * The refusals of the identity service the application tells apart (Cognito's exception names):
+ * an answer the service meant, not an outage. Any other refusal is `Unknown` (its own name goes
+ * to the refusal's `reason`, for logs). `ChallengeNotSupported`: the service asked for a
+ * challenge (a new password, a second factor) the product does not offer.
+ */
+export const IDENTITY_REFUSALS = [
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+  'UsernameExistsException',
+  'InvalidPasswordException',
+  'InvalidParameterException',
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'LimitExceededException',
+  'ChallengeNotSupported',
+  'Unknown',
+] as const;
+
+export type IdentityRefusal = (typeof IDENTITY_REFUSALS)[number];
 
 /**
- * The code of an identity failure that is an outage, not an answer: a timeout, a refused
- * connection, a 5xx, the breaker open (or the session store away). Readers are asked to try again
- * later; it never counts as a wrong password.
+ * What the identity service answered: done, with the value, or refused (a wrong password, an
+ * existing account, a wrong or expired code, …). An outage (a timeout, a refused connection, a
+ * 5xx or throttling, the breaker open) is not an answer: the port's `Outcome` fails with the
+ * registry's code, service `identity` (ADR 28).
  */
-export const IDENTITY_UNAVAILABLE = 'IdentityUnavailable';
+export type IdentityAnswer<T> =
+  | { readonly kind: 'done'; readonly value: T }
+  | {
+      readonly kind: 'refused';
+      readonly code: IdentityRefusal;
+      /** What the service said, for logs (its own exception name and message). */
+      readonly reason?: string;
+    };
+
+export function done<T>(value: T): IdentityAnswer<T> {
+  return { kind: 'done', value };
+}
+
+export function refused(code: IdentityRefusal, reason?: string): IdentityAnswer<never> {
+  return reason === undefined ? { kind: 'refused', code } : { kind: 'refused', code, reason };
+}
+
+/** What a call of the identity port comes to: its answer, or the failure of an outage. */
+export type IdentityReply<T> = Outcome<IdentityAnswer<T>>;
 
 /** What a sign-out ended: every session of the account, or only this one. */
 export type SignOutScope = 'everywhere' | 'this-session';
 
+/**
+ * Every call answers an `Outcome`: a failure for an outage of the identity service (never thrown),
+ * else its answer, done or refused.
+ */
 export interface IdentityPort {
   /**
    * USER_PASSWORD_AUTH; the brand travels in the validation data and client metadata. Wrong
-   * credentials are `NotAuthorizedException` whether or not the account exists (ADR 14).
+   * credentials are refused as `NotAuthorizedException` whether or not the account exists
+   * (ADR 14).
    */
-  signIn(email: string, password: string, brand: string): Promise<IdentityTokens>;
-  refresh(refreshToken: string): Promise<IdentityTokens>;
-  signUp(input: SignUpInput): Promise<void>;
-  confirmSignUp(email: string, code: string): Promise<void>;
-  forgotPassword(email: string, brand: string): Promise<void>;
-  confirmForgotPassword(email: string, code: string, password: string): Promise<void>;
+  signIn(email: string, password: string, brand: string): Promise<IdentityReply<IdentityTokens>>;
+  refresh(refreshToken: string): Promise<IdentityReply<IdentityTokens>>;
+  signUp(input: SignUpInput): Promise<IdentityReply<null>>;
+  confirmSignUp(email: string, code: string): Promise<IdentityReply<null>>;
+  forgotPassword(email: string, brand: string): Promise<IdentityReply<null>>;
+  confirmForgotPassword(
+    email: string,
+    code: string,
+    password: string,
+  ): Promise<IdentityReply<null>>;
   /**
    * Signs the reader out at the identity service: every session of the account (global sign-out)
    * where the service can; where it cannot, this session's refresh token is revoked instead.
    * Answers which of the two happened.
    */
-  signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope>;
+  signOut(accessToken: string, refreshToken: string | null): Promise<IdentityReply<SignOutScope>>;
 }
 
 /** Verifies identity tokens against the identity service's published keys. */

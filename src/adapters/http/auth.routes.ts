@@ -172,9 +172,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         case 'unavailable':
         case 'refused':
           // An outage asks the reader to come back (503, Retry-After); a refusal is theirs (401).
-          if (answer.kind === 'unavailable')
+          if (answer.kind === 'unavailable') {
+            const { code, service, retryable, detail } = answer.failure;
+            request.log.info(
+              { code, service, retryable, operation: detail?.operation },
+              'sign-in unavailable: try again later',
+            );
             void reply.header('retry-after', String(RETRY_SIGN_IN_AFTER_S));
-          else request.log.info({ code: answer.code }, 'sign-in refused');
+          } else request.log.info({ code: answer.code }, 'sign-in refused');
           return page(
             request,
             reply,

@@ -9,9 +9,15 @@ import {
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { succeeded } from '../../domain/errors/outcome';
 import {
-  IdentityError,
+  done,
+  IDENTITY_REFUSALS,
+  refused,
+  type IdentityAnswer,
   type IdentityPort,
+  type IdentityRefusal,
+  type IdentityReply,
   type IdentityTokens,
   type SignOutScope,
   type SignUpInput,
@@ -19,9 +25,11 @@ import {
 import type { EventPublisherPort } from '../../ports/event-bus.port';
 import type { MetricsPort } from '../../ports/metrics.port';
 import type { BreakerState, CircuitBreakerOptions } from '../http-client/circuit-breaker';
-import { DEFAULT_IDENTITY_TIMEOUT_MS, IdentityCallGuard } from './identity-call.guard';
-
-export { IDENTITY_UNAVAILABLE } from './identity-call.guard';
+import {
+  DEFAULT_IDENTITY_TIMEOUT_MS,
+  IdentityCallGuard,
+  type Answered,
+} from './identity-call.guard';
 
 export interface CognitoOptions {
   readonly region: string;
@@ -48,11 +56,23 @@ export function cognitoIssuer(options: {
   return `${base.replace(/\/+$/, '')}/${options.userPoolId}`;
 }
 
-function identityError(error: unknown): IdentityError {
-  if (error instanceof IdentityError) return error;
-  const name = (error as { name?: unknown }).name;
+const REFUSALS: ReadonlySet<string> = new Set(IDENTITY_REFUSALS);
+
+/** The name the SDK gives a refusal (its exception name), or `Unknown`. */
+function nameOf(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== '' ? name : 'Unknown';
+}
+
+/**
+ * A refusal the service meant, by its exception name; one the product does not tell apart is
+ * `Unknown`, its name and message kept as the reason (for logs).
+ */
+function refusalOf(error: unknown): IdentityAnswer<never> {
+  const name = nameOf(error);
   const message = error instanceof Error ? error.message : String(error);
-  return new IdentityError(typeof name === 'string' && name !== '' ? name : 'Unknown', message);
+  const code: IdentityRefusal = REFUSALS.has(name) ? (name as IdentityRefusal) : 'Unknown';
+  return refused(code, message === '' ? name : `${name}: ${message}`);
 }
 
 /**
@@ -66,11 +86,10 @@ const SIGN_IN_EXISTENCE_CODES: ReadonlySet<string> = new Set([
   'InvalidPasswordException',
 ]);
 
-function signInError(error: unknown): IdentityError {
-  const failure = identityError(error);
-  return SIGN_IN_EXISTENCE_CODES.has(failure.code)
-    ? new IdentityError('NotAuthorizedException', 'Incorrect username or password.')
-    : failure;
+function signInRefusal(error: unknown): IdentityAnswer<never> {
+  return SIGN_IN_EXISTENCE_CODES.has(nameOf(error))
+    ? refused('NotAuthorizedException', 'Incorrect username or password.')
+    : refusalOf(error);
 }
 
 /**
@@ -79,21 +98,34 @@ function signInError(error: unknown): IdentityError {
  */
 const UNSUPPORTED: ReadonlySet<string> = new Set(['Unsupported', 'CognitoLocal#Unsupported']);
 
-function tokens(result: AuthenticationResultType | undefined): IdentityTokens {
+function tokens(result: AuthenticationResultType | undefined): IdentityAnswer<IdentityTokens> {
   const idToken = result?.IdToken;
   const accessToken = result?.AccessToken;
   if (idToken === undefined || accessToken === undefined)
-    throw new IdentityError('ChallengeNotSupported', 'the identity service asked for a challenge');
-  return { idToken, accessToken, refreshToken: result?.RefreshToken ?? null };
+    return refused('ChallengeNotSupported', 'the identity service asked for a challenge');
+  return done({ idToken, accessToken, refreshToken: result?.RefreshToken ?? null });
 }
+
+/** The service's answer, read by `read` (its value) or `refusal` (what it refused). */
+function answerOf<A, T>(
+  answered: Answered<A>,
+  read: (value: A) => IdentityAnswer<T>,
+  refusal: (error: unknown) => IdentityAnswer<never> = refusalOf,
+): IdentityAnswer<T> {
+  return 'answered' in answered ? read(answered.answered) : refusal(answered.refusedWith);
+}
+
+const nothing = (): IdentityAnswer<null> => done(null);
 
 /**
  * The identity port on Amazon Cognito (or cognito-local): USER_PASSWORD_AUTH, public client.
  *
  * Every call has a deadline (`timeoutMs`) and goes through the pool's circuit breaker
  * (`IdentityCallGuard`): an identity service that hangs, refuses connections, fails or throttles
- * is `IdentityError('IdentityUnavailable')`, at once while the breaker is open. The SDK does not
- * retry (one attempt): retries would multiply the wait on a frozen service.
+ * answers a failure (the registry's code, service `identity`), at once while the breaker is open.
+ * A refusal the service meant (a wrong password, an existing account, a wrong code) is an answer,
+ * `refused` with its code. Nothing is thrown. The SDK does not retry (one attempt): retries would
+ * multiply the wait on a frozen service.
  */
 export class CognitoIdentityAdapter implements IdentityPort {
   private readonly client: CognitoIdentityProviderClient;
@@ -130,18 +162,21 @@ export class CognitoIdentityAdapter implements IdentityPort {
     return this.guard.state;
   }
 
-  private async call<T>(operation: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    try {
-      return await this.guard.call(operation, run);
-    } catch (error) {
-      throw identityError(error);
-    }
+  /** One call, its answer read by `read` (its value) and `refusal` (what it refused). */
+  private async call<A, T>(
+    operation: string,
+    run: (signal: AbortSignal) => Promise<A>,
+    read: (value: A) => IdentityAnswer<T>,
+    refusal?: (error: unknown) => IdentityAnswer<never>,
+  ): Promise<IdentityReply<T>> {
+    const outcome = await this.guard.call(operation, run);
+    return outcome.ok ? succeeded(answerOf(outcome.value, read, refusal)) : outcome;
   }
 
-  async signIn(email: string, password: string, brand: string): Promise<IdentityTokens> {
-    let answer;
-    try {
-      answer = await this.guard.call('InitiateAuth', (abortSignal) =>
+  signIn(email: string, password: string, brand: string): Promise<IdentityReply<IdentityTokens>> {
+    return this.call(
+      'InitiateAuth',
+      (abortSignal) =>
         this.client.send(
           new InitiateAuthCommand({
             AuthFlow: 'USER_PASSWORD_AUTH',
@@ -151,83 +186,99 @@ export class CognitoIdentityAdapter implements IdentityPort {
           }),
           { abortSignal },
         ),
-      );
-    } catch (error) {
-      throw signInError(error);
-    }
-    return tokens(answer.AuthenticationResult);
-  }
-
-  async refresh(refreshToken: string): Promise<IdentityTokens> {
-    const answer = await this.call('InitiateAuth', (abortSignal) =>
-      this.client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId: this.options.clientId,
-          AuthParameters: { REFRESH_TOKEN: refreshToken },
-        }),
-        { abortSignal },
-      ),
-    );
-    return tokens(answer.AuthenticationResult);
-  }
-
-  async signUp(input: SignUpInput): Promise<void> {
-    await this.call('SignUp', (abortSignal) =>
-      this.client.send(
-        new SignUpCommand({
-          ClientId: this.options.clientId,
-          Username: input.email,
-          Password: input.password,
-          UserAttributes: [
-            { Name: 'email', Value: input.email },
-            ...(input.givenName === null ? [] : [{ Name: 'given_name', Value: input.givenName }]),
-          ],
-          ValidationData: [{ Name: 'brand', Value: input.brand }],
-          ClientMetadata: { brand: input.brand },
-        }),
-        { abortSignal },
-      ),
+      (answer) => tokens(answer.AuthenticationResult),
+      signInRefusal,
     );
   }
 
-  async confirmSignUp(email: string, code: string): Promise<void> {
-    await this.call('ConfirmSignUp', (abortSignal) =>
-      this.client.send(
-        new ConfirmSignUpCommand({
-          ClientId: this.options.clientId,
-          Username: email,
-          ConfirmationCode: code,
-        }),
-        { abortSignal },
-      ),
+  refresh(refreshToken: string): Promise<IdentityReply<IdentityTokens>> {
+    return this.call(
+      'InitiateAuth',
+      (abortSignal) =>
+        this.client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: this.options.clientId,
+            AuthParameters: { REFRESH_TOKEN: refreshToken },
+          }),
+          { abortSignal },
+        ),
+      (answer) => tokens(answer.AuthenticationResult),
     );
   }
 
-  async forgotPassword(email: string, brand: string): Promise<void> {
-    await this.call('ForgotPassword', (abortSignal) =>
-      this.client.send(
-        new ForgotPasswordCommand({
-          ClientId: this.options.clientId,
-          Username: email,
-          ClientMetadata: { brand },
-        }),
-        { abortSignal },
-      ),
+  signUp(input: SignUpInput): Promise<IdentityReply<null>> {
+    return this.call(
+      'SignUp',
+      (abortSignal) =>
+        this.client.send(
+          new SignUpCommand({
+            ClientId: this.options.clientId,
+            Username: input.email,
+            Password: input.password,
+            UserAttributes: [
+              { Name: 'email', Value: input.email },
+              ...(input.givenName === null ? [] : [{ Name: 'given_name', Value: input.givenName }]),
+            ],
+            ValidationData: [{ Name: 'brand', Value: input.brand }],
+            ClientMetadata: { brand: input.brand },
+          }),
+          { abortSignal },
+        ),
+      nothing,
     );
   }
 
-  async confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
-    await this.call('ConfirmForgotPassword', (abortSignal) =>
-      this.client.send(
-        new ConfirmForgotPasswordCommand({
-          ClientId: this.options.clientId,
-          Username: email,
-          ConfirmationCode: code,
-          Password: password,
-        }),
-        { abortSignal },
-      ),
+  confirmSignUp(email: string, code: string): Promise<IdentityReply<null>> {
+    return this.call(
+      'ConfirmSignUp',
+      (abortSignal) =>
+        this.client.send(
+          new ConfirmSignUpCommand({
+            ClientId: this.options.clientId,
+            Username: email,
+            ConfirmationCode: code,
+          }),
+          { abortSignal },
+        ),
+      nothing,
+    );
+  }
+
+  forgotPassword(email: string, brand: string): Promise<IdentityReply<null>> {
+    return this.call(
+      'ForgotPassword',
+      (abortSignal) =>
+        this.client.send(
+          new ForgotPasswordCommand({
+            ClientId: this.options.clientId,
+            Username: email,
+            ClientMetadata: { brand },
+          }),
+          { abortSignal },
+        ),
+      nothing,
+    );
+  }
+
+  confirmForgotPassword(
+    email: string,
+    code: string,
+    password: string,
+  ): Promise<IdentityReply<null>> {
+    return this.call(
+      'ConfirmForgotPassword',
+      (abortSignal) =>
+        this.client.send(
+          new ConfirmForgotPasswordCommand({
+            ClientId: this.options.clientId,
+            Username: email,
+            ConfirmationCode: code,
+            Password: password,
+          }),
+          { abortSignal },
+        ),
+      nothing,
     );
   }
 
@@ -237,22 +288,26 @@ export class CognitoIdentityAdapter implements IdentityPort {
    * instead (RevokeToken), so this browser's session cannot be renewed, while other devices stay
    * signed in until their tokens expire.
    */
-  async signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope> {
-    try {
-      await this.call('GlobalSignOut', (abortSignal) =>
-        this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }), { abortSignal }),
-      );
-      return 'everywhere';
-    } catch (error) {
-      const failure = identityError(error);
-      if (!UNSUPPORTED.has(failure.code) || refreshToken === null) throw failure;
-    }
-    await this.call('RevokeToken', (abortSignal) =>
-      this.client.send(
-        new RevokeTokenCommand({ Token: refreshToken, ClientId: this.options.clientId }),
-        { abortSignal },
-      ),
+  async signOut(
+    accessToken: string,
+    refreshToken: string | null,
+  ): Promise<IdentityReply<SignOutScope>> {
+    const global = await this.guard.call('GlobalSignOut', (abortSignal) =>
+      this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }), { abortSignal }),
     );
-    return 'this-session';
+    if (!global.ok) return global;
+    const answered = global.value;
+    if ('answered' in answered) return succeeded(done('everywhere'));
+    if (!UNSUPPORTED.has(nameOf(answered.refusedWith)) || refreshToken === null)
+      return succeeded(refusalOf(answered.refusedWith));
+    return this.call(
+      'RevokeToken',
+      (abortSignal) =>
+        this.client.send(
+          new RevokeTokenCommand({ Token: refreshToken, ClientId: this.options.clientId }),
+          { abortSignal },
+        ),
+      (): IdentityAnswer<SignOutScope> => done('this-session'),
+    );
   }
 }

@@ -1,5 +1,6 @@
+import { OPERATIONAL_ERROR_CODES, type CodeOf } from '../../domain/errors/error-codes';
+import { failed, succeeded, type Failure, type Outcome } from '../../domain/errors/outcome';
 import type { EventPublisherPort } from '../../ports/event-bus.port';
-import { IdentityError, IDENTITY_UNAVAILABLE } from '../../ports/identity.port';
 import type { MetricsPort, UpstreamOutcome } from '../../ports/metrics.port';
 import {
   DEFAULT_BREAKER_OPTIONS,
@@ -10,13 +11,6 @@ import {
   type GuardOutcome,
   type CircuitBreakerOptions,
 } from '../http-client/circuit-breaker';
-
-/**
- * The identity service did not answer in time, could not be reached, answered with a server
- * failure or throttling, or is not called while its breaker is open: an outage, not a refusal.
- * The code belongs to the port (`IDENTITY_UNAVAILABLE`, `src/ports/identity.port.ts`).
- */
-export { IDENTITY_UNAVAILABLE };
 
 /** The service name of the identity breaker and calls in metrics, events and the admin overview. */
 export const IDENTITY_SERVICE = 'identity';
@@ -68,7 +62,6 @@ interface SdkFailure {
  * connection, a name that does not resolve.
  */
 export function isIdentityOutage(error: unknown): boolean {
-  if (error instanceof IdentityError) return error.code === IDENTITY_UNAVAILABLE;
   if (error === null || typeof error !== 'object') return true;
   const { name, $fault, $metadata } = error as SdkFailure;
   if (typeof name === 'string' && DELIBERATE_NAMES.has(name)) return false;
@@ -98,6 +91,7 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** The reason the guard's own deadline aborts a call with. */
 class DeadlineExceeded extends Error {
   constructor(timeoutMs: number) {
     super(`no answer within ${String(timeoutMs)} ms`);
@@ -108,12 +102,59 @@ class DeadlineExceeded extends Error {
 type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; error: unknown };
 
 /**
+ * What the identity service answered: its value, or the refusal it meant (the SDK's error, for
+ * the adapter to read: a wrong password, an existing account, an operation it lacks).
+ */
+export type Answered<T> = { readonly answered: T } | { readonly refusedWith: unknown };
+
+/**
+ * The registry's code of an outage: the guard's deadline (`UPSTREAM_DEADLINE_EXCEEDED`), the
+ * SDK's connection or socket timeout (`UPSTREAM_TIMEOUT`), an answer with a server failure or
+ * throttling (`UPSTREAM_BAD_STATUS`), no answer at all: refused, reset, a name that does not
+ * resolve (`UPSTREAM_UNREACHABLE`).
+ */
+function outageCode(error: unknown): CodeOf<'upstream'> {
+  if (error instanceof DeadlineExceeded) return 'UPSTREAM_DEADLINE_EXCEEDED';
+  const name = error instanceof Error ? error.name : null;
+  // Only the guard's own controller aborts a call: its deadline passed.
+  if (name === 'AbortError') return 'UPSTREAM_DEADLINE_EXCEEDED';
+  if (name === 'TimeoutError') return 'UPSTREAM_TIMEOUT';
+  if (statusOf(error) !== null) return 'UPSTREAM_BAD_STATUS';
+  const { name: sdkName, $fault } = (error ?? {}) as SdkFailure;
+  if ($fault === 'server' || (typeof sdkName === 'string' && OUTAGE_NAMES.has(sdkName)))
+    return 'UPSTREAM_BAD_STATUS';
+  return 'UPSTREAM_UNREACHABLE';
+}
+
+function statusOf(error: unknown): number | null {
+  if (error === null || typeof error !== 'object') return null;
+  const status = (error as SdkFailure).$metadata?.httpStatusCode;
+  return typeof status === 'number' ? status : null;
+}
+
+/** An outage as the port answers it: the code, service `identity`, whether to try again. */
+export function identityFailure(
+  code: CodeOf<'upstream'>,
+  operation: string,
+  reason: string,
+  status: number | null = null,
+): Failure {
+  return {
+    code,
+    service: IDENTITY_SERVICE,
+    retryable: OPERATIONAL_ERROR_CODES[code].retryable,
+    detail: { operation, ...(status === null ? {} : { status }), reason },
+  };
+}
+
+/**
  * Every call to one user pool goes through here: a deadline (the call is aborted and given up
  * when it passes, however the connection hangs) and the pool's circuit breaker and bulkhead
  * (`OriginGuard`, as the upstream HTTP clients have per origin). Outages count against the
- * breaker and are thrown as `IdentityError('IdentityUnavailable')`; while the breaker is open no
- * call is made and that error is thrown at once. Refusals the service meant pass through and
- * count as answers.
+ * breaker and are answered as failures with the registry's code (service `identity`); while the
+ * breaker is open no call is made and `UPSTREAM_CIRCUIT_OPEN` is answered at once. Refusals the
+ * service meant count as answers and are passed on (`refusedWith`) for the adapter to read.
+ * Nothing is thrown.
  */
 export class IdentityCallGuard {
   private readonly guard: OriginGuard;
@@ -147,7 +188,10 @@ export class IdentityCallGuard {
    * Runs one call of `operation` (e.g. `InitiateAuth`); `run` must honour the abort signal. The
    * deadline counts from here, so a call waiting behind the bulkhead is not given a second one.
    */
-  async call<T>(operation: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async call<T>(
+    operation: string,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<Outcome<Answered<T>>> {
     const controller = new AbortController();
     const deadline = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => {
@@ -183,21 +227,33 @@ export class IdentityCallGuard {
       clearTimeout(timer);
     }
     if (!outcome.made) {
-      throw new IdentityError(
-        IDENTITY_UNAVAILABLE,
-        outcome.refusal === 'circuit-open'
-          ? `identity ${operation}: not called while the circuit is open`
-          : `identity ${operation}: too many calls waiting`,
-      );
+      return outcome.refusal === 'circuit-open'
+        ? failed(
+            identityFailure(
+              'UPSTREAM_CIRCUIT_OPEN',
+              operation,
+              `identity ${operation}: not called while the circuit is open`,
+            ),
+          )
+        : failed(
+            identityFailure(
+              'UPSTREAM_BULKHEAD_FULL',
+              operation,
+              `identity ${operation}: too many calls waiting`,
+            ),
+          );
     }
     const settled = outcome.value;
-    if (settled.ok) return settled.value;
-    if (isIdentityOutage(settled.error) && !(settled.error instanceof IdentityError))
-      throw new IdentityError(
-        IDENTITY_UNAVAILABLE,
+    if (settled.ok) return succeeded({ answered: settled.value });
+    if (!isIdentityOutage(settled.error)) return succeeded({ refusedWith: settled.error });
+    return failed(
+      identityFailure(
+        outageCode(settled.error),
+        operation,
         `identity ${operation}: ${describe(settled.error)}`,
-      );
-    throw settled.error;
+        statusOf(settled.error),
+      ),
+    );
   }
 
   /** One call over the wire, observed in the metrics. */

@@ -1,5 +1,7 @@
 import { SingleFlight } from '../../domain/memo/single-flight';
-import { identityErrorKey } from '../../domain/identity/identity-errors.rules';
+import { errorCodeEntry } from '../../domain/errors/error-codes';
+import type { Failure } from '../../domain/errors/outcome';
+import { IDENTITY_OUTAGE_KEY, identityErrorKey } from '../../domain/identity/identity-errors.rules';
 import { signInBrand, signInEmail } from '../../domain/identity/entitlements.rules';
 import {
   allEntitlements,
@@ -8,12 +10,12 @@ import {
 } from '../../domain/identity/user-state.rules';
 import { ANONYMOUS, type UserState } from '../../domain/identity/user-state.types';
 import type { Site } from '../../domain/site/site.types';
-import {
-  IDENTITY_UNAVAILABLE,
-  IdentityError,
-  type IdentityDirectoryPort,
-  type SignOutScope,
-  type SiteIdentity,
+import type {
+  IdentityDirectoryPort,
+  IdentityRefusal,
+  IdentityReply,
+  SignOutScope,
+  SiteIdentity,
 } from '../../ports/identity.port';
 import {
   accountKey,
@@ -37,10 +39,51 @@ export interface ResolvedSession {
   readonly ended: false | 'gone' | 'refused';
 }
 
-/** The identity outcome of a form: done, or the message key to show. */
+/**
+ * What an account form comes to: done; refused, the reader's to put right (the identity service's
+ * code, or the product's own: `DoublePasswordSignUpException`, `InvalidTokenException`,
+ * `AuthDisabled`); or unavailable, an outage of the identity service or the session store (its
+ * failure): try again later. Each failure carries the message key to show.
+ */
 export type IdentityOutcome<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly messageKey: string; readonly code: string };
+  | {
+      readonly ok: false;
+      readonly kind: 'refused';
+      readonly code: string;
+      readonly messageKey: string;
+    }
+  | {
+      readonly ok: false;
+      readonly kind: 'unavailable';
+      readonly failure: Failure;
+      readonly messageKey: string;
+    };
+
+function refusedWith(code: string): IdentityOutcome<never> {
+  return { ok: false, kind: 'refused', code, messageKey: identityErrorKey(code) };
+}
+
+function unavailable(failure: Failure): IdentityOutcome<never> {
+  return { ok: false, kind: 'unavailable', failure, messageKey: IDENTITY_OUTAGE_KEY };
+}
+
+/** The identity port's reply as a form's outcome: its value, its refusal, or its outage. */
+function outcomeOf<T>(reply: IdentityReply<T>): IdentityOutcome<T> {
+  if (!reply.ok) return unavailable(reply.failure);
+  const answer = reply.value;
+  return answer.kind === 'done' ? { ok: true, value: answer.value } : refusedWith(answer.code);
+}
+
+/** The session store could not keep a new session: an outage, not the reader's to put right. */
+function storeFailure(error: unknown): Failure {
+  return {
+    code: 'UPSTREAM_UNAVAILABLE',
+    service: 'session-store',
+    retryable: errorCodeEntry('UPSTREAM_UNAVAILABLE').retryable,
+    detail: { operation: 'create', reason: `the session store failed: ${String(error)}` },
+  };
+}
 
 const NO_SESSION: ResolvedSession = { state: ANONYMOUS, entitlements: [], ended: false };
 const GONE: ResolvedSession = { ...NO_SESSION, ended: 'gone' };
@@ -54,8 +97,8 @@ const REFRESH_EARLY_MS = 60_000;
  * for at most this long after the id token ran out; then they are anonymous until it answers.
  */
 const OUTAGE_GRACE_MS = 24 * 60 * 60_000;
-/** Identity codes that say the session itself is over (not that the service is away). */
-const SESSION_OVER: ReadonlySet<string> = new Set([
+/** Refusals that say the session itself is over (not that the service is away). */
+const SESSION_OVER: ReadonlySet<IdentityRefusal> = new Set<IdentityRefusal>([
   'NotAuthorizedException',
   'UserNotFoundException',
   'UserNotConfirmedException',
@@ -67,7 +110,8 @@ const SESSION_OVER: ReadonlySet<string> = new Set([
  * live in the session store. A session is read on each request, its id token refreshed through
  * the store when its time runs out, and ended there at sign-out (every session of the account
  * when the identity service signed out everywhere, or an admin asks for it). The identity flows
- * map their errors to message keys (`identityErrorKey`).
+ * map the identity service's refusals to message keys (`identityErrorKey`); its outages (the
+ * port's failures) and the session store's ask the reader to try again later.
  */
 export class SessionService {
   /** The subscription service's answers by site and reader, a minute each. */
@@ -106,9 +150,15 @@ export class SessionService {
     session: StoredSession,
   ): Promise<ResolvedSession> {
     if (session.refreshToken === null) return this.over(sessionId);
+    const reply = await identity.identity.refresh(session.refreshToken);
+    const answer = reply.ok ? reply.value : null;
+    if (answer?.kind === 'refused' && SESSION_OVER.has(answer.code)) return this.over(sessionId);
+    // The identity service is away (or refused for a reason of its own): the state last
+    // verified, for a while.
+    if (answer?.kind !== 'done') return this.lastVerified(site, session);
+    const tokens = answer.value;
     let renewed: StoredSession;
     try {
-      const tokens = await identity.identity.refresh(session.refreshToken);
       const claims = await identity.verifier.verify(tokens.idToken);
       if (claims === null || claims === 'expired') return await this.over(sessionId);
       renewed = {
@@ -119,15 +169,18 @@ export class SessionService {
         claims,
         expiresAt: expiryOf(claims, this.now()),
       };
-    } catch (error) {
-      if (error instanceof IdentityError && SESSION_OVER.has(error.code))
-        return this.over(sessionId);
-      // The identity service is away: the state last verified, for a while.
-      if (this.now() < session.expiresAt + OUTAGE_GRACE_MS) return this.readerOf(site, session);
-      return NO_SESSION;
+    } catch {
+      // The issuer's keys could not be loaded: an outage too.
+      return this.lastVerified(site, session);
     }
     await this.store.replace(sessionId, renewed);
     return this.readerOf(site, renewed);
+  }
+
+  /** While the session cannot be renewed: the state last verified, for a while; then anonymous. */
+  private lastVerified(site: Site, session: StoredSession): Promise<ResolvedSession> {
+    if (this.now() < session.expiresAt + OUTAGE_GRACE_MS) return this.readerOf(site, session);
+    return Promise.resolve(NO_SESSION);
   }
 
   private async over(sessionId: string): Promise<ResolvedSession> {
@@ -151,19 +204,19 @@ export class SessionService {
 
   /** Signs in at the identity service and keeps the session: the outcome is its id. */
   async signIn(site: Site, email: string, password: string): Promise<IdentityOutcome<string>> {
-    const outcome = await this.run(site, async (identity, verifier) => {
-      const tokens = await identity.signIn(
-        signInEmail(email),
-        password,
-        signInBrand(site.brandCode),
+    const outcome = await this.run<string>(site, async (identity, verifier) => {
+      const signedIn = outcomeOf(
+        await identity.signIn(signInEmail(email), password, signInBrand(site.brandCode)),
       );
+      if (!signedIn.ok) return signedIn;
+      const tokens = signedIn.value;
       const claims = await verifier.verify(tokens.idToken);
-      if (claims === null || claims === 'expired')
-        throw new IdentityError('InvalidTokenException', 'the identity service issued a bad token');
+      // The identity service issued a token that does not verify.
+      if (claims === null || claims === 'expired') return refusedWith('InvalidTokenException');
       const reader = readerFromClaims(claims);
       const now = this.now();
       try {
-        return await this.store.create({
+        const sessionId = await this.store.create({
           siteId: site.id,
           account: accountKey(reader?.email ?? email),
           idToken: tokens.idToken,
@@ -173,14 +226,19 @@ export class SessionService {
           expiresAt: expiryOf(claims, now),
           createdAt: now,
         });
+        return { ok: true, value: sessionId };
       } catch (error) {
-        throw new IdentityError(IDENTITY_UNAVAILABLE, `the session store failed: ${String(error)}`);
+        return unavailable(storeFailure(error));
       }
     });
     void this.events.publish(
       outcome.ok
         ? { type: 'SignedIn', siteId: site.id }
-        : { type: 'SignInFailed', siteId: site.id, reason: outcome.code },
+        : {
+            type: 'SignInFailed',
+            siteId: site.id,
+            reason: outcome.kind === 'refused' ? outcome.code : outcome.failure.code,
+          },
     );
     return outcome;
   }
@@ -195,30 +253,28 @@ export class SessionService {
     input: { email: string; password: string; repeat: string; givenName: string | null },
   ): Promise<IdentityOutcome<null>> {
     return this.run(site, async (identity) => {
-      if (input.password !== input.repeat)
-        throw new IdentityError('DoublePasswordSignUpException', 'the passwords differ');
-      await identity.signUp({
-        email: signInEmail(input.email),
-        password: input.password,
-        givenName: input.givenName,
-        brand: signInBrand(site.brandCode),
-      });
-      return null;
+      if (input.password !== input.repeat) return refusedWith('DoublePasswordSignUpException');
+      return outcomeOf(
+        await identity.signUp({
+          email: signInEmail(input.email),
+          password: input.password,
+          givenName: input.givenName,
+          brand: signInBrand(site.brandCode),
+        }),
+      );
     });
   }
 
   confirmSignUp(site: Site, email: string, code: string): Promise<IdentityOutcome<null>> {
-    return this.run(site, async (identity) => {
-      await identity.confirmSignUp(signInEmail(email), code.trim());
-      return null;
-    });
+    return this.run(site, async (identity) =>
+      outcomeOf(await identity.confirmSignUp(signInEmail(email), code.trim())),
+    );
   }
 
   forgotPassword(site: Site, email: string): Promise<IdentityOutcome<null>> {
-    return this.run(site, async (identity) => {
-      await identity.forgotPassword(signInEmail(email), signInBrand(site.brandCode));
-      return null;
-    });
+    return this.run(site, async (identity) =>
+      outcomeOf(await identity.forgotPassword(signInEmail(email), signInBrand(site.brandCode))),
+    );
   }
 
   newPassword(
@@ -227,17 +283,16 @@ export class SessionService {
     code: string,
     password: string,
   ): Promise<IdentityOutcome<null>> {
-    return this.run(site, async (identity) => {
-      await identity.confirmForgotPassword(signInEmail(email), code.trim(), password);
-      return null;
-    });
+    return this.run(site, async (identity) =>
+      outcomeOf(await identity.confirmForgotPassword(signInEmail(email), code.trim(), password)),
+    );
   }
 
   /**
    * Ends the session in the store, then signs out at the identity service: where that signed the
-   * account out everywhere (`SignOutScope`), every session of the account here ends too. A failure
-   * there still ends this session. `null`: there was no session. Rejects when the store could not
-   * end the session (the caller says so; the cookie is cleared anyway).
+   * account out everywhere (`SignOutScope`), every session of the account here ends too. A
+   * refusal or an outage there still ends this session. `null`: there was no session. Rejects
+   * when the store could not end the session (the caller says so; the cookie is cleared anyway).
    */
   async signOut(site: Site, sessionId: string | null): Promise<SignOutScope | null> {
     const identity = this.directory.forSite(site);
@@ -246,12 +301,9 @@ export class SessionService {
     await this.store.end(sessionId);
     if (session === null) return null;
     void this.events.publish({ type: 'SignedOut', siteId: site.id });
-    let scope: SignOutScope;
-    try {
-      scope = await identity.identity.signOut(session.accessToken, session.refreshToken);
-    } catch {
-      return 'this-session';
-    }
+    const reply = await identity.identity.signOut(session.accessToken, session.refreshToken);
+    if (!reply.ok || reply.value.kind === 'refused') return 'this-session';
+    const scope = reply.value.value;
     if (scope === 'everywhere') await this.store.endAccount(session.account);
     return scope;
   }
@@ -264,22 +316,24 @@ export class SessionService {
     return this.store.endAccount(accountKey(email));
   }
 
+  /**
+   * An account form at the site's identity service: `AuthDisabled` where sign-in is off. The
+   * port answers its outages as failures; what still throws (the issuer's keys, a defect) is
+   * answered as the refusal `Unknown`, the generic message.
+   */
   private async run<T>(
     site: Site,
-    action: (identity: SiteIdentity['identity'], verifier: SiteIdentity['verifier']) => Promise<T>,
+    action: (
+      identity: SiteIdentity['identity'],
+      verifier: SiteIdentity['verifier'],
+    ) => Promise<IdentityOutcome<T>>,
   ): Promise<IdentityOutcome<T>> {
     const identity = this.directory.forSite(site);
-    if (identity === null)
-      return {
-        ok: false,
-        messageKey: identityErrorKey('AuthDisabled'),
-        code: 'AuthDisabled',
-      };
+    if (identity === null) return refusedWith('AuthDisabled');
     try {
-      return { ok: true, value: await action(identity.identity, identity.verifier) };
-    } catch (error) {
-      const code = error instanceof IdentityError ? error.code : 'Unknown';
-      return { ok: false, messageKey: identityErrorKey(code), code };
+      return await action(identity.identity, identity.verifier);
+    } catch {
+      return refusedWith('Unknown');
     }
   }
 

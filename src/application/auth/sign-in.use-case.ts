@@ -1,7 +1,7 @@
+import type { Failure } from '../../domain/errors/outcome';
 import type { Site } from '../../domain/site/site.types';
 import { fieldErrors, type FieldType } from '../../domain/validation/field.rules';
 import type { SignInLimiter } from '../../ports/sign-in-limits.port';
-import { IDENTITY_UNAVAILABLE } from '../../ports/identity.port';
 import type { SessionService } from './session.service';
 
 /** The sign-in form's fields and their rules. */
@@ -29,8 +29,8 @@ export type SignInAnswer =
   | { readonly kind: 'limited'; readonly retryAfterSeconds: number }
   /** The identity service said no: the message key to show and its own code. */
   | { readonly kind: 'refused'; readonly messageKey: string; readonly code: string }
-  /** The identity service (or the session store) did not answer: try again later. */
-  | { readonly kind: 'unavailable'; readonly messageKey: string }
+  /** The identity service (or the session store) did not answer: try again later; its failure. */
+  | { readonly kind: 'unavailable'; readonly messageKey: string; readonly failure: Failure }
   /** The new session's id. */
   | { readonly kind: 'signed-in'; readonly sessionId: string };
 
@@ -57,9 +57,13 @@ export class SignIn {
     }
     const outcome = await this.sessions.signIn(site, email, password);
     if (outcome.ok) return { kind: 'signed-in', sessionId: outcome.value };
-    if (outcome.code === IDENTITY_UNAVAILABLE)
-      return { kind: 'unavailable', messageKey: outcome.messageKey };
-    if (outcome.code === WRONG_CREDENTIALS) await attempt.limiter.failed(email);
-    return { kind: 'refused', messageKey: outcome.messageKey, code: outcome.code };
+    switch (outcome.kind) {
+      case 'unavailable':
+        // An outage counts against no account.
+        return { kind: 'unavailable', messageKey: outcome.messageKey, failure: outcome.failure };
+      case 'refused':
+        if (outcome.code === WRONG_CREDENTIALS) await attempt.limiter.failed(email);
+        return { kind: 'refused', messageKey: outcome.messageKey, code: outcome.code };
+    }
   }
 }

@@ -122,7 +122,11 @@ export type DomainEvent =
   | {
       readonly type: 'SignInFailed';
       readonly siteId: string;
-      /** The identity service's code (`NotAuthorizedException`…) or `RATE_LIMITED`. */
+      /**
+       * The identity service's refusal (`NotAuthorizedException`…), the product's own
+       * (`AuthDisabled`, `InvalidTokenException`), `RATE_LIMITED`, or an outage's failure code
+       * (`UPSTREAM_TIMEOUT`, `UPSTREAM_CIRCUIT_OPEN`, `UPSTREAM_UNAVAILABLE` for the session store…).
+       */
       readonly reason: string;
     }
   | { readonly type: 'FavouriteAdded'; readonly siteId: string; readonly articleId: number }

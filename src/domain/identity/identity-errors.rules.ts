@@ -7,8 +7,13 @@ const IDENTITY_ERROR_KEYS: Readonly<Record<string, string>> = {
   CodeMismatchException: 'password_reset.form.verification_code_expired',
   UserNotFoundException: 'password_reset.form.email_error',
   NotAuthorizedException: 'views.base.login.submit_error',
-  IdentityUnavailable: 'form.try_again_later',
 };
+
+/**
+ * The message key of an outage (the identity service or the session store did not answer): try
+ * again later, never a wrong password.
+ */
+export const IDENTITY_OUTAGE_KEY = 'form.try_again_later';
 
 export const FALLBACK_IDENTITY_ERROR_KEY = 'signup.credentials_form.signup_error';
 

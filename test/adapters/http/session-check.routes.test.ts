@@ -4,12 +4,17 @@ import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
 import { ROUTES } from '../../../src/domain/routing/route-table';
 import type { Site } from '../../../src/domain/site/site.types';
-import { IdentityError, type IdentityDirectoryPort } from '../../../src/ports/identity.port';
+import { failed } from '../../../src/domain/errors/outcome';
+import type { IdentityDirectoryPort } from '../../../src/ports/identity.port';
 import { InMemoryArticleTeasers } from '../../fakes/article-teasers.fake';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { articleFixture, pageFixture, siteFixture } from '../../fakes/domain-builders';
 import { InMemoryFavourites } from '../../fakes/favourites.fake';
-import { FakeIdentityDirectory, READER_CLAIMS } from '../../fakes/identity.fake';
+import {
+  FakeIdentityDirectory,
+  IDENTITY_TIMED_OUT,
+  READER_CLAIMS,
+} from '../../fakes/identity.fake';
 import { InMemorySessionStore } from '../../fakes/session-store.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
 import { signedInCookie } from '../../support/sessions';
@@ -45,7 +50,7 @@ class UnreachableIdentity implements IdentityDirectoryPort {
     return {
       identity: {
         ...identity.identity,
-        refresh: () => Promise.reject(new IdentityError('IdentityUnavailable', 'timed out')),
+        refresh: () => Promise.resolve(failed(IDENTITY_TIMED_OUT)),
       },
       verifier: identity.verifier,
     };

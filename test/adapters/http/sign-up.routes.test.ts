@@ -4,7 +4,12 @@ import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
 import { ROUTES } from '../../../src/domain/routing/route-table';
 import type { Site } from '../../../src/domain/site/site.types';
-import type { IdentityDirectoryPort, SignUpInput } from '../../../src/ports/identity.port';
+import { succeeded } from '../../../src/domain/errors/outcome';
+import {
+  done,
+  type IdentityDirectoryPort,
+  type SignUpInput,
+} from '../../../src/ports/identity.port';
 import { da } from '../../../src/render/i18n/da';
 import { InMemoryContent } from '../../fakes/content.fake';
 import { SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
@@ -36,7 +41,7 @@ class CreatingIdentity implements IdentityDirectoryPort {
         ...known.identity,
         signUp: (input: SignUpInput) => {
           this.accounts.push(input);
-          return Promise.resolve();
+          return Promise.resolve(succeeded(done(null)));
         },
       },
     };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityAdapter } from '../../../src/adapters/identity/cognito-identity.adapter';
-import { IdentityError } from '../../../src/ports/identity.port';
+import type { IdentityReply } from '../../../src/ports/identity.port';
 import { startIdentity, type RunningIdentity } from '../../../sandbox/identity/cognito-bootstrap';
 import { freePort } from '../../support/free-port';
 
@@ -30,42 +30,47 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function failureCode(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof IdentityError) return error.code;
-    throw error;
-  }
-  throw new Error('expected the identity service to refuse');
+/** The code of the refusal the identity service answered (the assertions say what else). */
+async function refusalCode(reply: Promise<IdentityReply<unknown>>): Promise<string> {
+  const outcome = await reply;
+  expect(outcome).toMatchObject({ ok: true, value: { kind: 'refused' } });
+  return outcome.ok && outcome.value.kind === 'refused' ? outcome.value.code : '';
+}
+
+/** The value of an answer that is done (the assertions say what else). */
+async function valueOf<T>(reply: Promise<IdentityReply<T>>): Promise<T> {
+  const outcome = await reply;
+  expect(outcome).toMatchObject({ ok: true, value: { kind: 'done' } });
+  if (!outcome.ok || outcome.value.kind !== 'done') throw new Error('expected an answer');
+  return outcome.value.value;
 }
 
 describe('sign-in against the embedded identity service', () => {
   it('answers a wrong password and an unknown account with the same code', async () => {
-    expect(await failureCode(() => adapter.signIn('reader@wom.test', 'wrong-one', 'WOM'))).toBe(
+    expect(await refusalCode(adapter.signIn('reader@wom.test', 'wrong-one', 'WOM'))).toBe(
       'NotAuthorizedException',
     );
-    expect(
-      await failureCode(() => adapter.signIn('nobody-at-all@wom.test', 'wrong-one', 'WOM')),
-    ).toBe('NotAuthorizedException');
+    expect(await refusalCode(adapter.signIn('nobody-at-all@wom.test', 'wrong-one', 'WOM'))).toBe(
+      'NotAuthorizedException',
+    );
   });
 });
 
 describe('sign-out against the embedded identity service', () => {
   it('revokes this session where global sign-out is missing: its refresh token renews nothing', async () => {
-    const tokens = await adapter.signIn('reader@wom.test', 'Reader-2026', 'WOM');
+    const tokens = await valueOf(adapter.signIn('reader@wom.test', 'Reader-2026', 'WOM'));
     const refreshToken = tokens.refreshToken ?? '';
-    expect((await adapter.refresh(refreshToken)).idToken).not.toBe('');
+    expect((await valueOf(adapter.refresh(refreshToken))).idToken).not.toBe('');
 
-    expect(await adapter.signOut(tokens.accessToken, refreshToken)).toBe('this-session');
-    expect(await failureCode(() => adapter.refresh(refreshToken))).toBe('NotAuthorizedException');
+    expect(await valueOf(adapter.signOut(tokens.accessToken, refreshToken))).toBe('this-session');
+    expect(await refusalCode(adapter.refresh(refreshToken))).toBe('NotAuthorizedException');
   });
 
   it('keeps other sessions of the account, which only a global sign-out would end', async () => {
-    const here = await adapter.signIn('reader@wom.test', 'Reader-2026', 'WOM');
-    const elsewhere = await adapter.signIn('reader@wom.test', 'Reader-2026', 'WOM');
-    await adapter.signOut(here.accessToken, here.refreshToken);
-    expect((await adapter.refresh(elsewhere.refreshToken ?? '')).accessToken).not.toBe('');
+    const here = await valueOf(adapter.signIn('reader@wom.test', 'Reader-2026', 'WOM'));
+    const elsewhere = await valueOf(adapter.signIn('reader@wom.test', 'Reader-2026', 'WOM'));
+    await valueOf(adapter.signOut(here.accessToken, here.refreshToken));
+    expect((await valueOf(adapter.refresh(elsewhere.refreshToken ?? ''))).accessToken).not.toBe('');
   });
 });
 
@@ -96,7 +101,10 @@ describe('sign-out where the service has GlobalSignOut', () => {
       clientId: 'client',
       endpoint: `http://127.0.0.1:${String(port)}`,
     });
-    expect(await cognito.signOut('access', 'refresh')).toBe('everywhere');
+    expect(await cognito.signOut('access', 'refresh')).toEqual({
+      ok: true,
+      value: { kind: 'done', value: 'everywhere' },
+    });
     expect(targets).toEqual(['AWSCognitoIdentityProviderService.GlobalSignOut']);
   });
 });

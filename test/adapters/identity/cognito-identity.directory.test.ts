@@ -6,23 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { InProcessEventBus } from '../../../src/adapters/events/in-process.event-bus';
 import { readMetrics, upstreamStatus } from '../../../src/adapters/http/admin-dashboard.reader';
-import { IDENTITY_UNAVAILABLE } from '../../../src/adapters/identity/cognito-identity.adapter';
 import { CognitoIdentityDirectory } from '../../../src/adapters/identity/cognito-identity.directory';
 import { subscribeMetrics } from '../../../src/adapters/metrics/metrics.subscriber';
 import { PrometheusMetrics } from '../../../src/adapters/metrics/prometheus.metrics';
 import type { DomainEvent } from '../../../src/ports/event-bus.port';
-import { IdentityError } from '../../../src/ports/identity.port';
+import type { IdentityReply } from '../../../src/ports/identity.port';
 import { SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
 import { freePort } from '../../support/free-port';
 
-async function codeOf(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof IdentityError) return error.code;
-    throw error;
-  }
-  throw new Error('expected the identity call to fail');
+/** The code of the failure `run` answers. */
+async function codeOf(run: () => Promise<IdentityReply<unknown>>): Promise<string> {
+  const outcome = await run();
+  if (outcome.ok) throw new Error('expected the identity call to fail');
+  return outcome.failure.code;
 }
 
 describe('the identity directory', () => {
@@ -61,10 +57,15 @@ describe('the identity directory', () => {
     const identity = directory.forSite(site)?.identity;
     if (identity === undefined) throw new Error('expected an identity service');
 
+    // Nobody listens: two calls fail to connect, then the open breaker refuses the third.
+    const codes: string[] = [];
     for (let i = 0; i < 3; i += 1)
-      expect(await codeOf(() => identity.signIn('reader@wom.test', 'pw', 'WOM'))).toBe(
-        IDENTITY_UNAVAILABLE,
-      );
+      codes.push(await codeOf(() => identity.signIn('reader@wom.test', 'pw', 'WOM')));
+    expect(codes).toEqual([
+      'UPSTREAM_UNREACHABLE',
+      'UPSTREAM_UNREACHABLE',
+      'UPSTREAM_CIRCUIT_OPEN',
+    ]);
 
     expect(events).toEqual([
       { type: 'BreakerStateChanged', service: 'identity', origin: endpoint, state: 'open' },

@@ -9,11 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CognitoIdentityAdapter,
-  IDENTITY_UNAVAILABLE,
   type CognitoOptions,
 } from '../../../src/adapters/identity/cognito-identity.adapter';
+import type { Failure } from '../../../src/domain/errors/outcome';
 import type { DomainEvent, EventPublisherPort } from '../../../src/ports/event-bus.port';
-import { IdentityError } from '../../../src/ports/identity.port';
+import type { IdentityReply } from '../../../src/ports/identity.port';
 import type { MetricsPort, UpstreamObservation } from '../../../src/ports/metrics.port';
 import { freePort } from '../../support/free-port';
 
@@ -31,18 +31,34 @@ function adapterAt(endpoint: string, options: Partial<CognitoOptions> = {}) {
   });
 }
 
-/** The code of the IdentityError `run` rejects with, and how long it took to reject. */
-async function failure(run: () => Promise<unknown>): Promise<{ code: string; ms: number }> {
+/** The failure `run` answers (never throws), its code, and how long it took to answer. */
+async function failure(
+  run: () => Promise<IdentityReply<unknown>>,
+): Promise<{ code: string; ms: number; failure: Failure }> {
   const started = performance.now();
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof IdentityError)
-      return { code: error.code, ms: performance.now() - started };
-    throw error;
-  }
-  throw new Error('expected the identity call to fail');
+  const outcome = await run();
+  const ms = performance.now() - started;
+  if (outcome.ok) throw new Error(`expected the identity call to fail, got ${outcome.value.kind}`);
+  return { code: outcome.failure.code, ms, failure: outcome.failure };
 }
+
+/** The code of the refusal `run` answers: an answer of the service, not a failure. */
+async function refusal(run: () => Promise<IdentityReply<unknown>>): Promise<string> {
+  const outcome = await run();
+  expect(outcome).toMatchObject({ ok: true, value: { kind: 'refused' } });
+  return outcome.ok && outcome.value.kind === 'refused' ? outcome.value.code : '';
+}
+
+/** The value of an answer that is done. */
+async function answer<T>(run: () => Promise<IdentityReply<T>>): Promise<T> {
+  const outcome = await run();
+  if (!outcome.ok || outcome.value.kind !== 'done')
+    throw new Error(`expected an answer, got ${JSON.stringify(outcome)}`);
+  return outcome.value.value;
+}
+
+const TIMED_OUT = 'UPSTREAM_DEADLINE_EXCEEDED';
+const OPEN = 'UPSTREAM_CIRCUIT_OPEN';
 
 const TOKENS = {
   AuthenticationResult: {
@@ -133,11 +149,20 @@ describe('an identity service that accepts connections and never answers', () =>
     await new Promise((resolve) => tcp.close(resolve));
   });
 
-  it('fails a sign-in with IdentityUnavailable once the timeout passes, after one attempt', async () => {
+  it('answers a sign-in the failure of a timeout once the deadline passes, after one attempt', async () => {
     const before = sockets.length;
     const adapter = adapterAt(`http://127.0.0.1:${String(portOf(tcp))}`, { timeoutMs: 300 });
-    const { code, ms } = await failure(() => adapter.signIn('reader@wom.test', 'pw', 'WOM'));
-    expect(code).toBe(IDENTITY_UNAVAILABLE);
+    const {
+      code,
+      ms,
+      failure: answered,
+    } = await failure(() => adapter.signIn('reader@wom.test', 'pw', 'WOM'));
+    expect(code).toBe(TIMED_OUT);
+    expect(answered).toMatchObject({
+      service: 'identity',
+      retryable: true,
+      detail: { operation: 'InitiateAuth' },
+    });
     expect(ms).toBeGreaterThanOrEqual(280);
     expect(ms).toBeLessThan(1_000);
     // The SDK's retries are off: a frozen service is waited for once, not three times.
@@ -147,17 +172,17 @@ describe('an identity service that accepts connections and never answers', () =>
   it('gives up within 3 seconds by default, well inside the 5 seconds a sign-in may take', async () => {
     const adapter = adapterAt(`http://127.0.0.1:${String(portOf(tcp))}`);
     const { code, ms } = await failure(() => adapter.signIn('reader@wom.test', 'pw', 'WOM'));
-    expect(code).toBe(IDENTITY_UNAVAILABLE);
+    expect(code).toBe(TIMED_OUT);
     expect(ms).toBeGreaterThanOrEqual(2_900);
     expect(ms).toBeLessThan(4_000);
   }, 10_000);
 
-  it('fails every other call the same way (refresh, sign-up, password reset, sign-out)', async () => {
+  it('answers every other call the same failure (refresh, sign-up, password reset, sign-out)', async () => {
     const adapter = adapterAt(`http://127.0.0.1:${String(portOf(tcp))}`, {
       timeoutMs: 150,
       breaker: { failureThreshold: 100 },
     });
-    const calls: (() => Promise<unknown>)[] = [
+    const calls: (() => Promise<IdentityReply<unknown>>)[] = [
       () => adapter.refresh('refresh'),
       () => adapter.signUp({ email: 'a@wom.test', password: 'pw', givenName: null, brand: 'WOM' }),
       () => adapter.confirmSignUp('a@wom.test', '123456'),
@@ -166,20 +191,26 @@ describe('an identity service that accepts connections and never answers', () =>
       () => adapter.signOut('access', 'refresh'),
     ];
     for (const call of calls) {
-      const { code, ms } = await failure(call);
-      expect(code).toBe(IDENTITY_UNAVAILABLE);
+      const { code, ms, failure: answered } = await failure(call);
+      expect(code).toBe(TIMED_OUT);
+      expect(answered).toMatchObject({ service: 'identity', retryable: true });
       expect(ms).toBeLessThan(1_000);
     }
   });
 });
 
 describe('an identity service that refuses connections', () => {
-  it('fails a sign-in with IdentityUnavailable at once', async () => {
+  it('answers a sign-in the failure of an unreachable service at once', async () => {
     const adapter = adapterAt(`http://127.0.0.1:${String(await freePort())}`, {
       timeoutMs: 2_000,
     });
-    const { code, ms } = await failure(() => adapter.signIn('reader@wom.test', 'pw', 'WOM'));
-    expect(code).toBe(IDENTITY_UNAVAILABLE);
+    const {
+      code,
+      ms,
+      failure: answered,
+    } = await failure(() => adapter.signIn('reader@wom.test', 'pw', 'WOM'));
+    expect(code).toBe('UPSTREAM_UNREACHABLE');
+    expect(answered).toMatchObject({ service: 'identity', retryable: true });
     expect(ms).toBeLessThan(1_000);
   });
 });
@@ -230,14 +261,14 @@ describe('the identity circuit breaker', () => {
   it('opens after consecutive timeouts, then fails at once without a connection', async () => {
     service.answer = frozen;
     const adapter = guarded(3, 60_000);
-    for (let i = 0; i < 3; i += 1)
-      expect((await failure(signIn(adapter))).code).toBe(IDENTITY_UNAVAILABLE);
+    for (let i = 0; i < 3; i += 1) expect((await failure(signIn(adapter))).code).toBe(TIMED_OUT);
     expect(adapter.breakerState).toBe('open');
     expect(service.targets).toEqual(['InitiateAuth', 'InitiateAuth', 'InitiateAuth']);
     const connections = service.connections;
 
-    const { code, ms } = await failure(signIn(adapter));
-    expect(code).toBe(IDENTITY_UNAVAILABLE);
+    const { code, ms, failure: answered } = await failure(signIn(adapter));
+    expect(code).toBe(OPEN);
+    expect(answered).toMatchObject({ service: 'identity', retryable: true });
     expect(ms).toBeLessThan(150); // Sooner than the 150 ms deadline: it did not wait for one.
     expect(service.connections).toBe(connections);
     expect(service.targets).toHaveLength(3);
@@ -271,9 +302,7 @@ describe('the identity circuit breaker', () => {
       const outcomes = await Promise.all(
         Array.from({ length: 65 }, () => failure(signIn(adapter))),
       );
-      expect(new Set(outcomes.map((outcome) => outcome.code))).toEqual(
-        new Set([IDENTITY_UNAVAILABLE]),
-      );
+      expect(new Set(outcomes.map((outcome) => outcome.code))).toEqual(new Set([TIMED_OUT]));
       // A second deadline for the queued call would end it at 1,000 ms at the earliest.
       expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(950);
     } finally {
@@ -293,12 +322,14 @@ describe('the identity circuit breaker', () => {
     expect(adapter.breakerState).toBe('half-open');
     service.answer = healthy;
     expect(await signIn(adapter)()).toEqual({
-      idToken: 'id-token',
-      accessToken: 'access-token',
-      refreshToken: 'refresh-token',
+      ok: true,
+      value: {
+        kind: 'done',
+        value: { idToken: 'id-token', accessToken: 'access-token', refreshToken: 'refresh-token' },
+      },
     });
     expect(adapter.breakerState).toBe('closed');
-    expect(await signIn(adapter)()).toMatchObject({ idToken: 'id-token' });
+    expect(await answer(signIn(adapter))).toMatchObject({ idToken: 'id-token' });
     expect(service.targets).toHaveLength(4);
     expect(
       events.map((event) => (event.type === 'BreakerStateChanged' ? event.state : '')),
@@ -318,11 +349,11 @@ describe('the identity circuit breaker', () => {
       failure(signIn(adapter)),
       failure(signIn(adapter)),
     ]);
-    expect(outcomes.map((outcome) => outcome.code)).toEqual([
-      IDENTITY_UNAVAILABLE,
-      IDENTITY_UNAVAILABLE,
-      IDENTITY_UNAVAILABLE,
-    ]);
+    // The probe runs past its deadline; the calls held behind it are refused by the breaker it
+    // opens again (or, on a busy machine, reach their own deadline first).
+    const codes = outcomes.map((outcome) => outcome.code);
+    expect(codes).toContain(TIMED_OUT);
+    for (const code of codes) expect([OPEN, TIMED_OUT]).toContain(code);
     for (const { ms } of outcomes) expect(ms).toBeLessThan(1_000);
     expect(service.targets.length - requests).toBe(1);
     expect(adapter.breakerState).toBe('open');
@@ -330,41 +361,77 @@ describe('the identity circuit breaker', () => {
     expect(service.targets.length - requests).toBe(1);
   });
 
-  it('does not count wrong credentials: NotAuthorizedException passes through and the breaker stays closed', async () => {
+  it('does not count wrong credentials: NotAuthorizedException is an answer and the breaker stays closed', async () => {
     service.answer = refusing(400, 'NotAuthorizedException', 'Incorrect username or password.');
     const adapter = guarded(2, 60_000);
     for (let i = 0; i < 5; i += 1)
-      expect((await failure(signIn(adapter))).code).toBe('NotAuthorizedException');
+      expect(await refusal(signIn(adapter))).toBe('NotAuthorizedException');
     expect(adapter.breakerState).toBe('closed');
     expect(service.targets).toHaveLength(5);
     expect(events).toEqual([]);
     expect(observations.every((o) => o.outcome === 'ok')).toBe(true);
   });
 
-  it('passes the other refusals the service means through as they are', async () => {
+  it('answers the other refusals the service means with their codes, and one it does not tell apart as Unknown', async () => {
     const adapter = guarded(1, 60_000);
     service.answer = refusing(400, 'CodeMismatchException');
-    expect((await failure(() => adapter.confirmSignUp('a@wom.test', '000000'))).code).toBe(
+    expect(await refusal(() => adapter.confirmSignUp('a@wom.test', '000000'))).toBe(
       'CodeMismatchException',
     );
     service.answer = refusing(400, 'UsernameExistsException');
     expect(
-      (
-        await failure(() =>
-          adapter.signUp({ email: 'a@wom.test', password: 'pw', givenName: null, brand: 'WOM' }),
-        )
-      ).code,
+      await refusal(() =>
+        adapter.signUp({ email: 'a@wom.test', password: 'pw', givenName: null, brand: 'WOM' }),
+      ),
     ).toBe('UsernameExistsException');
+    service.answer = refusing(400, 'TooManyFailedAttemptsException', 'slow down');
+    expect(await adapter.forgotPassword('a@wom.test', 'WOM')).toEqual({
+      ok: true,
+      value: {
+        kind: 'refused',
+        code: 'Unknown',
+        reason: 'TooManyFailedAttemptsException: slow down',
+      },
+    });
     expect(adapter.breakerState).toBe('closed');
+  });
+
+  it("answers cognito-local's InvalidPasswordException and an unknown user on sign-in as wrong credentials", async () => {
+    const adapter = guarded(1, 60_000);
+    service.answer = refusing(400, 'InvalidPasswordException');
+    expect(await refusal(signIn(adapter))).toBe('NotAuthorizedException');
+    service.answer = refusing(400, 'UserNotFoundException');
+    expect(await refusal(signIn(adapter))).toBe('NotAuthorizedException');
+    // Elsewhere they keep their own codes: a sign-up's password breaks the pool's policy.
+    service.answer = refusing(400, 'InvalidPasswordException');
+    expect(
+      await refusal(() =>
+        adapter.signUp({ email: 'a@wom.test', password: 'pw', givenName: null, brand: 'WOM' }),
+      ),
+    ).toBe('InvalidPasswordException');
+  });
+
+  it('answers a sign-in that asks for a challenge (no tokens) as ChallengeNotSupported', async () => {
+    service.answer = (_target, response) => {
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's' }));
+    };
+    expect(await refusal(signIn(guarded(1, 60_000)))).toBe('ChallengeNotSupported');
   });
 
   it('counts a server failure as an outage, asked once (no SDK retry)', async () => {
     service.answer = refusing(500, 'InternalErrorException');
     const adapter = guarded(2, 60_000);
-    expect((await failure(signIn(adapter))).code).toBe(IDENTITY_UNAVAILABLE);
+    const first = await failure(signIn(adapter));
+    expect(first.failure).toMatchObject({
+      code: 'UPSTREAM_BAD_STATUS',
+      service: 'identity',
+      retryable: true,
+      detail: { operation: 'InitiateAuth', status: 500 },
+    });
     expect(service.targets).toHaveLength(1);
     expect(adapter.breakerState).toBe('closed');
-    expect((await failure(signIn(adapter))).code).toBe(IDENTITY_UNAVAILABLE);
+    expect((await failure(signIn(adapter))).code).toBe('UPSTREAM_BAD_STATUS');
     expect(adapter.breakerState).toBe('open');
     expect(observations.map((o) => o.outcome)).toEqual(['error', 'error']);
   });
@@ -374,16 +441,19 @@ describe('the identity circuit breaker', () => {
       response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
     };
     const adapter = guarded(1, 60_000);
-    expect((await failure(signIn(adapter))).code).toBe(IDENTITY_UNAVAILABLE);
+    expect((await failure(signIn(adapter))).failure).toMatchObject({
+      code: 'UPSTREAM_BAD_STATUS',
+      detail: { status: 502 },
+    });
     expect(adapter.breakerState).toBe('open');
   });
 
   it('counts throttling as an outage', async () => {
     service.answer = refusing(400, 'TooManyRequestsException', 'Rate exceeded');
     const adapter = guarded(2, 60_000);
-    expect((await failure(signIn(adapter))).code).toBe(IDENTITY_UNAVAILABLE);
+    expect((await failure(signIn(adapter))).code).toBe('UPSTREAM_BAD_STATUS');
     expect((await failure(() => adapter.forgotPassword('a@wom.test', 'WOM'))).code).toBe(
-      IDENTITY_UNAVAILABLE,
+      'UPSTREAM_BAD_STATUS',
     );
     expect(adapter.breakerState).toBe('open');
   });
@@ -401,7 +471,10 @@ describe('the identity circuit breaker', () => {
       response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
     };
     const adapter = guarded(1, 60_000);
-    expect(await adapter.signOut('access', 'refresh')).toBe('this-session');
+    expect(await adapter.signOut('access', 'refresh')).toEqual({
+      ok: true,
+      value: { kind: 'done', value: 'this-session' },
+    });
     expect(service.targets).toEqual(['GlobalSignOut', 'RevokeToken']);
     expect(adapter.breakerState).toBe('closed');
   });

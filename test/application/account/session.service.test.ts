@@ -3,13 +3,16 @@ import { failed, succeeded } from '../../../src/domain/errors/outcome';
 import { SUBSCRIPTION_UNREACHABLE } from '../../fakes/subscription.fake';
 import { SessionService } from '../../../src/application/auth/session.service';
 import {
-  IdentityError,
+  done,
+  refused,
   type IdentityPort,
+  type IdentityReply,
   type IdentityTokens,
   type SignOutScope,
   type SignUpInput,
   type TokenVerifierPort,
 } from '../../../src/ports/identity.port';
+import { IDENTITY_TIMED_OUT, IDENTITY_UNREACHABLE } from '../../fakes/identity.fake';
 import type { StoredSession } from '../../../src/ports/session-store.port';
 import type { SubscriptionPort } from '../../../src/ports/subscription.port';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
@@ -61,49 +64,60 @@ const CLAIMS = new Map<string, Record<string, unknown> | 'expired'>([
 
 const TOKENS: IdentityTokens = { idToken: 'id-new', accessToken: 'access-1', refreshToken: 'r1' };
 
-/** The identity service: records every call; `failure` makes the account calls fail with it. */
+/** A refusal of the identity service, as the port answers it. */
+const refusal = (code: Parameters<typeof refused>[0]) => succeeded(refused(code));
+
+/**
+ * The identity service: records every call; `failure` makes the account calls answer it (a
+ * refusal or an outage), `refreshFailure` the refresh.
+ */
 class FakeIdentity implements IdentityPort {
   refreshed: string[] = [];
   readonly calls: unknown[][] = [];
-  failure: Error | null = null;
-  refreshFailure: Error | null = null;
+  failure: IdentityReply<never> | null = null;
+  refreshFailure: IdentityReply<never> | null = null;
   signOutScope: SignOutScope = 'everywhere';
 
-  refresh(refreshToken: string): Promise<IdentityTokens> {
+  refresh(refreshToken: string): Promise<IdentityReply<IdentityTokens>> {
     this.refreshed.push(refreshToken);
-    if (this.refreshFailure !== null) return Promise.reject(this.refreshFailure);
-    if (refreshToken !== 'refresh-ok')
-      return Promise.reject(new IdentityError('NotAuthorizedException', 'revoked'));
-    return Promise.resolve({ idToken: 'id-new', accessToken: 'access-new', refreshToken: null });
+    if (this.refreshFailure !== null) return Promise.resolve(this.refreshFailure);
+    if (refreshToken !== 'refresh-ok') return Promise.resolve(refusal('NotAuthorizedException'));
+    return Promise.resolve(
+      succeeded(done({ idToken: 'id-new', accessToken: 'access-new', refreshToken: null })),
+    );
   }
 
-  signIn(email: string, password: string, brand: string): Promise<IdentityTokens> {
+  signIn(email: string, password: string, brand: string): Promise<IdentityReply<IdentityTokens>> {
     return this.answer(['signIn', email, password, brand], TOKENS);
   }
 
-  signUp(input: SignUpInput): Promise<void> {
-    return this.answer(['signUp', input], undefined);
+  signUp(input: SignUpInput): Promise<IdentityReply<null>> {
+    return this.answer(['signUp', input], null);
   }
 
-  confirmSignUp(email: string, code: string): Promise<void> {
-    return this.answer(['confirmSignUp', email, code], undefined);
+  confirmSignUp(email: string, code: string): Promise<IdentityReply<null>> {
+    return this.answer(['confirmSignUp', email, code], null);
   }
 
-  forgotPassword(email: string, brand: string): Promise<void> {
-    return this.answer(['forgotPassword', email, brand], undefined);
+  forgotPassword(email: string, brand: string): Promise<IdentityReply<null>> {
+    return this.answer(['forgotPassword', email, brand], null);
   }
 
-  confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
-    return this.answer(['confirmForgotPassword', email, code, password], undefined);
+  confirmForgotPassword(
+    email: string,
+    code: string,
+    password: string,
+  ): Promise<IdentityReply<null>> {
+    return this.answer(['confirmForgotPassword', email, code, password], null);
   }
 
-  signOut(accessToken: string, refreshToken: string | null): Promise<SignOutScope> {
+  signOut(accessToken: string, refreshToken: string | null): Promise<IdentityReply<SignOutScope>> {
     return this.answer(['signOut', accessToken, refreshToken], this.signOutScope);
   }
 
-  private answer<T>(call: unknown[], value: T): Promise<T> {
+  private answer<T>(call: unknown[], value: T): Promise<IdentityReply<T>> {
     this.calls.push(call);
-    return this.failure === null ? Promise.resolve(value) : Promise.reject(this.failure);
+    return Promise.resolve(this.failure ?? succeeded(done(value)));
   }
 }
 
@@ -226,7 +240,7 @@ describe('the session of a request', () => {
   it('ends the session when the refreshed id token does not verify', async () => {
     const { sessions, identity, store, expired } = service();
     identity.refresh = () =>
-      Promise.resolve({ idToken: 'forged', accessToken: 'a', refreshToken: null });
+      Promise.resolve(succeeded(done({ idToken: 'forged', accessToken: 'a', refreshToken: null })));
     const id = await expired();
     expect((await sessions.resolve(site, id)).ended).toBe('refused');
     expect(store.sessions.has(id)).toBe(false);
@@ -244,7 +258,7 @@ describe('the session of a request', () => {
 
   it('keeps the last verified state while the identity service cannot refresh', async () => {
     const { sessions, identity, store, expired } = service();
-    identity.refreshFailure = new IdentityError('IdentityUnavailable', 'timed out');
+    identity.refreshFailure = failed(IDENTITY_TIMED_OUT);
     const id = await expired();
     const session = await sessions.resolve(site, id);
     expect(session.ended).toBe(false);
@@ -258,7 +272,7 @@ describe('the session of a request', () => {
 
   it('is anonymous, keeping the session, once an outage outlasts a day past the id token', async () => {
     const { sessions, identity, store, expired } = service();
-    identity.refreshFailure = new Error('socket hang up');
+    identity.refreshFailure = failed(IDENTITY_UNREACHABLE);
     const id = await expired({ expiresAt: NOW - 24 * 60 * 60_000 });
     expect(await sessions.resolve(site, id)).toEqual({
       state: { kind: 'anonymous' },
@@ -428,29 +442,50 @@ describe('signing in and out', () => {
   it('keeps no session for a token that does not verify', async () => {
     const { sessions, identity, store } = service();
     identity.signIn = () =>
-      Promise.resolve({ idToken: 'forged', accessToken: 'a', refreshToken: 'r' });
+      Promise.resolve(succeeded(done({ idToken: 'forged', accessToken: 'a', refreshToken: 'r' })));
     expect(await sessions.signIn(site, 'a@b.test', 'Passw0rd')).toMatchObject({
       ok: false,
+      kind: 'refused',
       code: 'InvalidTokenException',
     });
     expect(store.sessions.size).toBe(0);
   });
 
-  it('asks to try again later when the store cannot keep the session', async () => {
-    const { sessions, store } = service();
+  it('asks to try again later when the store cannot keep the session, and publishes the failure with its code', async () => {
+    const { sessions, store, events } = service();
     store.down = true;
-    expect(await sessions.signIn(site, 'a@b.test', 'Passw0rd')).toEqual({
+    expect(await sessions.signIn(site, 'a@b.test', 'Passw0rd')).toMatchObject({
       ok: false,
-      code: 'IdentityUnavailable',
+      kind: 'unavailable',
+      failure: { code: 'UPSTREAM_UNAVAILABLE', service: 'session-store', retryable: true },
       messageKey: 'form.try_again_later',
     });
+    expect(events.published).toEqual([
+      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'UPSTREAM_UNAVAILABLE' },
+    ]);
+  });
+
+  it("asks to try again later in an identity outage, and publishes the failure's code", async () => {
+    const { sessions, identity, events, store } = service();
+    identity.failure = failed(IDENTITY_TIMED_OUT);
+    expect(await sessions.signIn(site, 'a@b.test', 'Passw0rd')).toEqual({
+      ok: false,
+      kind: 'unavailable',
+      failure: IDENTITY_TIMED_OUT,
+      messageKey: 'form.try_again_later',
+    });
+    expect(store.sessions.size).toBe(0);
+    expect(events.published).toEqual([
+      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'UPSTREAM_DEADLINE_EXCEEDED' },
+    ]);
   });
 
   it('answers bad credentials with their message and publishes the failure with its code', async () => {
     const { sessions, identity, events } = service();
-    identity.failure = new IdentityError('NotAuthorizedException', 'wrong password');
+    identity.failure = refusal('NotAuthorizedException');
     expect(await sessions.signIn(site, 'a@b.test', 'wrong')).toEqual({
       ok: false,
+      kind: 'refused',
       code: 'NotAuthorizedException',
       messageKey: 'views.base.login.submit_error',
     });
@@ -462,12 +497,13 @@ describe('signing in and out', () => {
   it.each([
     ['InvalidPasswordException', 'signup.credentials_form.password_help'],
     ['UserNotFoundException', 'password_reset.form.email_error'],
-    ['IdentityUnavailable', 'form.try_again_later'],
-  ])('maps %s on sign-in as the table says, to %s', async (code, messageKey) => {
+    ['Unknown', 'signup.credentials_form.signup_error'],
+  ] as const)('maps %s on sign-in as the table says, to %s', async (code, messageKey) => {
     const { sessions, identity } = service();
-    identity.failure = new IdentityError(code, 'from the identity service');
+    identity.failure = refusal(code);
     expect(await sessions.signIn(site, 'a@b.test', 'secret1')).toEqual({
       ok: false,
+      kind: 'refused',
       code,
       messageKey,
     });
@@ -507,11 +543,23 @@ describe('signing in and out', () => {
 
   it('ends the local session even when the identity service fails to sign out', async () => {
     const { sessions, identity, events, store, seed } = service();
-    identity.failure = new IdentityError('NotAuthorizedException', 'token revoked');
+    identity.failure = refusal('NotAuthorizedException');
     const id = await seed();
+    const phone = await seed();
     await expect(sessions.signOut(site, id)).resolves.toBe('this-session');
     expect(store.sessions.has(id)).toBe(false);
+    expect(store.sessions.has(phone)).toBe(true);
     expect(events.published).toEqual([{ type: 'SignedOut', siteId: 'wom-dk' }]);
+  });
+
+  it('ends only the local session when the identity service cannot be reached to sign out', async () => {
+    const { sessions, identity, store, seed } = service();
+    identity.failure = failed(IDENTITY_UNREACHABLE);
+    const id = await seed();
+    const phone = await seed();
+    await expect(sessions.signOut(site, id)).resolves.toBe('this-session');
+    expect(store.sessions.has(id)).toBe(false);
+    expect(store.sessions.has(phone)).toBe(true);
   });
 
   it('rejects when the store cannot end the session', async () => {
@@ -552,26 +600,30 @@ describe('the account forms', () => {
     });
     expect(outcome).toEqual({
       ok: false,
+      kind: 'refused',
       code: 'DoublePasswordSignUpException',
       messageKey: 'signup.credentials_form.double_password',
     });
     expect(identity.calls).toEqual([]);
 
-    identity.failure = new IdentityError('UserNotFoundException', 'no such user');
+    identity.failure = refusal('UserNotFoundException');
     expect(await sessions.forgotPassword(site, 'a@b.test')).toEqual({
       ok: false,
+      kind: 'refused',
       code: 'UserNotFoundException',
       messageKey: 'password_reset.form.email_error',
     });
-    identity.failure = new IdentityError('CodeMismatchException', 'wrong code');
+    identity.failure = refusal('CodeMismatchException');
     expect(await sessions.newPassword(site, 'a@b.test', '1', 'New-passw0rd')).toEqual({
       ok: false,
+      kind: 'refused',
       code: 'CodeMismatchException',
       messageKey: 'password_reset.form.verification_code_expired',
     });
-    identity.failure = new IdentityError('ExpiredCodeException', 'too late');
+    identity.failure = refusal('ExpiredCodeException');
     expect(await sessions.confirmSignUp(site, 'a@b.test', '1')).toEqual({
       ok: false,
+      kind: 'refused',
       code: 'ExpiredCodeException',
       messageKey: 'password_reset.form.verification_code_expired',
     });
@@ -622,6 +674,7 @@ describe('the account forms', () => {
     const { sessions, events } = service();
     const disabled = {
       ok: false,
+      kind: 'refused',
       code: 'AuthDisabled',
       messageKey: 'signup.credentials_form.signup_error',
     };
@@ -632,11 +685,45 @@ describe('the account forms', () => {
     ]);
   });
 
-  it('answers Unknown when the identity service fails without an error code', async () => {
+  it('asks to try again later in every form when the identity service cannot be reached', async () => {
     const { sessions, identity } = service();
-    identity.failure = new Error('socket hang up');
-    expect(await sessions.forgotPassword(site, 'a@b.test')).toEqual({
+    identity.failure = failed(IDENTITY_UNREACHABLE);
+    const outage = {
       ok: false,
+      kind: 'unavailable',
+      failure: IDENTITY_UNREACHABLE,
+      messageKey: 'form.try_again_later',
+    };
+    expect(
+      await sessions.signUp(site, {
+        email: 'a@b.test',
+        password: 'secret1',
+        repeat: 'secret1',
+        givenName: null,
+      }),
+    ).toEqual(outage);
+    expect(await sessions.confirmSignUp(site, 'a@b.test', '1')).toEqual(outage);
+    expect(await sessions.forgotPassword(site, 'a@b.test')).toEqual(outage);
+    expect(await sessions.newPassword(site, 'a@b.test', '1', 'New-passw0rd')).toEqual(outage);
+  });
+
+  it('answers Unknown, the generic message, when what the port does not cover throws (the issuer keys)', async () => {
+    const failing = new SessionService(
+      {
+        forSite: () => ({
+          identity: new FakeIdentity(),
+          verifier: { verify: () => Promise.reject(new Error('JWKS unavailable')) },
+        }),
+      },
+      new InMemorySessionStore(),
+      { isSubscriber: () => Promise.resolve(succeeded(false)) },
+      new RecordingEventBus(),
+      () => NOW,
+      lruBoundedMaps,
+    );
+    expect(await failing.signIn(site, 'a@b.test', 'Passw0rd')).toEqual({
+      ok: false,
+      kind: 'refused',
       code: 'Unknown',
       messageKey: 'signup.credentials_form.signup_error',
     });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { succeeded } from '../../../src/domain/errors/outcome';
+import { failed, succeeded } from '../../../src/domain/errors/outcome';
 import { SessionService } from '../../../src/application/auth/session.service';
 import { SignIn } from '../../../src/application/auth/sign-in.use-case';
 import {
-  IdentityError,
+  done,
+  refused,
   type IdentityPort,
+  type IdentityReply,
   type IdentityTokens,
   type TokenVerifierPort,
 } from '../../../src/ports/identity.port';
+import { IDENTITY_TIMED_OUT } from '../../fakes/identity.fake';
 import type { SignInLimiter, SignInVerdict } from '../../../src/ports/sign-in-limits.port';
 import { siteFixture } from '../../fakes/domain-builders';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
@@ -21,14 +24,14 @@ const PASSWORD = 'Correct-passw0rd';
 /** The identity service with one account, recording who tried to sign in. */
 class OneAccount implements Partial<IdentityPort> {
   readonly tried: string[] = [];
-  /** While set, every sign-in fails with it (an outage). */
-  failure: Error | null = null;
-  signIn(email: string, password: string): Promise<IdentityTokens> {
+  /** While set, every sign-in answers it (an outage). */
+  failure: IdentityReply<never> | null = null;
+  signIn(email: string, password: string): Promise<IdentityReply<IdentityTokens>> {
     this.tried.push(email);
-    if (this.failure !== null) return Promise.reject(this.failure);
-    return password === PASSWORD
-      ? Promise.resolve(TOKENS)
-      : Promise.reject(new IdentityError('NotAuthorizedException', 'wrong password'));
+    if (this.failure !== null) return Promise.resolve(this.failure);
+    return Promise.resolve(
+      succeeded(password === PASSWORD ? done(TOKENS) : refused('NotAuthorizedException')),
+    );
   }
 }
 
@@ -150,7 +153,7 @@ describe('SignIn', () => {
 
   it('asks to try again later in an identity outage, counting nothing against the account', async () => {
     const { identity, events, signIn } = setup();
-    identity.failure = new IdentityError('IdentityUnavailable', 'timed out');
+    identity.failure = failed(IDENTITY_TIMED_OUT);
     const limits = limiter({ allowed: true });
     const answer = await signIn.execute({
       site,
@@ -158,10 +161,14 @@ describe('SignIn', () => {
       password: PASSWORD,
       limiter: limits,
     });
-    expect(answer).toEqual({ kind: 'unavailable', messageKey: 'form.try_again_later' });
+    expect(answer).toEqual({
+      kind: 'unavailable',
+      messageKey: 'form.try_again_later',
+      failure: IDENTITY_TIMED_OUT,
+    });
     expect(limits.failures).toEqual([]);
     expect(events.of('SignInFailed')).toEqual([
-      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'IdentityUnavailable' },
+      { type: 'SignInFailed', siteId: 'wom-dk', reason: 'UPSTREAM_DEADLINE_EXCEEDED' },
     ]);
   });
 });

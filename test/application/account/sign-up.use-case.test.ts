@@ -54,6 +54,7 @@ describe('SignUp', () => {
   it('never tells the endpoint of an account the identity service refused', async () => {
     const refused = {
       ok: false,
+      kind: 'refused',
       messageKey: 'signup.credentials_form.email_in_use',
       code: 'UsernameExistsException',
     } as const;

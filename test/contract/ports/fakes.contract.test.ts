@@ -7,6 +7,11 @@ import { InMemoryContentMarketing } from '../../fakes/content-marketing.fake';
 import { CONTENT_API_TIMED_OUT, InMemoryContent } from '../../fakes/content.fake';
 import { pageFixture, siteFixture, teaserFixture } from '../../fakes/domain-builders';
 import { InMemoryFavourites } from '../../fakes/favourites.fake';
+import {
+  FAKE_IDENTITY_CODE,
+  IDENTITY_TIMED_OUT,
+  InMemoryIdentity,
+} from '../../fakes/identity.fake';
 import { InMemoryMaterials, materialFixture } from '../../fakes/materials.fake';
 import { InMemoryNewsletter } from '../../fakes/newsletter.fake';
 import { InMemorySignup } from '../../fakes/signup.fake';
@@ -18,6 +23,7 @@ import { articleTeasersPortContract } from './article-teasers.contract';
 import { contentMarketingPortContract } from './content-marketing.contract';
 import { contentDownloadPortContract, contentPortContract } from './content.contract';
 import { favouritesPortContract } from './favourites.contract';
+import { identityPortContract } from './identity.contract';
 import { materialsPortContract } from './materials.contract';
 import { newsletterPortContract } from './newsletter.contract';
 import { signupPortContract } from './signup.contract';
@@ -183,3 +189,16 @@ sitemapPortContract(
     { type: 'category' },
   ),
 );
+identityPortContract('InMemoryIdentity', {
+  ...fakeTarget(() => new InMemoryIdentity().withAccount('reader@wom.test', 'Reader-2026'), {
+    email: 'reader@wom.test',
+    password: 'Reader-2026',
+    code: FAKE_IDENTITY_CODE,
+  }),
+  timingOut: () => {
+    const port = new InMemoryIdentity();
+    port.down = true;
+    port.failure = IDENTITY_TIMED_OUT;
+    return { port, site };
+  },
+});
