@@ -110,6 +110,120 @@ describe('content webhook', () => {
   });
 });
 
+describe('content webhook, the paths payload', () => {
+  const WEBHOOK = { ...DK, 'x-webhook-secret': SECRET, 'content-type': 'application/json' };
+
+  /** Sends a raw JSON body; answers the status, the body and what the rejection was logged as. */
+  async function send(started: TestApp, logs: Record<string, unknown>[], payload: string) {
+    logs.length = 0;
+    const response = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: WEBHOOK,
+      payload,
+    });
+    const rejected = logs.find((line) => line.msg === 'request rejected');
+    const err = rejected?.err as { message?: string } | undefined;
+    return { status: response.statusCode, body: response.json<unknown>(), logged: err?.message };
+  }
+
+  const long = (length: number) => `/${'a'.repeat(length - 1)}`;
+
+  it.each([
+    ['"paths"', 'the body must be a JSON object'],
+    ['{"paths":["/a"],"extra":1}', 'unknown field extra'],
+    ['{"site":"","paths":["/a"]}', 'site must be a site id'],
+    ['{"site":7,"paths":["/a"]}', 'site must be a site id'],
+    [`{"site":"${'s'.repeat(101)}","paths":["/a"]}`, 'site must be a site id'],
+    ['{"all":"yes"}', 'all must be true or false'],
+    ['{"paths":"/a"}', 'paths must be a list of at most 500'],
+    [
+      JSON.stringify({ paths: Array.from({ length: 501 }, (_, i) => `/${i}`) }),
+      'paths must be a list of at most 500',
+    ],
+    ['{"paths":["a"]}', 'each path must start with / (at most 2000 characters)'],
+    ['{"paths":[7]}', 'each path must start with / (at most 2000 characters)'],
+    [
+      JSON.stringify({ paths: [long(2001)] }),
+      'each path must start with / (at most 2000 characters)',
+    ],
+    ['{"site":"nope-xx","paths":["/a"]}', 'unknown site nope-xx'],
+    ['{"site":"wom-dk"}', 'name a site and paths, or all'],
+    ['{"paths":[]}', 'name a site and paths, or all'],
+  ])('refuses %s with 400, keeps the cache and logs why', async (payload, why) => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    const answer = await send(started, logs, payload);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'BAD_REQUEST' });
+    expect(answer.logged).toBe(why);
+    expect(await cacheStatusOf(started)).toMatch(/^magazine; hit;/);
+  });
+
+  it('takes 500 paths of up to 2000 characters and a site id of 100, and says what it purged', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    const paths = [ARTICLE, long(2000), ...Array.from({ length: 498 }, (_, i) => `/p${i}`)];
+    const answer = await send(started, logs, JSON.stringify({ site: 'wom-dk', paths }));
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ purged: { kind: 'paths', siteId: 'wom-dk', paths } });
+    expect(await cacheStatusOf(started)).toBe('magazine; fwd=miss; stored');
+    const named = await send(started, logs, JSON.stringify({ site: 's'.repeat(100), all: true }));
+    expect(named.logged).toBe(`unknown site ${'s'.repeat(100)}`);
+  });
+
+  it('answers the scope it purged, no-store: a site on its host, every site from a host of no site', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    const onSite = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: { ...DK, 'x-webhook-secret': SECRET },
+      payload: { all: true },
+    });
+    expect(onSite.statusCode).toBe(202);
+    expect(onSite.headers['cache-control']).toBe('no-store');
+    expect(onSite.json()).toEqual({ purged: { kind: 'site', siteId: 'wom-dk' } });
+    const notAll = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: { host: 'internal:3000', 'x-webhook-secret': SECRET },
+      payload: { all: false, paths: ['/a'], site: 'wom-dk' },
+    });
+    expect(notAll.json()).toEqual({
+      purged: { kind: 'paths', siteId: 'wom-dk', paths: ['/a'] },
+    });
+    const all = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: { host: 'internal:3000', 'x-webhook-secret': SECRET },
+      payload: { all: true },
+    });
+    expect(all.json()).toEqual({ purged: { kind: 'all' } });
+    expect(logs.filter((line) => line.msg === 'cache purged').map((line) => line.reason)).toEqual([
+      'webhook',
+      'webhook',
+      'webhook',
+    ]);
+  });
+
+  it('refuses a hook payload from a host of no site that names no site', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    const response = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: { host: 'internal:3000', 'x-webhook-secret': SECRET },
+      payload: { hook: 'save_post', post_type: 'page', ID: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const rejected = logs.find((line) => line.msg === 'request rejected');
+    expect((rejected?.err as { message?: string }).message).toBe(
+      'name the site (site) or call on its host',
+    );
+  });
+});
+
 describe('admin purge action', () => {
   it('purges with the same secret and says so as an admin purge', async () => {
     const started = await cachedArticle();
@@ -124,6 +238,10 @@ describe('admin purge action', () => {
       payload: { paths: [ARTICLE] },
     });
     expect(response.statusCode).toBe(202);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      purged: { kind: 'paths', siteId: 'wom-dk', paths: [ARTICLE] },
+    });
     expect(reasons).toEqual(['admin']);
     expect(await cacheStatusOf(started)).toBe('magazine; fwd=miss; stored');
   });
