@@ -232,6 +232,30 @@ describe('response cache on page routes', () => {
     expect(after.body).toContain('Ny titel');
   });
 
+  it('purge=cache drops every copy of the path, query variants too, and says so as a query purge', async () => {
+    const started = await start({ contentWebhookSecret: 'hemmelig' });
+    const purges: unknown[] = [];
+    started.bus.subscribe('CachePurged', (event) => {
+      purges.push(event);
+    });
+    started.content.resolved.set(ARTICLE, { kind: 'article', article: articleFixture() });
+    await started.app.inject({ url: `${ARTICLE}?page=2`, headers: DK });
+    const purged = await started.app.inject({
+      url: `${ARTICLE}?purge=cache`,
+      headers: { ...DK, 'x-webhook-secret': 'hemmelig' },
+    });
+    expect(purged.statusCode).toBe(200);
+    expect(purges).toEqual([
+      {
+        type: 'CachePurged',
+        scope: { kind: 'paths', siteId: 'wom-dk', paths: [ARTICLE] },
+        reason: 'query',
+      },
+    ]);
+    const second = await started.app.inject({ url: `${ARTICLE}?page=2`, headers: DK });
+    expect(second.headers['cache-status']).toBe('magazine; fwd=miss; stored');
+  });
+
   it('ignores purge=cache from anyone else and serves the page as usual', async () => {
     const started = await start({ contentWebhookSecret: 'hemmelig' });
     started.content.resolved.set(ARTICLE, {
