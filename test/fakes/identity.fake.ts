@@ -105,13 +105,11 @@ export class InMemoryIdentity implements IdentityPort {
   }
 
   confirmSignUp(email: string, code: string): Promise<IdentityReply<null>> {
-    return this.answer(`confirmSignUp ${email}`, () => {
-      const account = this.accounts.get(email);
-      if (account === undefined) return refused('UserNotFoundException');
-      if (code !== FAKE_IDENTITY_CODE) return refused('CodeMismatchException');
-      account.confirmed = true;
-      return done(null);
-    });
+    return this.answer(`confirmSignUp ${email}`, () =>
+      this.withCode(email, code, (account) => {
+        account.confirmed = true;
+      }),
+    );
   }
 
   forgotPassword(email: string): Promise<IdentityReply<null>> {
@@ -125,13 +123,24 @@ export class InMemoryIdentity implements IdentityPort {
     code: string,
     password: string,
   ): Promise<IdentityReply<null>> {
-    return this.answer(`confirmForgotPassword ${email}`, () => {
-      const account = this.accounts.get(email);
-      if (account === undefined) return refused('UserNotFoundException');
-      if (code !== FAKE_IDENTITY_CODE) return refused('CodeMismatchException');
-      account.password = password;
-      return done(null);
-    });
+    return this.answer(`confirmForgotPassword ${email}`, () =>
+      this.withCode(email, code, (account) => {
+        account.password = password;
+      }),
+    );
+  }
+
+  /** A change a mailed code allows: refused for an unknown account or a wrong code. */
+  private withCode(
+    email: string,
+    code: string,
+    change: (account: NonNullable<ReturnType<typeof this.accounts.get>>) => void,
+  ): IdentityAnswer<null> {
+    const account = this.accounts.get(email);
+    if (account === undefined) return refused('UserNotFoundException');
+    if (code !== FAKE_IDENTITY_CODE) return refused('CodeMismatchException');
+    change(account);
+    return done(null);
   }
 
   /** Revokes this session's refresh token, as cognito-local does (it has no global sign-out). */
