@@ -57,6 +57,8 @@ export class InMemoryIdentity implements IdentityPort {
   failure: Failure = IDENTITY_UNREACHABLE;
   /** Every call, as `{operation} {email or token}`. */
   readonly calls: string[] = [];
+  /** The account (e-mail) of every id token issued. */
+  readonly idTokens = new Map<string, string>();
   private readonly refreshTokens = new Map<string, string>();
   private issued = 0;
 
@@ -75,6 +77,7 @@ export class InMemoryIdentity implements IdentityPort {
       this.issued += 1;
       const refreshToken = `refresh-${String(this.issued)}`;
       this.refreshTokens.set(refreshToken, email);
+      this.idTokens.set(`id-${String(this.issued)}`, email);
       return done({
         idToken: `id-${String(this.issued)}`,
         accessToken: `access-${String(this.issued)}`,
@@ -85,9 +88,10 @@ export class InMemoryIdentity implements IdentityPort {
 
   refresh(refreshToken: string): Promise<IdentityReply<IdentityTokens>> {
     return this.answer(`refresh ${refreshToken}`, () => {
-      if (!this.refreshTokens.has(refreshToken))
-        return refused('NotAuthorizedException', 'Invalid Refresh Token');
+      const email = this.refreshTokens.get(refreshToken);
+      if (email === undefined) return refused('NotAuthorizedException', 'Invalid Refresh Token');
       this.issued += 1;
+      this.idTokens.set(`id-${String(this.issued)}`, email);
       return done({
         idToken: `id-${String(this.issued)}`,
         accessToken: `access-${String(this.issued)}`,
@@ -198,5 +202,32 @@ export class FakeIdentityDirectory implements IdentityDirectoryPort {
 
   forSite(site: Site): SiteIdentity | null {
     return site.auth.enabled ? this.identity : null;
+  }
+}
+
+/**
+ * The directory of one `InMemoryIdentity` for every site with sign-in on: its verifier accepts
+ * the id tokens that identity issued, as the account's claims (`sub` `sub-{email}`, `email`, an
+ * hour to live from the clock of `now`).
+ */
+export class InMemoryIdentityDirectory implements IdentityDirectoryPort {
+  constructor(
+    readonly identity: InMemoryIdentity = new InMemoryIdentity(),
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  forSite(site: Site): SiteIdentity | null {
+    if (!site.auth.enabled) return null;
+    return {
+      identity: this.identity,
+      verifier: {
+        verify: (token) => {
+          const email = this.identity.idTokens.get(token);
+          if (email === undefined) return Promise.resolve(null);
+          const exp = Math.floor(this.now() / 1000) + 3600;
+          return Promise.resolve({ sub: `sub-${email}`, email, exp });
+        },
+      },
+    };
   }
 }
