@@ -26,6 +26,10 @@ export default {
   thresholds: { high: 90, low: 80, break: 80 },
   // the first run of every test, before any mutant, takes minutes
   dryRunTimeoutMinutes: 30,
+  // A mutant's tests compose the whole app and some listen on real sockets: on a busy machine they
+  // run several times slower than in the first run. Stryker's default 5 s margin judged such slow
+  // runs as timeouts (counted as detected, and each one restarts a test worker); 20 s does not.
+  timeoutMS: 20_000,
   // dist/ is copied: the page tests render with the client build
   ignorePatterns: (base.ignorePatterns ?? []).filter((pattern) => pattern !== 'dist'),
 };
