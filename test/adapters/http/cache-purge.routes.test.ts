@@ -246,3 +246,88 @@ describe('admin purge action', () => {
     expect(await cacheStatusOf(started)).toBe('magazine; fwd=miss; stored');
   });
 });
+
+describe('admin purge action, what it takes and what it leaves', () => {
+  it.each([
+    ['{"paths":["/a",""]}'],
+    ['{"all":"yes"}'],
+    ['{"paths":["a"]}'],
+    ['{"site":"","all":true}'],
+  ])('refuses %s with 400 and keeps the cache', async (payload) => {
+    const started = await cachedArticle();
+    const purged: unknown[] = [];
+    started.bus.subscribe('CachePurged', (event) => {
+      purged.push(event);
+    });
+    const response = await started.app.inject({
+      method: 'POST',
+      url: '/api/admin/cache/purge',
+      headers: { ...DK, 'x-webhook-secret': SECRET, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(purged).toEqual([]);
+    expect(await cacheStatusOf(started)).toMatch(/^magazine; hit;/);
+  });
+
+  it('logs one "cache purged" line naming the scope and the admin', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    await started.app.inject({
+      method: 'POST',
+      url: '/api/admin/cache/purge',
+      headers: { ...DK, 'x-webhook-secret': SECRET },
+      payload: { all: true },
+    });
+    expect(logs.filter((line) => line.msg === 'cache purged')).toMatchObject([
+      { reason: 'admin', scope: { kind: 'site', siteId: 'wom-dk' }, site: 'wom-dk' },
+    ]);
+  });
+});
+
+describe('content webhook, the answer to a WordPress hook', () => {
+  const HOOK = { ...DK, 'x-webhook-secret': SECRET };
+
+  it('answers a change kept by no cache, with its keys, and logs it as one "content changed" line', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    const response = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: HOOK,
+      payload: { hook: 'save_post', ID: 1201, post_type: 'contenthub_composite' },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { keys } = response.json<{ keys: string[] }>();
+    expect(keys).toContain('wom-dk:composite:1201');
+    expect(logs.filter((line) => line.msg === 'content changed')).toEqual([
+      expect.objectContaining({
+        changed: { site: 'wom-dk', kind: 'composite', id: '1201', action: 'updated' },
+        keys: keys.length,
+      }),
+    ]);
+  });
+
+  it('answers a draft saved as a draft as not public, kept by no cache, and logs no change', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const started = await cachedArticle({ logs });
+    const response = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: HOOK,
+      payload: {
+        hook: 'save_post',
+        ID: 1201,
+        post_type: 'contenthub_composite',
+        post_status: 'draft',
+        old_status: 'draft',
+      },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ changed: null, reason: 'not public' });
+    expect(logs.filter((line) => line.msg === 'content changed')).toEqual([]);
+    expect(await cacheStatusOf(started)).toMatch(/^magazine; hit;/);
+  });
+});

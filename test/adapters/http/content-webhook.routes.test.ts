@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventOf } from '../../../src/ports/event-bus.port';
-import { articleFixture } from '../../fakes/domain-builders';
+import type { FastifyInstance } from 'fastify';
+import { InjectPageRefresh, REFRESH_HEADER } from '../../../src/adapters/http/inject-page.refresh';
+import type { CacheKey } from '../../../src/ports/response-cache.port';
+import { articleFixture, siteFixture } from '../../fakes/domain-builders';
 import { testApp, type TestApp } from './test-app';
 
 let current: TestApp | null = null;
@@ -184,5 +187,67 @@ describe('content webhook, WordPress hooks', () => {
     const page = await started.app.inject({ url: ARTICLE, headers: DK });
     expect(page.headers['cache-status']).toMatch(/^magazine; hit;/);
     expect(page.body).toContain('Nyt i menuen');
+  });
+});
+
+describe('the background render of one page (InjectPageRefresh)', () => {
+  const SITES = [
+    siteFixture({ id: 'wom-dk', hosts: ['wom-dk.localhost', 'www.wom-dk.localhost'] }),
+    siteFixture({ id: 'wom-se', hosts: ['wom-se.localhost'] }),
+  ];
+
+  /** An app that records what it is asked and answers with the given Cache-Status. */
+  function appAnswering(cacheStatus: string | undefined) {
+    const asked: { url: string; headers: Record<string, string> }[] = [];
+    const app = {
+      inject: (options: { url: string; headers: Record<string, string> }) => {
+        asked.push({ url: options.url, headers: options.headers });
+        return Promise.resolve({
+          headers: cacheStatus === undefined ? {} : { 'cache-status': cacheStatus },
+        });
+      },
+    } as unknown as FastifyInstance;
+    return { app, asked };
+  }
+
+  const key = (overrides: Partial<CacheKey> = {}): CacheKey => ({
+    siteId: 'wom-se',
+    path: '/traning',
+    query: '',
+    variant: 'anonymous',
+    ...overrides,
+  });
+
+  it("asks the page route on the site's first host with its query and this process's token, and says whether it stored the page", async () => {
+    const refresh = new InjectPageRefresh(SITES);
+    const { app, asked } = appAnswering('magazine; fwd=request; stored');
+    refresh.attach(app);
+    expect(await refresh.refresh(key())).toBe(true);
+    expect(await refresh.refresh(key({ siteId: 'wom-dk', query: 'page=2' }))).toBe(true);
+    expect(asked).toEqual([
+      { url: '/traning', headers: { host: 'wom-se.localhost', [REFRESH_HEADER]: refresh.token } },
+      {
+        url: '/traning?page=2',
+        headers: { host: 'wom-dk.localhost', [REFRESH_HEADER]: refresh.token },
+      },
+    ]);
+  });
+
+  it('says not stored when the route answered from the cache or without a Cache-Status', async () => {
+    for (const status of ['magazine; hit; ttl=10; detail=memory', undefined]) {
+      const refresh = new InjectPageRefresh(SITES);
+      refresh.attach(appAnswering(status).app);
+      expect(await refresh.refresh(key()), String(status)).toBe(false);
+    }
+  });
+
+  it('renders nothing before it has an app, for a site it does not know, or for a signed-in variant', async () => {
+    const refresh = new InjectPageRefresh(SITES);
+    expect(await refresh.refresh(key())).toBe(false);
+    const { app, asked } = appAnswering('magazine; fwd=request; stored');
+    refresh.attach(app);
+    expect(await refresh.refresh(key({ siteId: 'nope-xx' }))).toBe(false);
+    expect(await refresh.refresh(key({ variant: 'subscriber' }))).toBe(false);
+    expect(asked).toEqual([]);
   });
 });

@@ -379,3 +379,28 @@ describe('response cache on page routes', () => {
     expect(body).toMatch(/response_cache_requests_total\{level="memory",result="stale"\} 1/);
   });
 });
+
+describe('page cache, what the content API is asked', () => {
+  it('asks without purge=cache on a miss and on the background render after a content change', async () => {
+    const started = await start({ contentWebhookSecret: 'hemmelig' });
+    started.content.resolved.set(ARTICLE, { kind: 'article', article: articleFixture() });
+    await started.app.inject({ url: ARTICLE, headers: DK });
+    expect(started.content.queries).toHaveLength(1);
+    const refreshed = new Promise((resolve) => {
+      const stop = started.bus.subscribe('ContentRefreshed', (event) => {
+        stop();
+        resolve(event);
+      });
+    });
+    const hook = await started.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/content',
+      headers: { ...DK, 'x-webhook-secret': 'hemmelig' },
+      payload: { hook: 'save_post', ID: 1201, post_type: 'contenthub_composite' },
+    });
+    expect(hook.statusCode).toBe(202);
+    expect(await refreshed).toMatchObject({ pagesRendered: 1 });
+    expect(started.content.queries).toHaveLength(2);
+    for (const query of started.content.queries) expect(query).not.toHaveProperty('purge');
+  });
+});

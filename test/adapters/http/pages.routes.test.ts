@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   articleFixture,
@@ -66,6 +67,8 @@ describe('page routes', () => {
     const index = { host: 'localhost:3000' };
     const withQuery = await app.inject({ url: '/?utm_source=x', headers: index });
     expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.headers['cache-control']).toBe('no-cache');
+    expect(withQuery.headers['x-robots-tag']).toBe('noindex');
     expect(withQuery.body).toContain('http://wom-dk.localhost:3000/');
     const elsewhere = await app.inject({ url: '/traening', headers: index });
     expect(elsewhere.statusCode).toBe(404);
@@ -228,6 +231,20 @@ describe('page routes', () => {
     expect(response.body).toContain('href="/"');
   });
 
+  it('falls back to the plain message alone in production when the error page itself fails', async () => {
+    const failing = {
+      isReady: () => true,
+      render: () => Promise.reject(new Error('render broke')),
+    };
+    const { app } = await start({ renderer: failing, production: true });
+    const response = await app.inject({ url: '/', headers: DK });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain(
+      '<p>An error occurred while showing the error page</p><p><a href="/">Home</a></p>',
+    );
+    expect(response.body).not.toContain('render broke');
+  });
+
   it('answers other methods on pages with the not-found page', async () => {
     const { app } = await start();
     const response = await app.inject({ method: 'POST', url: '/', headers: DK });
@@ -294,6 +311,10 @@ describe('operations routes', () => {
       /http_request_duration_seconds_count\{site="wom-dk",method="GET",route="\/\*",status_code="404"\} 1/,
     );
     expect(body).toMatch(/render_duration_seconds_count\{page_type="not-found"\} 1/);
+    // the render took a moment, in seconds: more than nothing, far less than a minute
+    const sum = /render_duration_seconds_sum\{page_type="not-found"\} (\S+)/.exec(body)?.[1];
+    expect(Number(sum)).toBeGreaterThan(0);
+    expect(Number(sum)).toBeLessThan(60);
   });
 });
 
@@ -343,5 +364,105 @@ describe('listing teasers API', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Forespørgslen er ugyldig.' });
+  });
+});
+
+/** Sends one raw HTTP/1.1 request; answers its status line. */
+function statusLineOf(port: number, requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let reply = '';
+    const socket = connect({ host: '127.0.0.1', port }, () =>
+      socket.write(`${requestLine}\r\nHost: wom-dk.localhost:3000\r\nConnection: close\r\n\r\n`),
+    );
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.on('close', () => {
+      resolve(reply.split('\r\n')[0] ?? '');
+    });
+    socket.on('error', reject);
+  });
+}
+
+const PAGE_CACHE =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
+describe('page routes, the request target and what each answer may be kept for', () => {
+  it('refuses a request target that is not a path with 400, and answers an absolute URL with the not-found page', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const { app } = await start({ logs });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    expect(await statusLineOf(port, 'GET * HTTP/1.1')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await statusLineOf(port, 'OPTIONS * HTTP/1.1')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await statusLineOf(port, 'GET wom-dk.localhost:3000 HTTP/1.1')).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    // `*` reaches the router, which refuses it itself; `host:port` the HTTP parser refuses first
+    const rejected = logs.filter((line) => line.msg === 'request rejected');
+    expect(rejected.map((line) => (line.err as { message?: string }).message)).toEqual([
+      'The request target is not a path',
+      'The request target is not a path',
+    ]);
+    for (const target of ['http://wom-dk.localhost:3000/findes-ikke', 'HTTPS://x.example/a'])
+      expect(await statusLineOf(port, `GET ${target} HTTP/1.1`), target).toBe(
+        'HTTP/1.1 404 Not Found',
+      );
+  });
+
+  it('sends a stored redirect with no body, kept like a page and named by the keys of its path', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/gammel', { kind: 'redirect', location: '/ny', status: 301 });
+    const response = await app.inject({ url: '/gammel', headers: DK });
+    expect(response.statusCode).toBe(301);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+    const keys = String(response.headers['surrogate-key']).split(' ');
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys).toContain('wom-dk:site');
+  });
+
+  it('lets shared caches keep a page a minute and a not-found page half a minute, neither with Retry-After', async () => {
+    const { app, content } = await start();
+    content.resolved.set('/traening/styrke/5-ovelser', {
+      kind: 'article',
+      article: articleFixture(),
+    });
+    const page = await app.inject({ url: '/traening/styrke/5-ovelser', headers: DK });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE);
+    expect(page.headers['retry-after']).toBeUndefined();
+    const missing = await app.inject({ url: '/findes-ikke', headers: DK });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(missing.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('unmatched routes', () => {
+  it('answer an unknown API path or a host of no site with a JSON 404, and other methods on a site with its not-found page without asking the content API', async () => {
+    const { app, content } = await start();
+    for (const [method, url, headers] of [
+      ['POST', '/api/findes-ikke', DK],
+      ['POST', '/', { host: 'other-brand.example' }],
+      ['POST', '/', { host: 'localhost:3000' }],
+    ] as const) {
+      const response = await app.inject({ method, url, headers });
+      const label = `${method} ${url} ${headers.host}`;
+      expect(response.statusCode, label).toBe(404);
+      expect(response.headers['content-type'], label).toBe('application/json; charset=utf-8');
+      expect(response.json(), label).toEqual({
+        error: 'NOT_FOUND',
+        message: 'This page could not be found',
+      });
+    }
+    const page = await app.inject({ method: 'POST', url: '/traening', headers: DK });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(page.body).toContain('name="s"');
+    expect(
+      content.calls.filter((call) => call === 'popular' || call.startsWith('resolve')),
+    ).toEqual([]);
   });
 });

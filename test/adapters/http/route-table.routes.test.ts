@@ -90,6 +90,19 @@ describe('the registered routes', () => {
     await expect(start()).rejects.toThrow(/GET \/not-in-the-table is not in the route table/);
     await app.close().catch(() => undefined);
   });
+
+  it('cannot include a method the table does not hold on a path it holds: the app does not start', async () => {
+    const app = Fastify();
+    await app.register(sitePlugin, { edge: new RequestEdge([siteFixture()]) });
+    const start = async (): Promise<void> => {
+      app.route({ method: ['GET', 'POST'], url: ROUTES.liveness.path, handler: () => 'no' });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(
+      'GET,POST /healthz is not in the route table (ROUTES in src/domain/routing/route-table.ts)',
+    );
+    await app.close().catch(() => undefined);
+  });
 });
 
 describe('an unknown host', () => {
