@@ -222,7 +222,7 @@ describe('the heart form', () => {
   it('answers odd input with a page that is never stored', async () => {
     const response = await post({ article: 'abc', intent: 'add', return: ARTICLE });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['cache-control']).toBe(NO_STORE);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
   });
 
   it('sends a signed-out reader who removes to the sign-in with the notice', async () => {
