@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -57,7 +62,8 @@ async function guarded(
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level: 'info' }, sink) });
+  const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
+  const app = Fastify({ loggerInstance: logger });
   opened.push(app);
   await app.register(fastifyFormbody);
   if (options.cookiesFirst === true) await app.register(fastifyCookie);
