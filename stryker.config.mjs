@@ -21,5 +21,5 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: 80 },
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['dist', 'coverage', 'reports', '.cognito', 'test-results'],
+  ignorePatterns: ['dist', 'coverage', 'reports', '.cognito', 'test-results', '.stryker-tmp-http'],
 };
