@@ -32,8 +32,15 @@ const HOUR = 60 * 60_000;
 
 /** Claims by id token; `expired` for a token whose time ran out. */
 const CLAIMS: Record<string, Record<string, unknown> | 'expired'> = {
-  'id-reader': { sub: 'u1', email: 'verified@wom.test', exp: NOW / 1000 + 3600 },
-  'id-no-exp': { sub: 'u2', email: 'noexp@wom.test' },
+  'id-reader': Object.fromEntries<unknown>([
+    ['sub', 'u1'],
+    ['email', 'verified@wom.test'],
+    ['exp', NOW / 1000 + 3600],
+  ]),
+  'id-no-exp': Object.fromEntries<unknown>([
+    ['sub', 'u2'],
+    ['email', 'noexp@wom.test'],
+  ]),
   'id-nobody': { 'custom:subscribed_brands': 'WOM' },
   'id-expired': 'expired',
 };

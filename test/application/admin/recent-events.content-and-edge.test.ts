@@ -10,9 +10,9 @@ describe('what the admin overview says about content changes, edge purges and dr
       detailOf({
         type: 'CachePurged',
         scope: { kind: 'keys', siteId: 'wom-dk', keys: ['post-12', 'home'] },
-        reason: 'content change',
+        reason: 'webhook',
       }),
-    ).toBe('wom-dk: post-12 home (content change)');
+    ).toBe('wom-dk: post-12 home (webhook)');
   });
 
   it('names the changed content, what happened to it and how many keys it made stale', () => {
