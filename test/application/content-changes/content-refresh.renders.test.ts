@@ -117,6 +117,20 @@ describe('content refresh: background renders', () => {
     expect(refreshedOf(bus)).toMatchObject([{ pagesRendered: 1 }]);
   }, 2_000);
 
+  it('is idle (for shutdown) only once the background renders have ended', async () => {
+    const { bus, refresh } = setUp([key('/a')], {
+      render: () =>
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            resolve(true);
+          }, 20),
+        ),
+    });
+    await refresh.apply(changed(), true);
+    await refresh.idle();
+    expect(refreshedOf(bus)).toMatchObject([{ pagesRendered: 1 }]);
+  });
+
   it('renders only anonymous pages, at most `concurrency` at once', async () => {
     let running = 0;
     let most = 0;
