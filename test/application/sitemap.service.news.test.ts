@@ -77,7 +77,7 @@ describe('news sitemap: which articles it lists', () => {
 
   it('finds the article sitemap among the other sitemap files', async () => {
     const sitemaps = new InMemorySitemaps()
-      .add('contenthub_page', [[entry('/side')]], RECENT)
+      .add('contenthub_page', [[entry('/side')]], '2025-03-01T09:00:00+01:00')
       .add('contenthub_composite', [[entry('/ny')]], RECENT);
     const { service } = setUp(
       { '/side': articlePage('/side'), '/ny': articlePage('/ny') },
@@ -93,6 +93,37 @@ describe('news sitemap: which articles it lists', () => {
         ok: false,
         error: { code: 'UPSTREAM_UNREACHABLE', service: 'content-api', retryable: true },
       } as never);
+    const { service } = setUp({ '/ny': articlePage('/ny') }, sitemaps);
+    expect(await service.news(site)).toBeNull();
+  });
+
+  it('lists nothing, reading no page, without a recently changed article sitemap', async () => {
+    const old = new InMemorySitemaps().add(
+      'contenthub_composite',
+      [[entry('/ny')]],
+      '2025-03-01T09:00:00+01:00',
+    );
+    const { service } = setUp({ '/ny': articlePage('/ny') }, old);
+    expect(await service.news(site)).toEqual([]);
+    expect(old.calls).toEqual(['index']);
+    const none = new InMemorySitemaps().add('contenthub_page', [[entry('/side')]], RECENT);
+    expect(await setUp({}, none).service.news(site)).toEqual([]);
+  });
+
+  it('answers null when any one page of the article sitemap fails', async () => {
+    const sitemaps = new InMemorySitemaps().add(
+      'contenthub_composite',
+      [[entry('/ny')], [entry('/andet')]],
+      RECENT,
+    );
+    const answer = sitemaps.page.bind(sitemaps);
+    sitemaps.page = (at, id, page) =>
+      page === 2
+        ? Promise.resolve({
+            ok: false,
+            error: { code: 'UPSTREAM_UNREACHABLE', service: 'content-api', retryable: true },
+          } as never)
+        : answer(at, id, page);
     const { service } = setUp({ '/ny': articlePage('/ny') }, sitemaps);
     expect(await service.news(site)).toBeNull();
   });
@@ -170,6 +201,29 @@ describe('sitemap files and pages', () => {
       kind: 'urls',
       urls: [{ url: `${ORIGIN}/a`, lastModified: null, images: [] }],
     });
+  });
+
+  it('builds a page again after five minutes while one of its images is not known', async () => {
+    const sitemaps = new InMemorySitemaps().add('contenthub_composite', [
+      [entry('/a', null), entry('/b', null)],
+    ]);
+    const clock = { now: START };
+    const service = new SitemapService(
+      sitemaps,
+      { execute: () => Promise.reject(new Error()) },
+      {
+        maps: lruBoundedMaps,
+        now: () => clock.now,
+        images: {
+          imagesOf: (_site, path) => (path === '/a' ? [{ loc: `${ORIGIN}/a.jpg` }] : []) as never,
+          seen: () => undefined,
+        },
+      },
+    );
+    await service.page(site, 'contenthub_composite', 1);
+    clock.now += 6 * MINUTE;
+    await service.page(site, 'contenthub_composite', 1);
+    expect(sitemaps.calls).toHaveLength(2);
   });
 
   it('serves a kept page for a day past its hour while the content API fails, then 503s', async () => {
