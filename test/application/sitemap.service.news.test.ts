@@ -163,6 +163,21 @@ describe('news sitemap: how long a result is kept', () => {
     expect(asked).toEqual(['/ny', '/ny']);
   });
 
+  it('keeps a list with nothing recent ten minutes, and a missing sitemap page an hour', async () => {
+    const old = new InMemorySitemaps().add(
+      'contenthub_composite',
+      [[entry('/ny')]],
+      '2025-03-01T09:00:00+01:00',
+    );
+    const { service, clock } = setUp({}, old);
+    await service.news(site);
+    await service.page(site, 'contenthub_composite', 7);
+    clock.now += 6 * MINUTE;
+    await service.news(site);
+    await service.page(site, 'contenthub_composite', 7);
+    expect(old.calls).toEqual(['index', 'page contenthub_composite 7']);
+  });
+
   it('judges again after five minutes when a page could not be judged', async () => {
     const sitemaps = new InMemorySitemaps().add(
       'contenthub_composite',
