@@ -158,17 +158,21 @@ function get(url: string, jar: Jar = new Jar(), host = HOST) {
   return jar.open(app, url, host);
 }
 
+/** Each form's path and the words on its button. */
+const FORMS = [
+  [ROUTES.signIn.path, 'form.submit_sign_in'],
+  [ROUTES.signUp.path, 'form.submit_sign_up'],
+  [ROUTES.forgotPassword.path, 'form.submit_send_code'],
+  [ROUTES.newPassword.path, 'form.submit_new_password'],
+] as const;
+const FORM_PATHS = FORMS.map(([path]) => path);
+
 function logged(message: string): Record<string, unknown>[] {
   return logs.filter((line) => line.msg === message);
 }
 
 describe('the form pages', () => {
-  it.each([
-    [ROUTES.signIn.path, 'form.submit_sign_in'],
-    [ROUTES.signUp.path, 'form.submit_sign_up'],
-    [ROUTES.forgotPassword.path, 'form.submit_send_code'],
-    [ROUTES.newPassword.path, 'form.submit_new_password'],
-  ] as const)(
+  it.each(FORMS)(
     'shows %s with its button, a CSRF token, private and never cached',
     async (path, button) => {
       const response = await get(path);
@@ -239,12 +243,7 @@ describe('the form pages', () => {
     expect((await get(ROUTES.forgotPassword.path, jar)).statusCode).toBe(200);
   });
 
-  it.each([
-    ROUTES.signIn.path,
-    ROUTES.signUp.path,
-    ROUTES.forgotPassword.path,
-    ROUTES.newPassword.path,
-  ])(
+  it.each(FORM_PATHS)(
     'sends a reader of %s on a site without sign-in home, with a plain redirect for a GET',
     async (path) => {
       const response = await app.inject({ url: path, headers: { host: OFF_HOST } });
@@ -254,12 +253,7 @@ describe('the form pages', () => {
     },
   );
 
-  it.each([
-    ROUTES.signIn.path,
-    ROUTES.signUp.path,
-    ROUTES.forgotPassword.path,
-    ROUTES.newPassword.path,
-  ])(
+  it.each(FORM_PATHS)(
     'sends a POST to %s on a site without sign-in home with See Other, asking nobody',
     async (path) => {
       const response = await submit(
@@ -275,12 +269,7 @@ describe('the form pages', () => {
 });
 
 describe('a form posted with a stale or forged token', () => {
-  it.each([
-    [ROUTES.signIn.path, 'form.submit_sign_in'],
-    [ROUTES.signUp.path, 'form.submit_sign_up'],
-    [ROUTES.forgotPassword.path, 'form.submit_send_code'],
-    [ROUTES.newPassword.path, 'form.submit_new_password'],
-  ] as const)(
+  it.each(FORMS)(
     'shows %s again with 403, the expired message, what was typed and a fresh token',
     async (path, button) => {
       const jar = new Jar();
