@@ -15,6 +15,7 @@ import {
   InMemoryIdentity,
   InMemoryIdentityDirectory,
 } from '../../fakes/identity.fake';
+import { InMemorySessionStore } from '../../fakes/session-store.fake';
 import { InMemorySignup } from '../../fakes/signup.fake';
 import { InMemorySubscription } from '../../fakes/subscription.fake';
 import { Jar } from '../../e2e/account/cookie-jar';
@@ -46,20 +47,20 @@ const signInOff: Site = siteFixture({
 
 let composed: ComposedTestApp;
 let app: FastifyInstance;
-let identity: InMemoryIdentity;
-let endpoint: InMemorySignup;
+const identity = new InMemoryIdentity();
+const endpoint = new InMemorySignup();
+const store = new InMemorySessionStore();
 const logs: Record<string, unknown>[] = [];
 
-beforeAll(async () => {
-  identity = new InMemoryIdentity();
-  endpoint = new InMemorySignup();
+/** The product with these forms' fakes; `logs` collects its lines at info and above. */
+function composeForms(logs: Record<string, unknown>[]): Promise<ComposedTestApp> {
   const content = new InMemoryContent();
   content.resolved.set('/', { kind: 'page', page: pageFixture({ title: 'Forside' }) });
   const logger = pino(
     { level: 'info' },
     { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   );
-  composed = await composeTestApp(
+  return composeTestApp(
     testConfig({ production: true, sites: [site, signInOff] }),
     [
       override(ID.content, content),
@@ -67,9 +68,14 @@ beforeAll(async () => {
       override(ID.identityDirectory, new InMemoryIdentityDirectory(identity)),
       override(ID.subscription, new InMemorySubscription()),
       override(ID.signupEndpoint, endpoint),
+      override(ID.sessionStore, store),
     ],
     logger,
   );
+}
+
+beforeAll(async () => {
+  composed = await composeForms(logs);
   app = composed.app;
 });
 
@@ -81,6 +87,7 @@ beforeEach(() => {
   identity.accounts.clear();
   identity.withAccount(READER, PASSWORD);
   identity.down = false;
+  store.down = false;
   identity.calls.length = 0;
   endpoint.told.length = 0;
   logs.length = 0;
@@ -268,6 +275,48 @@ describe('the form pages', () => {
   );
 });
 
+describe('the forms as the app registers them', () => {
+  // Composed in the test itself: what each route is given when the app starts (its screen and
+  // the fields it keeps) is part of what the test judges.
+  it('gives each form its screen and keeps the fields it names, on a GET and on a refused POST', async () => {
+    const own = await composeForms([]);
+    try {
+      const query = '?email=kept%40example.test&given_name=Ida&step=details';
+      for (const [path, button] of FORMS) {
+        const jar = new Jar();
+        const shown = await jar.open(own.app, `${path}${query}`, HOST);
+        expect(shown.statusCode, path).toBe(200);
+        expect(shown.body, path).toContain(html(button));
+        expect(fieldValue(shown, 'email'), path).toBe('kept@example.test');
+        const refused = await own.app.inject({
+          method: 'POST',
+          url: path,
+          headers: {
+            host: HOST,
+            origin: `http://${HOST}`,
+            cookie: jar.header(),
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: new URLSearchParams({
+            _csrf: 'forged',
+            email: 'typed@example.test',
+            given_name: 'Bo',
+          }).toString(),
+        });
+        expect(refused.statusCode, path).toBe(403);
+        expect(refused.body, path).toContain(html(button));
+        expect(fieldValue(refused, 'email'), path).toBe('typed@example.test');
+        if (path === ROUTES.signUp.path) {
+          expect(fieldValue(shown, 'given_name')).toBe('Ida');
+          expect(fieldValue(refused, 'given_name')).toBe('Bo');
+        }
+      }
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe('a form posted with a stale or forged token', () => {
   it.each(FORMS)(
     'shows %s again with 403, the expired message, what was typed and a fresh token',
@@ -356,6 +405,13 @@ describe('POST sign-in', () => {
       }),
     ]);
     expect(logged('sign-in refused')).toEqual([]);
+  });
+
+  it('takes a form without a password field as an empty password: 400, asking nobody', async () => {
+    const response = await submit(ROUTES.signIn.path, { email: READER });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(fieldErrorsOf(response))).toEqual(['password']);
+    expect(identity.calls).toEqual([]);
   });
 
   it('checks the fields first: 400 with each field’s message, asking nobody', async () => {
@@ -617,6 +673,23 @@ describe('sign-out', () => {
     expect(identity.calls).toEqual(['signOut']);
     expect(jar.get('mag_id')).toBeUndefined();
     expect(logged('signed out this session; other devices stay signed in')).toHaveLength(1);
+  });
+
+  it('clears the cookie and goes on when the store cannot end the session, logged as an error', async () => {
+    const jar = await signedIn();
+    store.down = true;
+    const response = await signOut(jar, { returnUri: '/traening' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `${site.auth.loginPath}/logout?returnUri=${encodeURIComponent('/traening')}`,
+    );
+    expect(jar.get('mag_id')).toBeUndefined();
+    const incident = logs.filter(
+      (line) => line.msg === 'sign-out could not end the session in the store',
+    );
+    expect(incident).toHaveLength(1);
+    expect(incident[0]?.level).toBe(50);
+    expect(incident[0]?.err).toBeDefined();
   });
 
   it('sends an address off the site to the logout path as home', async () => {
