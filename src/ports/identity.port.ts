@@ -98,7 +98,10 @@ export interface IdentityPort {
 
 /** Verifies identity tokens against the identity service's published keys. */
 export interface TokenVerifierPort {
-  /** The verified claims, or null when the token is invalid; 'expired' when only its time ran out. */
+  /**
+   * The verified claims, or null when the token is invalid; 'expired' when only its time ran out.
+   * Rejects only when the service's signing keys cannot be loaded (an outage, not a bad token).
+   */
   verify(token: string): Promise<Readonly<Record<string, unknown>> | 'expired' | null>;
 }
 

@@ -208,9 +208,13 @@ export class FakeIdentityDirectory implements IdentityDirectoryPort {
 /**
  * The directory of one `InMemoryIdentity` for every site with sign-in on: its verifier accepts
  * the id tokens that identity issued, as the account's claims (`sub` `sub-{email}`, `email`, an
- * hour to live from the clock of `now`).
+ * hour to live from the clock of `now`); `keysDown` makes it reject, as a verifier whose signing
+ * keys cannot be loaded.
  */
 export class InMemoryIdentityDirectory implements IdentityDirectoryPort {
+  /** The signing keys cannot be loaded: every verification rejects, as the real verifier does. */
+  keysDown = false;
+
   constructor(
     readonly identity: InMemoryIdentity = new InMemoryIdentity(),
     private readonly now: () => number = Date.now,
@@ -222,6 +226,8 @@ export class InMemoryIdentityDirectory implements IdentityDirectoryPort {
       identity: this.identity,
       verifier: {
         verify: (token) => {
+          if (this.keysDown)
+            return Promise.reject(new Error('the signing keys could not be loaded'));
           const email = this.identity.idTokens.get(token);
           if (email === undefined) return Promise.resolve(null);
           const exp = Math.floor(this.now() / 1000) + 3600;

@@ -85,6 +85,19 @@ function storeFailure(error: unknown): Failure {
   };
 }
 
+/** The identity service's signing keys could not be loaded: try again later, not a refusal. */
+function keysFailure(error: unknown): Failure {
+  return {
+    code: 'UPSTREAM_UNAVAILABLE',
+    service: 'identity',
+    retryable: errorCodeEntry('UPSTREAM_UNAVAILABLE').retryable,
+    detail: {
+      operation: 'verify',
+      reason: `the signing keys could not be loaded: ${String(error)}`,
+    },
+  };
+}
+
 const NO_SESSION: ResolvedSession = { state: ANONYMOUS, entitlements: [], ended: false };
 const GONE: ResolvedSession = { ...NO_SESSION, ended: 'gone' };
 const REFUSED: ResolvedSession = { ...NO_SESSION, ended: 'refused' };
@@ -210,7 +223,13 @@ export class SessionService {
       );
       if (!signedIn.ok) return signedIn;
       const tokens = signedIn.value;
-      const claims = await verifier.verify(tokens.idToken);
+      let claims: Awaited<ReturnType<typeof verifier.verify>>;
+      try {
+        claims = await verifier.verify(tokens.idToken);
+      } catch (error) {
+        // The verifier never rejects a bad token: its keys could not be loaded, an outage.
+        return unavailable(keysFailure(error));
+      }
       // The identity service issued a token that does not verify.
       if (claims === null || claims === 'expired') return refusedWith('InvalidTokenException');
       const reader = readerFromClaims(claims);

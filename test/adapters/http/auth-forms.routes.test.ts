@@ -48,6 +48,7 @@ const signInOff: Site = siteFixture({
 let composed: ComposedTestApp;
 let app: FastifyInstance;
 const identity = new InMemoryIdentity();
+const directory = new InMemoryIdentityDirectory(identity);
 const endpoint = new InMemorySignup();
 const store = new InMemorySessionStore();
 const logs: Record<string, unknown>[] = [];
@@ -65,7 +66,7 @@ function composeForms(logs: Record<string, unknown>[]): Promise<ComposedTestApp>
     [
       override(ID.content, content),
       override(ID.search, content),
-      override(ID.identityDirectory, new InMemoryIdentityDirectory(identity)),
+      override(ID.identityDirectory, directory),
       override(ID.subscription, new InMemorySubscription()),
       override(ID.signupEndpoint, endpoint),
       override(ID.sessionStore, store),
@@ -88,6 +89,7 @@ beforeEach(() => {
   identity.withAccount(READER, PASSWORD);
   identity.down = false;
   store.down = false;
+  directory.keysDown = false;
   identity.calls.length = 0;
   endpoint.told.length = 0;
   logs.length = 0;
@@ -412,6 +414,22 @@ describe('POST sign-in', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(fieldErrorsOf(response))).toEqual(['password']);
     expect(identity.calls).toEqual([]);
+  });
+
+  it('answers a sign-in whose signing keys cannot be loaded as an outage: 503, never "wrong password"', async () => {
+    directory.keysDown = true;
+    const response = await submit(ROUTES.signIn.path, { email: READER, password: PASSWORD });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(formMessage(response)).toBe(html('form.try_again_later'));
+    expect(setCookies(response)).not.toContain('mag_id=');
+    expect(logged('sign-in unavailable: try again later')).toEqual([
+      expect.objectContaining({
+        code: 'UPSTREAM_UNAVAILABLE',
+        service: 'identity',
+        operation: 'verify',
+      }),
+    ]);
   });
 
   it('checks the fields first: 400 with each field’s message, asking nobody', async () => {

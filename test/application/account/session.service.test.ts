@@ -707,7 +707,7 @@ describe('the account forms', () => {
     expect(await sessions.newPassword(site, 'a@b.test', '1', 'New-passw0rd')).toEqual(outage);
   });
 
-  it('answers Unknown, the generic message, when what the port does not cover throws (the issuer keys)', async () => {
+  it('answers an outage, try again later, when the signing keys cannot be loaded: never a wrong password', async () => {
     const failing = new SessionService(
       {
         forSite: () => ({
@@ -723,9 +723,17 @@ describe('the account forms', () => {
     );
     expect(await failing.signIn(site, 'a@b.test', 'Passw0rd')).toEqual({
       ok: false,
-      kind: 'refused',
-      code: 'Unknown',
-      messageKey: 'signup.credentials_form.signup_error',
+      kind: 'unavailable',
+      failure: {
+        code: 'UPSTREAM_UNAVAILABLE',
+        service: 'identity',
+        retryable: true,
+        detail: {
+          operation: 'verify',
+          reason: 'the signing keys could not be loaded: Error: JWKS unavailable',
+        },
+      },
+      messageKey: 'form.try_again_later',
     });
   });
 });
