@@ -50,7 +50,10 @@ async function newContext(
   return context;
 }
 
-/** The cumulative layout shift so far (shifts right after an input do not count, as in CLS). */
+/**
+ * The cumulative layout shift so far (shifts right after an input do not count, as in CLS), to a
+ * ten-thousandth: Chromium reports the sub-pixel rounding of a layout as shifts of about 1e-7.
+ */
 async function cls(page: Page): Promise<number> {
   // Let the observer deliver what happened in the last frame.
   await page.evaluate(
@@ -63,7 +66,7 @@ async function cls(page: Page): Promise<number> {
   );
   const counted = shifts.filter((shift) => !shift.recent);
   if (counted.length > 0) console.error('layout shifts', JSON.stringify(counted));
-  return counted.reduce((sum, shift) => sum + shift.value, 0);
+  return Math.round(counted.reduce((sum, shift) => sum + shift.value, 0) * 10_000) / 10_000;
 }
 
 async function consentCommands(page: Page): Promise<unknown[][]> {

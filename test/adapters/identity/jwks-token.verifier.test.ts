@@ -453,7 +453,9 @@ describe('JWKS endpoint that hangs', () => {
         issuer: jwks.issuer,
         clientId: 'client-1',
         cacheMs: 60_000,
-        fetchTimeoutMs: 400,
+        // The first fetch must not time out on a busy machine; the refetch below hangs until the
+        // server closes, whatever the timeout.
+        fetchTimeoutMs: 2_000,
         now: () => now,
       });
       const token = sign({ ...idClaims, iss: jwks.issuer, exp: NOW_S + 3600 });
