@@ -328,8 +328,10 @@ describe('the teaser slider', () => {
     await opened.page.mouse.down();
     await opened.page.mouse.move(viewport.x + 40, y, { steps: 12 });
     await opened.page.mouse.up();
-    await opened.page.waitForTimeout(500);
-    expect(await bullets.nth(0).getAttribute('class')).not.toContain('--active');
+    // The slide moves in a transition: wait for it (a fixed 500 ms was too short on a busy machine).
+    await expect
+      .poll(() => bullets.nth(0).getAttribute('class'), { timeout: 5_000 })
+      .not.toContain('--active');
     await close(opened);
   }, 60_000);
 
