@@ -138,6 +138,27 @@ function setCookies(response: LightMyRequestResponse): string {
   return [response.headers['set-cookie']].flat().join('\n');
 }
 
+/** A form POST as a browser sends it from the site's own page. */
+function postForm(
+  target: FastifyInstance,
+  path: string,
+  cookie: string,
+  payload: string,
+  host = HOST,
+): Promise<LightMyRequestResponse> {
+  return target.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      host,
+      origin: `http://${host}`,
+      cookie,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload,
+  });
+}
+
 /** A browser at a form: opens the page for its token, then posts the fields with it. */
 async function submit(
   path: string,
@@ -147,17 +168,13 @@ async function submit(
   const jar = options.jar ?? new Jar();
   const host = options.host ?? HOST;
   await jar.open(app, path, host);
-  const response = await app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      host,
-      origin: `http://${host}`,
-      cookie: jar.header(),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams({ _csrf: options.token ?? jar.csrf, ...fields }).toString(),
-  });
+  const response = await postForm(
+    app,
+    path,
+    jar.header(),
+    new URLSearchParams({ _csrf: options.token ?? jar.csrf, ...fields }).toString(),
+    host,
+  );
   jar.take(response.headers['set-cookie']);
   jar.takeForm(response.body);
   return response;
@@ -290,21 +307,16 @@ describe('the forms as the app registers them', () => {
         expect(shown.statusCode, path).toBe(200);
         expect(shown.body, path).toContain(html(button));
         expect(fieldValue(shown, 'email'), path).toBe('kept@example.test');
-        const refused = await own.app.inject({
-          method: 'POST',
-          url: path,
-          headers: {
-            host: HOST,
-            origin: `http://${HOST}`,
-            cookie: jar.header(),
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          payload: new URLSearchParams({
+        const refused = await postForm(
+          own.app,
+          path,
+          jar.header(),
+          new URLSearchParams({
             _csrf: 'forged',
             email: 'typed@example.test',
             given_name: 'Bo',
           }).toString(),
-        });
+        );
         expect(refused.statusCode, path).toBe(403);
         expect(refused.body, path).toContain(html(button));
         expect(fieldValue(refused, 'email'), path).toBe('typed@example.test');
@@ -666,17 +678,12 @@ describe('sign-out', () => {
     });
     jar.take(issued.headers['set-cookie']);
     const token = issued.json<{ token: string }>().token;
-    const response = await app.inject({
-      method: 'POST',
-      url: ROUTES.signOut.path,
-      headers: {
-        host: HOST,
-        origin: `http://${HOST}`,
-        cookie: jar.header(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({ _csrf: token, ...fields }).toString(),
-    });
+    const response = await postForm(
+      app,
+      ROUTES.signOut.path,
+      jar.header(),
+      new URLSearchParams({ _csrf: token, ...fields }).toString(),
+    );
     jar.take(response.headers['set-cookie']);
     return response;
   }
@@ -725,17 +732,7 @@ describe('sign-out', () => {
 
   it('refuses a sign-out without the token', async () => {
     const jar = await signedIn();
-    const response = await app.inject({
-      method: 'POST',
-      url: ROUTES.signOut.path,
-      headers: {
-        host: HOST,
-        origin: `http://${HOST}`,
-        cookie: jar.header(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'returnUri=%2F',
-    });
+    const response = await postForm(app, ROUTES.signOut.path, jar.header(), 'returnUri=%2F');
     expect(response.statusCode).toBe(403);
     expect(identity.calls).toEqual([]);
   });

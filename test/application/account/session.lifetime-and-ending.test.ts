@@ -14,17 +14,9 @@ import type { StoredSession } from '../../../src/ports/session-store.port';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
 import { InMemorySessionStore } from '../../fakes/session-store.fake';
 import { lruBoundedMaps } from '../../../src/adapters/cache/lru-bounded-maps';
-import { siteFixture } from '../../fakes/domain-builders';
+import { SIGN_IN_ON, siteFixture } from '../../fakes/domain-builders';
 
-const site = siteFixture({
-  auth: {
-    enabled: true,
-    userPoolId: 'pool',
-    userPoolWebClientId: 'client',
-    region: 'eu-west-1',
-    loginPath: '/users/sign_in',
-  },
-});
+const site = siteFixture({ auth: SIGN_IN_ON });
 const siteWithoutSignIn = siteFixture();
 
 const NOW = 1_800_000_000_000;
