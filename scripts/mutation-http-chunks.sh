@@ -20,7 +20,7 @@ files_B="$S/cached-reply.ts,$S/cache-hit.fast-path.ts,$S/pages.routes.ts,$S/requ
 tests_B="$H/cache-hit.fast-path.test.ts,$H/cache-hit.prebuilt.test.ts,$H/cache-key.query.test.ts,$H/cache-purge.routes.test.ts,$H/content-webhook.routes.test.ts,$H/page-cache.routes.test.ts,$H/pages.routes.test.ts,$H/request-edge.test.ts,$H/route-table.routes.test.ts,$H/layout-failure.routes.test.ts,$H/teaser-list.routes.test.ts,$H/content-webhook.payload.test.ts,$H/cached-reply.test.ts,$H/error-catalogue.routes.test.ts"
 
 files_C1="$S/error-handler.ts,$S/error-answers.ts,$S/security-headers.ts,$S/http-deps.ts,$S/health.routes.ts,$S/api.routes.ts,$S/search.routes.ts,$S/newsletter.routes.ts,$S/sitemap.routes.ts,$S/calculator.routes.ts,$S/teaser-list.routes.ts,$S/admin.routes.ts,$S/admin-dashboard.reader.ts,$S/admin-download.routes.ts"
-tests_C1="$H/error-answers.test.ts,$H/error-catalogue.routes.test.ts,$H/error-handler.test.ts,$H/outage-log.routes.test.ts,$H/security-headers.test.ts,$H/security-headers.policy.test.ts,$H/search.routes.test.ts,$H/newsletter.routes.test.ts,$H/sitemap.routes.test.ts,$H/calculator.routes.test.ts,$H/admin-dashboard.reader.test.ts,$H/admin-download.routes.test.ts,$H/teaser-list.routes.test.ts,$H/admin.routes.test.ts,$H/api.routes.test.ts,$H/health.routes.test.ts,test/security/error-scopes.test.ts,test/security/hostile-input.test.ts,test/security/redirects.test.ts"
+tests_C1="$H/error-answers.test.ts,$H/error-catalogue.routes.test.ts,$H/error-handler.test.ts,$H/outage-log.routes.test.ts,$H/security-headers.test.ts,$H/security-headers.policy.test.ts,$H/search.routes.test.ts,$H/newsletter.routes.test.ts,$H/sitemap.routes.test.ts,$H/calculator.routes.test.ts,$H/admin-dashboard.reader.test.ts,$H/admin-download.routes.test.ts,$H/teaser-list.routes.test.ts,$H/admin.routes.test.ts,$H/api.routes.test.ts,$H/health.routes.test.ts,test/security/error-scopes.test.ts,test/security/hostile-input.test.ts,test/security/redirects.test.ts,$H/admin-download.key.test.ts"
 
 # The overload plugin and the app's own options: judged by the slow tests that listen on sockets.
 files_C2="$S/overload.plugin.ts,$S/app.ts"
@@ -42,6 +42,8 @@ for chunk in "$@"; do
   MUTATION_HTTP_TESTS="${!tests_var}" npx stryker run stryker.http.config.mjs \
     --tempDirName .stryker-tmp-http --ignoreStatic \
     --incremental --incrementalFile "reports/stryker-http-$chunk.json" \
-    --mutate "${!files_var}"
+    --mutate "${!files_var}" ||
+    # below the break threshold (80 %): keep the report and go on with the next chunk
+    echo "chunk $chunk: stryker exited with $?" >&2
   cp reports/mutation-http/mutation.json "reports/mutation-http/$chunk.json"
 done

@@ -22,7 +22,8 @@ type AnyError = FastifyError | Error;
  *   server over its load): known, not unexpected, and as many as there are readers. Counted by
  *   the request metrics and written at warn as a summary (`OutageLog`).
  * - `expected`: any other operational error, or a framework's or plugin's 4xx (a URL Fastify
- *   cannot decode, a body over the limit, a CSRF refusal): one line at info (warn for a 5xx).
+ *   cannot decode, a body over the limit, a CSRF refusal): one line at the level its code names
+ *   (`logLevel` of the registry of codes; a framework's 4xx at info).
  * - `unexpected`: everything else, a programmer error: a 500 (or the framework's own 5xx), one
  *   line at error.
  */
@@ -220,9 +221,11 @@ function errorReply(
         'request failed',
       );
     } else {
-      const line = { err: { message: error.message, code }, status };
-      if (status >= 500 || verdict.logLevel === 'warn') request.log.warn(line, 'request rejected');
-      else request.log.info(line, 'request rejected');
+      // At the level the registry of codes names (info for every refusal it holds today).
+      request.log[verdict.logLevel](
+        { err: { message: error.message, code }, status },
+        'request rejected',
+      );
     }
     return reply;
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { override } from '../../../src/composition/compose';
 import { ID } from '../../../src/composition/identifiers';
@@ -31,6 +32,8 @@ let ADMIN: string;
 let READER: string;
 let app: FastifyInstance;
 let content: InMemoryContent;
+/** Every line the app logs at info and above. */
+const logs: Record<string, unknown>[] = [];
 /** The paths the page cache was asked about or given, whatever the variant. */
 const cached: string[] = [];
 
@@ -62,6 +65,10 @@ beforeAll(async () => {
       override(ID.subscription, new InMemorySubscription()),
       override(ID.responseCache, recordingCache()),
     ],
+    pino(
+      { level: 'info' },
+      { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    ),
   );
   app = composed.app;
   const site = siteFixture({ auth: SIGN_IN_ON });
@@ -74,6 +81,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  logs.length = 0;
   content.down = false;
   content.calls.length = 0;
   content.downloads.clear();
@@ -83,6 +91,16 @@ beforeEach(() => {
     fileName: 'træningsprogram "12 uger".pdf',
   });
 });
+
+/** What the operator reads of each refused download: its reason, code and status. */
+function rejections() {
+  return logs
+    .filter((line) => line.msg === 'request rejected')
+    .map((line) => {
+      const err = line.err as { message: string; code: string };
+      return { message: err.message, code: err.code, status: line.status };
+    });
+}
 
 function download(query: string, cookie: string | null = ADMIN) {
   return app.inject({
@@ -102,7 +120,11 @@ describe('GET /admin-dashboard/download', () => {
       `attachment; filename="tr_ningsprogram _12 uger_.pdf"; filename*=UTF-8''tr%C3%A6ningsprogram%20%2212%20uger%22.pdf`,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.equals(Buffer.from(PDF))).toBe(true);
+    expect(logs.filter((line) => line.msg === 'admin download')).toEqual([
+      expect.objectContaining({ site: 'wom-dk', key: KEY, bytes: PDF.byteLength }),
+    ]);
   });
 
   it('is never looked up in or stored by the page cache', async () => {
@@ -144,6 +166,9 @@ describe('GET /admin-dashboard/download', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain(da['error.title']);
       expect(content.calls.filter((call) => call.startsWith('download'))).toEqual([]);
+      expect(rejections()).toEqual([
+        { message: 'download key missing or malformed', code: 'BAD_REQUEST', status: 400 },
+      ]);
     },
   );
 
@@ -151,6 +176,9 @@ describe('GET /admin-dashboard/download', () => {
     const response = await download('?key=files/findes-ikke.pdf');
 
     expect(response.statusCode).toBe(404);
+    expect(rejections()).toEqual([
+      { message: 'no stored file by that key', code: 'NOT_FOUND', status: 404 },
+    ]);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain(da['error.title']);
   });

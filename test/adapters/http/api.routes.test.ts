@@ -24,6 +24,22 @@ beforeEach(() => {
     started.content.listings.set(`${kind}/11/1`, listingFixture({ teasers: [teaserFixture()] }));
 });
 
+/** Queries the route refuses: a missing, unknown or out-of-bounds parameter. */
+const REFUSED = [
+  'kind=category',
+  'id=11',
+  'kind=recipe&id=11',
+  'kind=category&id=0',
+  'kind=category&id=1.5',
+  'kind=category&id=1e309',
+  'kind=category&id=11&page=0',
+  'kind=category&id=11&page=10001',
+  'kind=category&id=11&page=1e309',
+  'kind=category&id=11&perPage=0',
+  'kind=category&id=11&perPage=49',
+  'kind=category&id=99999999999999999999',
+];
+
 function ask(query: string) {
   return started.app.inject({ url: `/api/listing-teasers?${query}`, headers: HOST });
 }
@@ -47,20 +63,7 @@ describe('GET /api/listing-teasers', () => {
     expect(started.content.calls).toContain('listingPage category/11?page=1&perPage=4');
   });
 
-  it.each([
-    'kind=category',
-    'id=11',
-    'kind=recipe&id=11',
-    'kind=category&id=0',
-    'kind=category&id=1.5',
-    'kind=category&id=1e309',
-    'kind=category&id=11&page=0',
-    'kind=category&id=11&page=10001',
-    'kind=category&id=11&page=1e309',
-    'kind=category&id=11&perPage=0',
-    'kind=category&id=11&perPage=49',
-    'kind=category&id=99999999999999999999',
-  ])('refuses ?%s with 400 before asking the content API', async (query) => {
+  it.each(REFUSED)('refuses ?%s with 400 before asking the content API', async (query) => {
     const response = await ask(query);
     expect(response.statusCode).toBe(400);
     expect(started.content.calls.filter((call) => call.startsWith('listingPage'))).toEqual([]);
@@ -71,5 +74,28 @@ describe('GET /api/listing-teasers', () => {
     const response = await ask('kind=category&id=11&page=10000&perPage=48');
     expect(response.statusCode).toBe(200);
     expect(started.content.calls).toContain('listingPage category/11?page=10000&perPage=48');
+  });
+
+  // Composed in the test itself: the query's schema is an option the route is registered with.
+  it('checks the query with the schema it is registered with', async () => {
+    const own = await testApp();
+    try {
+      for (const kind of ['category', 'tag', 'author'])
+        own.content.listings.set(`${kind}/11/2`, listingFixture({ teasers: [teaserFixture()] }));
+      const ownAsk = (query: string) =>
+        own.app.inject({ url: `/api/listing-teasers?${query}`, headers: HOST });
+      for (const query of REFUSED) expect((await ownAsk(query)).statusCode, query).toBe(400);
+      for (const kind of ['category', 'tag', 'author']) {
+        const extra = await ownAsk(`kind=${kind}&id=11&page=2&utm_source=x`);
+        expect(extra.statusCode, kind).toBe(200);
+      }
+      expect(own.content.calls.filter((call) => call.startsWith('listingPage'))).toEqual([
+        'listingPage category/11?page=2&perPage=3',
+        'listingPage tag/11?page=2&perPage=3',
+        'listingPage author/11?page=2&perPage=3',
+      ]);
+    } finally {
+      await own.app.close();
+    }
   });
 });

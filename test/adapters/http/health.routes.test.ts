@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DrainState } from '../../../src/adapters/http/health.routes';
+import Fastify from 'fastify';
+import type { HttpDeps } from '../../../src/adapters/http/http-deps';
+import { DrainState, healthRoutes } from '../../../src/adapters/http/health.routes';
 import { articleFixture } from '../../fakes/domain-builders';
 import { FakePageRenderer } from '../../fakes/page-renderer.fake';
 import { testApp, type TestApp } from './test-app';
@@ -11,11 +13,10 @@ import { testApp, type TestApp } from './test-app';
  */
 const HOST = { host: 'wom-dk.localhost:3000' };
 const renderer = new FakePageRenderer();
-const logs: Record<string, unknown>[] = [];
 let started: TestApp;
 
 beforeAll(async () => {
-  started = await testApp({ renderer, logs });
+  started = await testApp({ renderer });
 });
 
 afterAll(async () => {
@@ -24,7 +25,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   renderer.ready = true;
-  logs.length = 0;
 });
 
 describe('liveness', () => {
@@ -54,16 +54,34 @@ describe('readiness', () => {
     expect(response.json()).toEqual({ status: 'starting', sites: 2, renderer: false });
   });
 
+  // Composed in the test itself: the probes' log level is an option their routes are registered
+  // with.
   it('writes no access line for a probe, as it does for a page', async () => {
-    started.content.resolved.set('/traening/styrke', {
-      kind: 'article',
-      article: articleFixture(),
-    });
-    await started.app.inject({ url: '/healthz', headers: HOST });
-    await started.app.inject({ url: '/readyz', headers: HOST });
-    await started.app.inject({ url: '/traening/styrke', headers: HOST });
-    const completed = logs.filter((line) => line.msg === 'request completed');
-    expect(completed.map((line) => line.url)).toEqual(['/traening/styrke']);
+    const lines: Record<string, unknown>[] = [];
+    const own = await testApp({ renderer: new FakePageRenderer(), logs: lines });
+    try {
+      own.content.resolved.set('/traening/styrke', { kind: 'article', article: articleFixture() });
+      await own.app.inject({ url: '/healthz', headers: HOST });
+      await own.app.inject({ url: '/readyz', headers: HOST });
+      await own.app.inject({ url: '/traening/styrke', headers: HOST });
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed.map((line) => line.url)).toEqual(['/traening/styrke']);
+    } finally {
+      await own.app.close();
+    }
+  });
+
+  it('is starting (503) on a replica that serves no site', async () => {
+    const bare = Fastify();
+    const deps = { renderer: new FakePageRenderer(), config: { sites: [] } };
+    healthRoutes(bare, deps as unknown as HttpDeps, new DrainState());
+    try {
+      const response = await bare.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'starting', sites: 0, renderer: true });
+    } finally {
+      await bare.close();
+    }
   });
 });
 
