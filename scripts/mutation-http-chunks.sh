@@ -24,7 +24,7 @@ tests_C1="$H/error-answers.test.ts,$H/error-catalogue.routes.test.ts,$H/error-ha
 
 # The overload plugin and the app's own options: judged by the slow tests that listen on sockets.
 files_C2="$S/overload.plugin.ts,$S/app.ts"
-tests_C2="$H/overload.plugin.test.ts,$H/overload.shedding.test.ts,$H/server-limits.test.ts,$H/static-assets.test.ts,$H/security-headers.test.ts,$H/error-handler.test.ts"
+tests_C2="$H/overload.plugin.test.ts,$H/overload.shedding.test.ts,$H/server-limits.test.ts,$H/static-assets.test.ts,$H/security-headers.test.ts,$H/error-handler.test.ts,$H/app.options.test.ts,$H/route-table.routes.test.ts,$H/health.routes.test.ts"
 
 if [ $# -eq 0 ]; then
   echo "usage: npm run mutation:http:chunks -- <A|B|C1|C2>..." >&2

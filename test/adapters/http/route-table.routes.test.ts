@@ -67,13 +67,19 @@ describe('the registered routes', () => {
     expect([...printed].filter((route) => !table.has(route))).toEqual([]);
   });
 
-  it('are every route of the table, with its methods', () => {
-    const missing = ROUTER_ENTRIES.flatMap((entry) =>
-      entry.methods
-        .filter((method) => !started.app.hasRoute({ method, url: entry.path }))
-        .map((method) => `${method} ${entry.path}`),
-    );
-    expect(missing).toEqual([]);
+  // Composed in the test itself: which routes the app registers is decided when it starts.
+  it('are every route of the table, with its methods', async () => {
+    const own = await testApp();
+    try {
+      const missing = ROUTER_ENTRIES.flatMap((entry) =>
+        entry.methods
+          .filter((method) => !own.app.hasRoute({ method, url: entry.path }))
+          .map((method) => `${method} ${entry.path}`),
+      );
+      expect(missing).toEqual([]);
+    } finally {
+      await own.app.close();
+    }
   });
 
   it('are registered with the path islands ask for', () => {
