@@ -53,6 +53,20 @@ export interface LogLine {
   readonly [key: string]: unknown;
 }
 
+/** A stream for pino that parses every line written to it into `lines`. */
+export function logSink(): { lines: LogLine[]; stream: Writable } {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
+      }
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 export interface SecurityApp {
   readonly app: FastifyInstance;
   readonly content: InMemoryContent;
@@ -144,15 +158,7 @@ export async function securityApp(options: SecurityAppOptions = {}): Promise<Sec
     pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 },
     facets: [],
   };
-  const logs: LogLine[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.trim() !== '') logs.push(JSON.parse(line) as LogLine);
-      }
-      done();
-    },
-  });
+  const { lines: logs, stream: sink } = logSink();
   const newsletter = new InMemoryNewsletter();
   const searchRelay = new InMemorySearchRelay();
   searchRelay.answer = { data: [] };

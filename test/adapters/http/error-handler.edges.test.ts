@@ -1,6 +1,6 @@
 import Fastify, { type RouteHandlerMethod } from 'fastify';
 import { pino } from 'pino';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorReplies } from '../../../src/adapters/http/error-handler';
 import { RequestEdge } from '../../../src/adapters/http/request-edge';
@@ -14,25 +14,11 @@ import { SiteChromeService } from '../../../src/application/site-chrome.service'
 import { failureError, NotFoundError } from '../../../src/domain/errors/app-errors';
 import { READER_TEXT_FALLBACKS } from '../../../src/domain/errors/error-codes';
 import type { PageRendererPort } from '../../../src/ports/page-renderer.port';
-import { HOST, SecurityContent, type LogLine } from '../../security/security-app';
+import { HOST, logSink, SecurityContent, type LogLine } from '../../security/security-app';
 import { siteFixture } from '../../fakes/domain-builders';
 import { realRenderer } from './test-app';
 
 const OUTAGE = 'request refused during an outage';
-
-/** Every line the app logs, parsed. */
-function logSink(): { lines: LogLine[]; stream: Writable } {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
-      }
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 interface DepsOptions {
   readonly production?: boolean;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { RendererMarkup } from '../../../src/adapters/render/reader-markup';
 import { pino } from 'pino';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorReplies } from '../../../src/adapters/http/error-handler';
 import { RequestEdge } from '../../../src/adapters/http/request-edge';
@@ -16,6 +16,7 @@ import {
   HOST,
   securityApp,
   SecurityContent,
+  logSink,
   type LogLine,
   type SecurityApp,
 } from '../../security/security-app';
@@ -205,19 +206,6 @@ describe('the error handler', () => {
 });
 
 describe('frameworkErrors (Fastify option for errors raised before routing)', () => {
-  function logSink(): { lines: LogLine[]; stream: Writable } {
-    const lines: LogLine[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) {
-          if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
-        }
-        done();
-      },
-    });
-    return { lines, stream };
-  }
-
   async function appWith(deps: HttpDeps, stream: Writable) {
     const app = Fastify({
       loggerInstance: pino({ level: 'info' }, stream),
