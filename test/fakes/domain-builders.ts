@@ -5,7 +5,9 @@ import type {
   Teaser,
   TeaserList,
 } from '../../src/domain/content/content.types';
+import type { ContentChange } from '../../src/domain/content-changes/content-change.types';
 import type { Site } from '../../src/domain/site/site.types';
+import type { EventOf } from '../../src/ports/event-bus.port';
 
 /** Sign-in on, against a test pool: what a site with accounts configures (`siteFixture({ auth: SIGN_IN_ON })`). */
 export const SIGN_IN_ON: Site['auth'] = {
@@ -176,6 +178,34 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     translations: [],
     teasers: [],
     pagination: { page: 1, perPage: 12, total: 0, totalPages: 1 },
+    ...overrides,
+  };
+}
+
+/** An editor's change of one composite (article) of wom-dk, as the content webhook reads it. */
+export function contentChangeFixture(overrides: Partial<ContentChange> = {}): ContentChange {
+  return {
+    siteId: 'wom-dk',
+    kind: 'composite',
+    id: '12',
+    action: 'updated',
+    filedUnder: null,
+    ...overrides,
+  };
+}
+
+/** The `ContentChanged` event of that change, with the surrogate keys it made stale. */
+export function contentChangedFixture(
+  overrides: Partial<EventOf<'ContentChanged'>> = {},
+): EventOf<'ContentChanged'> {
+  return {
+    type: 'ContentChanged',
+    siteId: 'wom-dk',
+    kind: 'composite',
+    id: '12',
+    action: 'updated',
+    keys: ['wom-dk:composite:12'],
+    at: Date.now(),
     ...overrides,
   };
 }

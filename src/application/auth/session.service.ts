@@ -75,26 +75,17 @@ function outcomeOf<T>(reply: IdentityReply<T>): IdentityOutcome<T> {
   return answer.kind === 'done' ? { ok: true, value: answer.value } : refusedWith(answer.code);
 }
 
-/** The session store could not keep a new session: an outage, not the reader's to put right. */
-function storeFailure(error: unknown): Failure {
+/**
+ * A service the sign-in needs did not answer (the session store could not keep the new session,
+ * the identity service's signing keys could not be loaded): an outage, not the reader's to put
+ * right.
+ */
+function outage(service: string, operation: string, reason: string, error: unknown): Failure {
   return {
     code: 'UPSTREAM_UNAVAILABLE',
-    service: 'session-store',
+    service,
     retryable: errorCodeEntry('UPSTREAM_UNAVAILABLE').retryable,
-    detail: { operation: 'create', reason: `the session store failed: ${String(error)}` },
-  };
-}
-
-/** The identity service's signing keys could not be loaded: try again later, not a refusal. */
-function keysFailure(error: unknown): Failure {
-  return {
-    code: 'UPSTREAM_UNAVAILABLE',
-    service: 'identity',
-    retryable: errorCodeEntry('UPSTREAM_UNAVAILABLE').retryable,
-    detail: {
-      operation: 'verify',
-      reason: `the signing keys could not be loaded: ${String(error)}`,
-    },
+    detail: { operation, reason: `${reason}: ${String(error)}` },
   };
 }
 
@@ -228,7 +219,9 @@ export class SessionService {
         claims = await verifier.verify(tokens.idToken);
       } catch (error) {
         // The verifier never rejects a bad token: its keys could not be loaded, an outage.
-        return unavailable(keysFailure(error));
+        return unavailable(
+          outage('identity', 'verify', 'the signing keys could not be loaded', error),
+        );
       }
       // The identity service issued a token that does not verify.
       if (claims === null || claims === 'expired') return refusedWith('InvalidTokenException');
@@ -247,7 +240,7 @@ export class SessionService {
         });
         return { ok: true, value: sessionId };
       } catch (error) {
-        return unavailable(storeFailure(error));
+        return unavailable(outage('session-store', 'create', 'the session store failed', error));
       }
     });
     void this.events.publish(

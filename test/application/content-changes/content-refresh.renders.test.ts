@@ -6,6 +6,7 @@ import {
 import type { EventOf } from '../../../src/ports/event-bus.port';
 import type { RenderClaimPort } from '../../../src/ports/page-refresh.port';
 import type { CacheKey, ResponseCachePort } from '../../../src/ports/response-cache.port';
+import { contentChangedFixture } from '../../fakes/domain-builders';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
 
 const CHANGED_AT = 1_000_000;
@@ -15,15 +16,7 @@ function key(path: string, variant: CacheKey['variant'] = 'anonymous'): CacheKey
 }
 
 function changed(keys: readonly string[] = ['wom-dk:composite:12']): EventOf<'ContentChanged'> {
-  return {
-    type: 'ContentChanged',
-    siteId: 'wom-dk',
-    kind: 'composite',
-    id: '12',
-    action: 'updated',
-    keys,
-    at: CHANGED_AT,
-  };
+  return contentChangedFixture({ keys, at: CHANGED_AT });
 }
 
 type Claim = Awaited<ReturnType<RenderClaimPort['claim']>>;

@@ -11,6 +11,7 @@ import {
   type CachedResponse,
   type CacheKey,
 } from '../../../src/ports/response-cache.port';
+import { contentChangedFixture } from '../../fakes/domain-builders';
 import { RecordingEventBus } from '../../fakes/event-bus.fake';
 
 function key(path: string, variant: CacheKey['variant'] = 'anonymous'): CacheKey {
@@ -41,15 +42,7 @@ class RecordingRefresh implements PageRefreshPort {
 }
 
 function changed(at = Date.now()): EventOf<'ContentChanged'> {
-  return {
-    type: 'ContentChanged',
-    siteId: 'wom-dk',
-    kind: 'composite',
-    id: '12',
-    action: 'updated',
-    keys: ['wom-dk:composite:12', 'wom-dk:sitemaps'],
-    at,
-  };
+  return contentChangedFixture({ keys: ['wom-dk:composite:12', 'wom-dk:sitemaps'], at });
 }
 
 async function setUp(renderIntervalMs = 1_000) {

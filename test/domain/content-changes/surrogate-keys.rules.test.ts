@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentChange } from '../../../src/domain/content-changes/content-change.types';
 import {
   MAX_SURROGATE_KEYS,
   MAX_SURROGATE_KEY_HEADER,
@@ -8,19 +7,10 @@ import {
   surrogateKeysOfChange,
   surrogateKeysOfPage,
 } from '../../../src/domain/content-changes/surrogate-keys.rules';
-import { listingFixture } from '../../fakes/domain-builders';
+import { contentChangeFixture, listingFixture } from '../../fakes/domain-builders';
 import { article, page, sitePage, teaser, teaserList } from '../../render/view-model.fixture';
 
-function change(overrides: Partial<ContentChange>): ContentChange {
-  return {
-    siteId: 'wom-dk',
-    kind: 'composite',
-    id: '12',
-    action: 'updated',
-    filedUnder: null,
-    ...overrides,
-  };
-}
+const change = contentChangeFixture;
 
 describe('surrogate keys of a page', () => {
   it('name the article, its category with parent, tags, authors, the path and the site-wide keys', () => {

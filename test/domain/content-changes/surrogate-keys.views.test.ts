@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_ACTIONS,
   CONTENT_KINDS,
-  type ContentChange,
 } from '../../../src/domain/content-changes/content-change.types';
 import {
   MAX_SURROGATE_KEYS,
@@ -12,7 +11,7 @@ import {
   surrogateKeysOfPage,
   surrogateKeysOfPath,
 } from '../../../src/domain/content-changes/surrogate-keys.rules';
-import { listingFixture } from '../../fakes/domain-builders';
+import { contentChangeFixture, listingFixture } from '../../fakes/domain-builders';
 import {
   article,
   page,
@@ -24,16 +23,7 @@ import {
 
 const SITE_WIDE = ['wom-dk:site', 'wom-dk:menus', 'wom-dk:strings'];
 
-function change(overrides: Partial<ContentChange>): ContentChange {
-  return {
-    siteId: 'wom-dk',
-    kind: 'composite',
-    id: '12',
-    action: 'updated',
-    filedUnder: null,
-    ...overrides,
-  };
-}
+const change = contentChangeFixture;
 
 function person(id: number | null) {
   return { id, name: `P${String(id)}`, url: null, title: null, biography: null, avatar: null };
