@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { HOST, SITE_ORIGIN, securityApp, type SecurityApp } from '../../security/security-app';
 
 /**
@@ -24,6 +25,20 @@ async function secret(started: SecurityApp): Promise<{ token: string; cookie: st
   };
 }
 
+/** The plain newsletter form posted as a browser without JavaScript sends it. */
+function plainForm(
+  started: SecurityApp,
+  payload: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return started.app.inject({
+    method: 'POST',
+    url: '/newsletter/sign-up',
+    headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload,
+  });
+}
+
 describe('the registered newsletter routes', () => {
   it('refuses an island sign-up without a CSRF token and signs no one up', async () => {
     await withApp(async (started) => {
@@ -40,12 +55,10 @@ describe('the registered newsletter routes', () => {
 
   it('shows a plain form without a token the form again asking to confirm, signing no one up', async () => {
     await withApp(async (started) => {
-      const response = await started.app.inject({
-        method: 'POST',
-        url: '/newsletter/sign-up',
-        headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: 'again@example.dk', return: '/kost' }).toString(),
-      });
+      const response = await plainForm(
+        started,
+        new URLSearchParams({ email: 'again@example.dk', return: '/kost' }).toString(),
+      );
       expect(response.statusCode).toBe(403);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.body).toContain('Bekræft venligst din tilmelding: send formularen igen.');
@@ -57,12 +70,7 @@ describe('the registered newsletter routes', () => {
 
   it('shows the form again with an empty address and source when the refused form had none', async () => {
     await withApp(async (started) => {
-      const response = await started.app.inject({
-        method: 'POST',
-        url: '/newsletter/sign-up',
-        headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'return=%2Fkost',
-      });
+      const response = await plainForm(started, 'return=%2Fkost');
       expect(response.statusCode).toBe(403);
       const email = /<input[^>]*name="email"[^>]*>/.exec(response.body)?.[0] ?? '';
       expect(email).toContain('value=""');
@@ -72,28 +80,19 @@ describe('the registered newsletter routes', () => {
 
   it('leads the form shown again back to the form field return before the referring page', async () => {
     await withApp(async (started) => {
-      const both = await started.app.inject({
-        method: 'POST',
-        url: '/newsletter/sign-up',
-        headers: {
-          ...HOST,
-          'content-type': 'application/x-www-form-urlencoded',
-          referer: `${SITE_ORIGIN}/traening`,
-        },
-        payload: new URLSearchParams({ email: 'a@example.dk', return: '/kost' }).toString(),
-      });
+      const referer = { referer: `${SITE_ORIGIN}/traening` };
+      const both = await plainForm(
+        started,
+        new URLSearchParams({ email: 'a@example.dk', return: '/kost' }).toString(),
+        referer,
+      );
       expect(both.body).toContain('href="/kost"');
       expect(both.body).not.toContain('href="/traening"');
-      const refererOnly = await started.app.inject({
-        method: 'POST',
-        url: '/newsletter/sign-up',
-        headers: {
-          ...HOST,
-          'content-type': 'application/x-www-form-urlencoded',
-          referer: `${SITE_ORIGIN}/traening`,
-        },
-        payload: new URLSearchParams({ email: 'a@example.dk' }).toString(),
-      });
+      const refererOnly = await plainForm(
+        started,
+        new URLSearchParams({ email: 'a@example.dk' }).toString(),
+        referer,
+      );
       expect(refererOnly.body).toContain('href="/traening"');
     });
   });
